@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Env } from './config/env.ts'
+import type { Database } from './db/client.ts'
+import { validatorCompiler } from './lib/validation.ts'
+import { accountsPlugin } from './modules/accounts/accounts.plugin.ts'
+import { addressesPlugin } from './modules/addresses/addresses.plugin.ts'
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts'
+import { catalogPlugin } from './modules/catalog/catalog.plugin.ts'
+import { productsRoutes, storesRoutes } from './modules/catalog/catalog.routes.ts'
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
+import { authPlugin } from './modules/auth/auth.plugin.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { geoPlugin } from './modules/geo/geo.plugin.ts'
+import { geoRoutes } from './modules/geo/geo.routes.ts'
+import { oauthRoutes } from './modules/oauth/oauth.routes.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts'
+import { pushRoutes } from './modules/notifications/push.routes.ts'
+import { rateLimitPlugin } from './plugins/rate-limit.ts'
+import { paymentPreferencesRoutes } from './modules/accounts/payment-preferences.routes.ts'
+import { cartPlugin } from './modules/cart/cart.plugin.ts'
+import { cartRoutes } from './modules/cart/cart.routes.ts'
+import { checkoutPlugin } from './modules/checkout/checkout.plugin.ts'
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
+import { ordersRoutes } from './modules/orders/orders.routes.ts'
+import { paymentsRoutes } from './modules/payments/payments.routes.ts'
+import { uploadsPlugin } from './plugins/uploads.ts'
+import { collectionsPlugin } from './modules/collections/collections.plugin.ts'
+import { adminCollectionsRoutes } from './modules/collections/collections.admin-routes.ts'
+import { productsPlugin } from './modules/products/products.plugin.ts'
+import {
+  adminInventoryRoutes,
+  adminProductsRoutes,
+} from './modules/products/products.admin-routes.ts'
+import { storeSettingsPlugin } from './modules/store-settings/store-settings.plugin.ts'
+import {
+  adminAppResourcesRoutes,
+  adminStoreSettingsRoutes,
+} from './modules/store-settings/store-settings.admin-routes.ts'
+import { storesPlugin } from './modules/stores/stores.plugin.ts'
+import { adminStoresRoutes } from './modules/stores/stores.admin-routes.ts'
+import { dbPlugin } from './plugins/db.ts'
+import { errorHandler } from './plugins/error-handler.ts'
+import { requestContextPlugin } from './plugins/request-context.ts'
+import { securityPlugin } from './plugins/security.ts'
+import { staticFilesPlugin } from './plugins/static-files.ts'
+import { swaggerPlugin } from './plugins/swagger.ts'
+
+export type BuildAppOptions = {
+  env: Env
+  database: Database
+  logger?: FastifyServerOptions['logger']
+  /** Folder of the built web app; null serves the API only (tests). */
+  webDist?: string | null
+  /** Poll the outbox in the background (off in tests, which drain it explicitly). */
+  runWorker?: boolean
+}
+
+/**
+ * Builds the whole application without listening: plugins, the error handler, the customer API
+ * under /api/v1 and the seller API under /api/v1/admin in its own encapsulated scope.
+ */
+export async function buildApp({
+  env,
+  database,
+  logger = false,
+  webDist = null,
+  runWorker = false,
+}: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.setErrorHandler(errorHandler)
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id)
+  })
+
+  const uploadsDir = path.join(env.DATA_DIR, 'uploads')
+  mkdirSync(uploadsDir, { recursive: true })
+
+  await app.register(dbPlugin, { database })
+  await app.register(cookie, { secret: env.SESSION_SECRET })
+  await app.register(securityPlugin, { origins: env.WEB_ORIGINS })
+  await app.register(requestContextPlugin)
+  await app.register(swaggerPlugin)
+  await app.register(rateLimitPlugin)
+  await app.register(notificationsPlugin, {
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    runWorker,
+  })
+  await app.register(authPlugin, { publicUrl: env.PUBLIC_URL, allowedOrigins: env.WEB_ORIGINS })
+  await app.register(accountsPlugin, { approval: env.MERCHANT_APPROVAL })
+  await app.register(geoPlugin)
+  await app.register(uploadsPlugin, { uploadsDir, s3: s3ConfigFrom(env) })
+  await app.register(storesPlugin)
+  await app.register(productsPlugin)
+  await app.register(collectionsPlugin)
+  await app.register(storeSettingsPlugin)
+  await app.register(addressesPlugin)
+  await app.register(cartPlugin)
+  await app.register(checkoutPlugin, { publicUrl: env.PUBLIC_URL, mpApiUrl: env.MP_API_URL })
+  await app.register(catalogPlugin, {
+    radius: {
+      browseKm: env.BROWSE_RADIUS_KM,
+      maxKm: Math.max(env.MAX_SERVICE_RADIUS_KM, env.BROWSE_RADIUS_KM),
+    },
+  })
+
+  await app.register(
+    async function v1(api) {
+      await api.register(healthRoutes)
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        limits: {
+          accountMax: env.RATE_LIMIT_ACCOUNT_MAX,
+          accountWindowMs: env.RATE_LIMIT_ACCOUNT_WINDOW_S * 1000,
+          ipMax: env.RATE_LIMIT_IP_MAX,
+        },
+      })
+      await api.register(oauthRoutes, { prefix: '/auth', env })
+      await api.register(accountsRoutes, { prefix: '/account' })
+      await api.register(pushRoutes, { prefix: '/push' })
+      await api.register(geoRoutes, { prefix: '/geo' })
+      await api.register(addressesRoutes, { prefix: '/addresses' })
+      await api.register(storesRoutes, { prefix: '/stores' })
+      await api.register(productsRoutes, { prefix: '/products' })
+      await api.register(cartRoutes, { prefix: '/cart' })
+      await api.register(checkoutRoutes, { prefix: '/checkout' })
+      await api.register(ordersRoutes, { prefix: '/orders' })
+      await api.register(paymentsRoutes, {
+        prefix: '/payments',
+        webhookSecret: env.MP_WEBHOOK_SECRET,
+      })
+      await api.register(paymentPreferencesRoutes, { prefix: '/payment-methods' })
+      // Seller routes live in their own child scope so that their guards never reach customer routes.
+      await api.register(
+        async function admin(sellerApi) {
+          // onRequest: strangers are refused before their input is even read.
+          sellerApi.addHook('onRequest', sellerApi.requireAdmin)
+          await sellerApi.register(adminStoresRoutes, { prefix: '/stores' })
+          await sellerApi.register(adminProductsRoutes, { prefix: '/products' })
+          await sellerApi.register(adminInventoryRoutes, { prefix: '/inventory' })
+          await sellerApi.register(adminCollectionsRoutes, { prefix: '/collections' })
+          await sellerApi.register(adminAppResourcesRoutes, { prefix: '/app_resources' })
+          await sellerApi.register(adminStoreSettingsRoutes)
+        },
+        { prefix: '/admin' },
+      )
+    },
+    { prefix: '/api/v1' },
+  )
+
+  await app.register(staticFilesPlugin, { webDist, uploadsDir })
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>
+
+/** S3 storage is on only when bucket, credentials and public URL are all configured. */
+function s3ConfigFrom(env: Env) {
+  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY || !env.S3_PUBLIC_URL)
+    return null
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    publicUrl: env.S3_PUBLIC_URL.replace(/\/$/, ''),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  }
+}

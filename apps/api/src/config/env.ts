@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/** An optional value where an empty string (`GOOGLE_CLIENT_ID=` in a .env file) means unset. */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional())
+
+/**
+ * The only reader of process.env. Every variable has a default that runs on a laptop:
+ * embedded PGlite in DATA_DIR, emails to the outbox log, the demo seed on an empty database.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Barrio <no-responder@barrio.ar>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WEB_ORIGINS: z.string().default(''),
+  /** Sign-in, code and recovery attempts per client address and account together, per window. */
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_ACCOUNT_WINDOW_S: z.coerce.number().int().positive().default(900),
+  /** All identity calls from one client address per minute (generous: carrier NATs share one). */
+  RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(300),
+  /** Shops that do not deliver are "near" within this many km (pickup or shipping only). */
+  BROWSE_RADIUS_KM: z.coerce.number().positive().max(200).default(10),
+  /** Upper bound of any shop's service radius: the index box of nearby queries. */
+  MAX_SERVICE_RADIUS_KM: z.coerce.number().positive().max(500).default(50),
+  /** S3-compatible media storage; all of bucket, keys and public URL must be set to enable it. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Mercado Pago API base URL (tests point it at a fake server) and the webhook signing secret. */
+  MP_API_URL: z.url().default('https://api.mercadopago.com'),
+  MP_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** 'auto' makes an applicant a seller at once; 'manual' waits for `npm run barrio -- approve-merchant`. */
+  MERCHANT_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
+  WEB_DIST: z.string().optional(),
+  /** Sign-in with Google (OpenID Connect). Off unless both the client id and secret are set. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /**
+   * Sign in with Apple. Off unless the client (Services ID) is set with either a ready client
+   * secret or the team id, key id and PKCS8 private key (PEM) to sign one (ES256).
+   */
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_TEAM_ID: optionalText,
+  APPLE_KEY_ID: optionalText,
+  APPLE_PRIVATE_KEY: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
+  APPLE_ISSUER: z.string().min(1).default('https://appleid.apple.com'),
+  APPLE_AUTH_URL: z.url().default('https://appleid.apple.com/auth/authorize'),
+  APPLE_TOKEN_URL: z.url().default('https://appleid.apple.com/auth/token'),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+})
+
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  'PUBLIC_URL' | 'SESSION_SECRET' | 'WEB_ORIGINS'
+> & {
+  PUBLIC_URL: string
+  SESSION_SECRET: string
+  /** Origins allowed to call the API with credentials (the web origin plus Capacitor's). */
+  WEB_ORIGINS: string[]
+}
+
+/** Origins of the Capacitor WebView on Android and iOS. */
+export const CAPACITOR_ORIGINS = ['capacitor://localhost', 'http://localhost', 'https://localhost']
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const raw = parsed.data
+  const dataDir = path.resolve(raw.DATA_DIR)
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '')
+  const extraOrigins = raw.WEB_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+    SESSION_SECRET: raw.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    WEB_ORIGINS: [new URL(publicUrl).origin, ...CAPACITOR_ORIGINS, ...extraOrigins],
+  }
+}
+
+/** Keeps a generated secret in DATA_DIR so sessions survive restarts without configuration. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

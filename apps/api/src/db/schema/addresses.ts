@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns.ts'
+import { users } from './users.ts'
+
+/**
+ * A customer's addresses, owned by a user or, before sign-in, by a device id. Exactly one
+ * default per owner, enforced by partial unique indexes.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id'),
+    label: text('label'),
+    street: text('street').notNull(),
+    number: text('number').notNull(),
+    floorApartment: text('floor_apartment'),
+    city: text('city').notNull(),
+    provinceCode: text('province_code').notNull(),
+    postalCode: text('postal_code'),
+    notes: text('notes'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    placeId: text('place_id'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    index('addresses_device_idx').on(t.deviceId, t.createdAt),
+    uniqueIndex('addresses_user_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault} and ${t.userId} is not null`),
+    uniqueIndex('addresses_device_default_uq')
+      .on(t.deviceId)
+      .where(sql`${t.isDefault} and ${t.userId} is null`),
+  ],
+)

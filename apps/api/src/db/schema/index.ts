@@ -1,0 +1,10 @@
+// drizzle-kit and the db client read the whole schema from this one module.
+export * from './users.ts'
+export * from './stores.ts'
+export * from './catalog.ts'
+export * from './identity.ts'
+export * from './outbox.ts'
+export * from './addresses.ts'
+export * from './localities.ts'
+export * from './store-settings.ts'
+export * from './ordering.ts'

@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns.ts'
+import { productVariants } from './catalog.ts'
+import { stores } from './stores.ts'
+import { users } from './users.ts'
+
+/** A cart; its id is the cart token. Owned by a user or, before sign-in, by a device. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id'),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('carts_user_idx').on(t.userId, t.updatedAt),
+    index('carts_device_idx').on(t.deviceId, t.updatedAt),
+  ],
+)
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_cart_variant_uq').on(t.cartId, t.variantId)],
+)
+
+export type CheckoutContact = { firstName: string; lastName: string; phone: string; email: string }
+
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: id(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    shippingAddressId: uuid('shipping_address_id'),
+    step: text('step').notNull().default('contact_information'),
+    contact: jsonb('contact').$type<CheckoutContact>(),
+    deliveryType: text('delivery_type'),
+    paymentMethod: text('payment_method'),
+    note: text('note').notNull().default(''),
+    orderId: uuid('order_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('checkouts_cart_idx').on(t.cartId), index('checkouts_user_idx').on(t.userId)],
+)
+
+/** Human order numbers (#1001, #1002…), unique across the marketplace. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 })
+
+export type AddressSnapshot = {
+  street: string
+  number: string
+  floorApartment: string | null
+  city: string
+  provinceCode: string
+  postalCode: string | null
+  notes: string | null
+  latitude: number
+  longitude: number
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    number: integer('number')
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    deviceId: uuid('device_id'),
+    /** One order per checkout: a retried or double-clicked confirm cannot create two. */
+    checkoutId: uuid('checkout_id').notNull(),
+    status: text('status').notNull().default('open'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    fulfillmentStatus: text('fulfillment_status').notNull().default('unfulfilled'),
+    deliveryType: text('delivery_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    contact: jsonb('contact').$type<CheckoutContact>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot | null>(),
+    pickupAddress: text('pickup_address'),
+    note: text('note').notNull().default(''),
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    taxes: integer('taxes').notNull().default(0),
+    taxLines: jsonb('tax_lines')
+      .$type<Array<{ name: string; rate: number; amount: number; included: boolean }>>()
+      .notNull()
+      .default([]),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull().default('ARS'),
+    /** Transfer data shown to the customer, Mercado Pago preference and payment ids. */
+    paymentDetails: jsonb('payment_details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_checkout_uq').on(t.checkoutId),
+    uniqueIndex('orders_number_uq').on(t.number),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_device_idx').on(t.deviceId, t.createdAt),
+    index('orders_store_idx').on(t.storeId, t.createdAt),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    variantId: uuid('variant_id').notNull(),
+    title: text('title').notNull(),
+    variantTitle: text('variant_title').notNull(),
+    sku: text('sku'),
+    imageUrl: text('image_url'),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+)
+
+export const fulfillments = pgTable(
+  'fulfillments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('preparing'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('fulfillments_order_idx').on(t.orderId)],
+)
+
+/** The order's timeline (spec section 4 events), optionally tied to a fulfillment. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    /** Insertion order: events written in one statement share created_at. */
+    seq: bigserial('seq', { mode: 'number' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fulfillmentId: uuid('fulfillment_id'),
+    type: text('type').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+)
+
+/** Payment notifications already applied, so a repeated webhook changes nothing. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    externalId: text('external_id').notNull(),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_notifications_uq').on(t.provider, t.externalId, t.status)],
+)

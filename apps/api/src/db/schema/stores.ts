@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns.ts'
+import { users } from './users.ts'
+
+/** Opening hours per weekday (0 = Sunday), each a list of [open, close] "HH:MM" ranges. */
+export type OpeningHours = Partial<
+  Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', Array<[string, string]>>
+>
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    handle: text('handle').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default('almacen'),
+    phone: text('phone'),
+    email: text('email'),
+    street: text('street').notNull(),
+    streetNumber: text('street_number').notNull(),
+    neighbourhood: text('neighbourhood'),
+    city: text('city').notNull(),
+    provinceCode: text('province_code').notNull(),
+    postalCode: text('postal_code'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    isOpen: boolean('is_open').notNull().default(true),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default({}),
+    deliveryTypes: text('delivery_types')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['pickup']::text[]`),
+    deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(3),
+    logoUrl: text('logo_url'),
+    coverUrl: text('cover_url'),
+    status: text('status', { enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stores_handle_uq').on(t.handle),
+    index('stores_owner_idx').on(t.ownerId),
+    // Nearest-shop queries rank with earthdistance's GiST index (see docs/decisions).
+    index('stores_earth_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+  ],
+)

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm'
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns.ts'
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    userName: text('user_name'),
+    passwordHash: text('password_hash'),
+    userType: text('user_type', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
+    needsProfile: boolean('needs_profile').notNull().default(false),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    /** The payment method the customer prefers at checkout (spec: /payment-methods). */
+    preferredPaymentMethod: text('preferred_payment_method'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Emails and user names are unique regardless of case: "Ana@x" and "ana@x" are one person.
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_user_name_lower_uq').on(sql`lower(${t.userName})`),
+  ],
+)

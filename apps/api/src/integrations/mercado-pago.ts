@@ -1,0 +1,129 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import axios, { type AxiosInstance } from 'axios'
+import * as rax from 'retry-axios'
+
+export type MpPreferenceInput = {
+  externalReference: string
+  items: Array<{ title: string; quantity: number; unitPriceCents: number }>
+  payerEmail: string
+  backUrl: string
+  notificationUrl: string
+}
+export type MpPreference = { id: string; initPoint: string }
+export type MpPayment = {
+  id: string
+  status: string
+  amountCents: number
+  externalReference: string | null
+}
+
+/**
+ * A thin Mercado Pago client (Checkout Pro preferences and payments) with a configurable base URL,
+ * so tests talk to a fake server on loopback. Reads are retried; creation carries an idempotency key.
+ */
+export function createMercadoPagoClient({
+  baseUrl,
+  timeoutMs = 10_000,
+}: {
+  baseUrl: string
+  timeoutMs?: number
+}) {
+  const http: AxiosInstance = axios.create({
+    baseURL: baseUrl.replace(/\/$/, ''),
+    timeout: timeoutMs,
+  })
+  http.defaults.raxConfig = {
+    retry: 3,
+    httpMethodsToRetry: ['GET'],
+    backoffType: 'exponential',
+    retryDelay: 100,
+  }
+  rax.attach(http)
+
+  return {
+    async createPreference(accessToken: string, input: MpPreferenceInput): Promise<MpPreference> {
+      const { data } = await http.post(
+        '/checkout/preferences',
+        {
+          external_reference: input.externalReference,
+          items: input.items.map((i) => ({
+            title: i.title.slice(0, 250),
+            quantity: i.quantity,
+            unit_price: i.unitPriceCents / 100,
+            currency_id: 'ARS',
+          })),
+          payer: { email: input.payerEmail },
+          back_urls: { success: input.backUrl, pending: input.backUrl, failure: input.backUrl },
+          auto_return: 'approved',
+          notification_url: input.notificationUrl,
+        },
+        {
+          headers: {
+            Authorization: `Bearer ${accessToken}`,
+            'X-Idempotency-Key': `pref-${input.externalReference}`,
+          },
+        },
+      )
+      return { id: String(data.id), initPoint: String(data.init_point) }
+    },
+
+    async getPayment(accessToken: string, paymentId: string): Promise<MpPayment> {
+      const { data } = await http.get(`/v1/payments/${encodeURIComponent(paymentId)}`, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      })
+      return {
+        id: String(data.id),
+        status: String(data.status),
+        // The API speaks decimal pesos; centavos are whole numbers from here on.
+        amountCents: Math.round(Number(data.transaction_amount) * 100),
+        externalReference: data.external_reference ? String(data.external_reference) : null,
+      }
+    },
+  }
+}
+export type MercadoPagoClient = ReturnType<typeof createMercadoPagoClient>
+
+/**
+ * Verifies Mercado Pago's `x-signature` ("ts=...,v1=...") over the manifest
+ * `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the webhook secret (HMAC-SHA256, hex).
+ */
+export function verifyMercadoPagoSignature(opts: {
+  secret: string
+  signature: string | undefined
+  requestId: string | undefined
+  dataId: string
+}) {
+  if (!opts.signature) return false
+  const parts = Object.fromEntries(
+    opts.signature.split(',').map((p) => p.trim().split('=') as [string, string]),
+  )
+  const ts = parts.ts
+  const v1 = parts.v1
+  if (!ts || !v1) return false
+  const id = /^[a-z0-9]+$/i.test(opts.dataId) ? opts.dataId.toLowerCase() : opts.dataId
+  let manifest = `id:${id};`
+  if (opts.requestId) manifest += `request-id:${opts.requestId};`
+  manifest += `ts:${ts};`
+  const expected = createHmac('sha256', opts.secret).update(manifest).digest('hex')
+  return expected.length === v1.length && timingSafeEqual(Buffer.from(expected), Buffer.from(v1))
+}
+
+/** Mercado Pago payment statuses in our payment status terms. */
+export function paymentStatusFromMp(
+  status: string,
+): 'pending' | 'paid' | 'refunded' | 'authorized' | 'voided' {
+  switch (status) {
+    case 'approved':
+      return 'paid'
+    case 'authorized':
+      return 'authorized'
+    case 'refunded':
+    case 'charged_back':
+      return 'refunded'
+    case 'cancelled':
+    case 'rejected':
+      return 'voided'
+    default:
+      return 'pending'
+  }
+}

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin'
+import { createUsersRepository } from '../users/users.repository.ts'
+import { createAccountsRepository } from './accounts.repository.ts'
+import { createAccountsService, type AccountsService } from './accounts.service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountsService: AccountsService
+  }
+}
+
+export const accountsPlugin = fp<{ approval: 'auto' | 'manual' }>(
+  async function accounts(app, { approval }) {
+    app.decorate(
+      'accountsService',
+      createAccountsService({
+        db: app.db,
+        users: createUsersRepository(app.db),
+        accounts: createAccountsRepository(app.db),
+        authService: app.authService,
+        outbox: app.outbox,
+        outboxWorker: app.outboxWorker,
+        approval,
+      }),
+    )
+  },
+  { name: 'accounts', dependencies: ['auth'] },
+)

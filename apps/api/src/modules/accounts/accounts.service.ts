@@ -1,0 +1,103 @@
+import type { MerchantApplicationInput, ProfileUpdateInput } from '@barrio/contracts/auth'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { AuthService } from '../auth/auth.service.ts'
+import { emailTemplates } from '../notifications/email-templates.ts'
+import type { OutboxRepository } from '../notifications/outbox.repository.ts'
+import type { OutboxWorker } from '../notifications/outbox.worker.ts'
+import type { UserRow, UsersRepository } from '../users/users.repository.ts'
+import type { AccountsRepository, MerchantApplicationRow } from './accounts.repository.ts'
+
+/**
+ * The signed-in user's own account: profile (which completes onboarding) and the application to
+ * become a merchant, approved at once (`auto`) or by an operator (`manual`).
+ */
+export function createAccountsService(deps: {
+  db: Db
+  users: UsersRepository
+  accounts: AccountsRepository
+  authService: AuthService
+  outbox: OutboxRepository
+  outboxWorker: OutboxWorker
+  approval: 'auto' | 'manual'
+}) {
+  const { users, accounts, authService, outbox } = deps
+
+  async function approve(application: MerchantApplicationRow, user: UserRow) {
+    await deps.db.transaction(async (tx) => {
+      await accounts.approve(tx, application.id, user.id)
+      await outbox.enqueueEmail(
+        tx,
+        emailTemplates.merchantApproved(user.email, application.businessName),
+      )
+    })
+    void deps.outboxWorker.drain().catch(() => {})
+  }
+
+  return {
+    async getOwn(requesterId: string, userId: string): Promise<UserRow> {
+      // Someone else's account is "not found" rather than "forbidden": ids cannot be probed.
+      if (requesterId !== userId) throw new AppError('USER_NOT_FOUND')
+      const user = await users.findById(userId)
+      if (!user) throw new AppError('USER_NOT_FOUND')
+      return user
+    },
+
+    async updateProfile(
+      requesterId: string,
+      userId: string,
+      input: ProfileUpdateInput,
+    ): Promise<UserRow> {
+      await this.getOwn(requesterId, userId)
+      authService.checkPhone(input.phone)
+      await authService.ensureUnique(null, input.userName, userId)
+      const updated = await users.update(userId, { ...input, needsProfile: false })
+      if (!updated) throw new AppError('USER_NOT_FOUND')
+      return updated
+    },
+
+    async applyForMerchant(requesterId: string, userId: string, input: MerchantApplicationInput) {
+      const user = await this.getOwn(requesterId, userId)
+      if (user.userType === 'admin') throw new AppError('CONFLICT', 'Tu cuenta ya es de vendedor.')
+      if (await accounts.pendingApplication(userId)) {
+        throw new AppError('CONFLICT', 'Ya tenés una solicitud en revisión.')
+      }
+      const { street, number, city, provinceCode, postalCode, ...business } = input
+      const application = await deps.db.transaction(async (tx) => {
+        const row = await accounts.insertApplication(tx, {
+          userId,
+          ...business,
+          address: { street, number, city, provinceCode, ...(postalCode ? { postalCode } : {}) },
+        })
+        if (deps.approval === 'manual') {
+          await outbox.enqueueEmail(
+            tx,
+            emailTemplates.merchantReceived(user.email, row.businessName),
+          )
+        }
+        return row
+      })
+      if (deps.approval === 'auto') await approve(application, user)
+      else void deps.outboxWorker.drain().catch(() => {})
+      const latest = (await accounts.latestApplication(userId)) ?? application
+      const refreshed = (await users.findById(userId)) ?? user
+      return { application: latest, user: refreshed }
+    },
+
+    async setPreferredPaymentMethod(userId: string, method: string | null) {
+      await users.update(userId, { preferredPaymentMethod: method })
+    },
+
+    /** Operator command: approves the pending application of the user with this email. */
+    async approveByEmail(email: string) {
+      const user = await users.findByEmail(email)
+      if (!user)
+        throw new AppError('USER_NOT_FOUND', `No existe un usuario con el correo ${email}.`)
+      const application = await accounts.pendingApplication(user.id)
+      if (!application) throw new AppError('NOT_FOUND', `${email} no tiene solicitudes pendientes.`)
+      await approve(application, user)
+      return { application, user }
+    },
+  }
+}
+export type AccountsService = ReturnType<typeof createAccountsService>

@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { addresses } from '../../db/schema/addresses.ts'
+
+export type AddressRow = typeof addresses.$inferSelect
+/** Who owns an address: a signed-in user, or an anonymous device. */
+export type AddressOwner = { userId: string } | { deviceId: string }
+
+function ownedBy(owner: AddressOwner): SQL {
+  return 'userId' in owner
+    ? eq(addresses.userId, owner.userId)
+    : and(eq(addresses.deviceId, owner.deviceId), isNull(addresses.userId))!
+}
+
+export function createAddressesRepository(db: Db) {
+  return {
+    async list(owner: AddressOwner, { page, limit }: { page: number; limit: number }) {
+      const where = ownedBy(owner)
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(addresses)
+          .where(where)
+          .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(addresses)
+          .where(where),
+      ])
+      return { rows, total: count?.total ?? 0 }
+    },
+    async find(owner: AddressOwner, id: string): Promise<AddressRow | null> {
+      const [row] = await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, id), ownedBy(owner)))
+      return row ?? null
+    },
+    async countOwned(owner: AddressOwner): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(addresses)
+        .where(ownedBy(owner))
+      return row?.total ?? 0
+    },
+    /** Inserts; when it is the default, the previous default is cleared in the same transaction. */
+    async insert(
+      owner: AddressOwner,
+      values: Omit<typeof addresses.$inferInsert, 'userId' | 'deviceId'>,
+    ) {
+      return db.transaction(async (tx) => {
+        if (values.isDefault)
+          await tx.update(addresses).set({ isDefault: false }).where(ownedBy(owner))
+        const [row] = await tx
+          .insert(addresses)
+          .values({
+            ...values,
+            ...('userId' in owner ? { userId: owner.userId } : { deviceId: owner.deviceId }),
+          })
+          .returning()
+        if (!row) throw new Error('insert returned no row')
+        return row
+      })
+    },
+    async update(owner: AddressOwner, id: string, values: Partial<typeof addresses.$inferInsert>) {
+      return db.transaction(async (tx) => {
+        if (values.isDefault)
+          await tx.update(addresses).set({ isDefault: false }).where(ownedBy(owner))
+        const [row] = await tx
+          .update(addresses)
+          .set(values)
+          .where(and(eq(addresses.id, id), ownedBy(owner)))
+          .returning()
+        return row ?? null
+      })
+    },
+    async setDefault(owner: AddressOwner, id: string) {
+      return db.transaction(async (tx) => {
+        await tx.update(addresses).set({ isDefault: false }).where(ownedBy(owner))
+        const [row] = await tx
+          .update(addresses)
+          .set({ isDefault: true })
+          .where(and(eq(addresses.id, id), ownedBy(owner)))
+          .returning()
+        return row ?? null
+      })
+    },
+    /** Deletes; when the default goes, the oldest remaining address becomes the default. */
+    async remove(owner: AddressOwner, id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(addresses)
+          .where(and(eq(addresses.id, id), ownedBy(owner)))
+          .returning()
+        if (!removed) return false
+        if (removed.isDefault) {
+          const [next] = await tx
+            .select({ id: addresses.id })
+            .from(addresses)
+            .where(ownedBy(owner))
+            .orderBy(asc(addresses.createdAt))
+            .limit(1)
+          if (next)
+            await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id))
+        }
+        return true
+      })
+    },
+    /**
+     * On sign-in, a device's addresses move to the account. If the account already has a default,
+     * the moved ones stop being default, so that exactly one remains.
+     */
+    async moveDeviceToUser(deviceId: string, userId: string) {
+      await db.transaction(async (tx) => {
+        const [hasDefault] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
+        if (hasDefault) {
+          await tx
+            .update(addresses)
+            .set({ isDefault: false })
+            .where(and(eq(addresses.deviceId, deviceId), isNull(addresses.userId)))
+        }
+        await tx
+          .update(addresses)
+          .set({ userId })
+          .where(and(eq(addresses.deviceId, deviceId), isNull(addresses.userId)))
+      })
+    },
+  }
+}
+export type AddressesRepository = ReturnType<typeof createAddressesRepository>

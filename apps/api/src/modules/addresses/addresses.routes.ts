@@ -1,0 +1,60 @@
+import {
+  addressInputSchema,
+  addressListQuerySchema,
+  addressPageSchema,
+  addressSchema,
+} from '@barrio/contracts/addresses'
+import { messageSchema } from '@barrio/contracts/auth'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ownerOf } from './addresses.service.ts'
+
+const tags = ['addresses']
+const idParams = z.object({ id: z.uuid({ error: 'El id de la dirección no es válido' }) })
+const owner = (request: FastifyRequest) => ownerOf(request.user?.id ?? null, request.ctx.deviceId)
+
+/** /api/v1/addresses: the caller's addresses, as a signed-in user or by x-device-id. */
+export const addressesRoutes: FastifyPluginAsyncZod = async function addressesRoutes(app) {
+  app.get(
+    '/',
+    { schema: { tags, querystring: addressListQuerySchema, response: { 200: addressPageSchema } } },
+    async (request) => app.addressesService.list(owner(request), request.query),
+  )
+  app.post(
+    '/',
+    { schema: { tags, body: addressInputSchema, response: { 201: addressSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await app.addressesService.create(owner(request), request.body)),
+  )
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: addressSchema } } },
+    async (request) => app.addressesService.get(owner(request), request.params.id),
+  )
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: addressInputSchema,
+        response: { 200: addressSchema },
+      },
+    },
+    async (request) => app.addressesService.update(owner(request), request.params.id, request.body),
+  )
+  app.put(
+    '/:id/default',
+    { schema: { tags, params: idParams, response: { 200: addressSchema } } },
+    async (request) => app.addressesService.setDefault(owner(request), request.params.id),
+  )
+  app.delete(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      await app.addressesService.remove(owner(request), request.params.id)
+      return { message: 'Eliminamos la dirección.' }
+    },
+  )
+}

@@ -1,0 +1,103 @@
+import { AUTH_FORBIDDEN_HEADER } from '@barrio/contracts/errors'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { AppError } from '../../lib/errors.ts'
+import { createUsersRepository, type UserRow } from '../users/users.repository.ts'
+import { createAuthRepository } from './auth.repository.ts'
+import { createAuthService, type AuthService, type SignInContext } from './auth.service.ts'
+import { clearSessionCookies, SESSION_COOKIE } from './session-cookies.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService
+    /** preHandler: a signed-in user (401, or 403 with the auth-forbidden marker on a dead session). */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** preHandler: a signed-in admin (seller); 403 USER_NOT_ADMIN otherwise. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    secureCookies: boolean
+  }
+  interface FastifyRequest {
+    user: UserRow | null
+    sessionId: string | null
+    /** 'invalid' when a session cookie came with the request but names no live session. */
+    sessionState: 'valid' | 'invalid' | 'none'
+  }
+}
+
+export function signInContext(request: FastifyRequest): SignInContext {
+  return { deviceId: request.ctx.deviceId, userAgent: request.ctx.userAgent, ip: request.ip }
+}
+
+/**
+ * Sessions and guards. Every request's session cookie is resolved once; guards read the result.
+ * Cookie-authenticated writes must come from an allowed Origin (cross-site request protection).
+ */
+export const authPlugin = fp<{ publicUrl: string; allowedOrigins: string[] }>(
+  async function auth(app, { publicUrl, allowedOrigins }) {
+    const usersRepository = createUsersRepository(app.db)
+    const authService = createAuthService({
+      db: app.db,
+      users: usersRepository,
+      auth: createAuthRepository(app.db),
+      outbox: app.outbox,
+      outboxWorker: app.outboxWorker,
+      publicUrl,
+    })
+    app.decorate('authService', authService)
+    app.decorate('secureCookies', publicUrl.startsWith('https://'))
+    app.decorateRequest('user', null)
+    app.decorateRequest('sessionId', null)
+    app.decorateRequest('sessionState', 'none')
+
+    const origins = new Set(allowedOrigins)
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE]
+      if (token && !['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+        const origin = request.headers.origin ?? refererOrigin(request.headers.referer)
+        // Browsers send Origin on cross-site writes; native and server clients send none.
+        if (origin && !origins.has(origin)) {
+          request.log.warn({ origin }, 'cross-site write refused')
+          throw new AppError('FORBIDDEN', 'Solicitud rechazada: origen no permitido.')
+        }
+      }
+      const lookup = await authService.lookupSession(token)
+      request.sessionState = lookup.state
+      if (lookup.state === 'valid') {
+        request.user = lookup.user
+        request.sessionId = lookup.sessionId
+      }
+    })
+
+    app.decorate(
+      'requireUser',
+      async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+        if (request.user) return
+        if (request.sessionState === 'invalid') {
+          clearSessionCookies(reply)
+          throw new AppError('FORBIDDEN', 'Tu sesión venció. Iniciá sesión nuevamente.', {
+            headers: { [AUTH_FORBIDDEN_HEADER]: '1' },
+          })
+        }
+        throw new AppError('UNAUTHORIZED')
+      },
+    )
+
+    app.decorate(
+      'requireAdmin',
+      async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+        await app.requireUser(request, reply)
+        if (request.user?.userType !== 'admin') throw new AppError('USER_NOT_ADMIN')
+      },
+    )
+  },
+  { name: 'auth', dependencies: ['db', 'notifications', 'request-context'] },
+)
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined
+  try {
+    return new URL(referer).origin
+  } catch {
+    return undefined
+  }
+}

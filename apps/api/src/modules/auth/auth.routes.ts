@@ -1,0 +1,216 @@
+import {
+  changePasswordWithTokenInputSchema,
+  deviceInfoQuerySchema,
+  handoffInputSchema,
+  loginInputSchema,
+  messageSchema,
+  pwlessLoginInputSchema,
+  pwlessVerifyInputSchema,
+  recoverTokenInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+} from '@barrio/contracts/auth'
+import { deviceIdResponseSchema, userSchema } from '@barrio/contracts/users'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { toUserDto } from '../users/users.repository.ts'
+import { signInContext } from './auth.plugin.ts'
+import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from './session-cookies.ts'
+
+export type AuthLimits = { accountMax: number; accountWindowMs: number; ipMax: number }
+
+const tags = ['auth']
+const bodyField = (request: FastifyRequest, name: string) => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[name]
+  return typeof value === 'string' ? value.trim().toLowerCase() : ''
+}
+
+/**
+ * /api/v1/auth: registration, sign-in by password or emailed code, recovery, sessions, devices
+ * and the native handoff. Rate limits key on the client address and the account together.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async function authRoutes(
+  app,
+  { limits },
+) {
+  const perIp = app.limit('auth-ip', { max: limits.ipMax, windowMs: 60_000, key: (r) => r.ip })
+  const perAccount = (field: string) =>
+    app.limit(`auth-${field}`, {
+      max: limits.accountMax,
+      windowMs: limits.accountWindowMs,
+      key: (r) => `${r.ip}|${bodyField(r, field)}`,
+    })
+
+  app.post(
+    '/register',
+    {
+      schema: { tags, body: registerInputSchema, response: { 201: userSchema } },
+      preHandler: [perIp],
+    },
+    async (request, reply) => {
+      const user = await app.authService.register(request.body)
+      request.log.info({ userId: user.id }, 'account registered')
+      return reply.status(201).send(toUserDto(user))
+    },
+  )
+
+  app.post(
+    '/signup',
+    {
+      schema: { tags, body: registerInputSchema, response: { 201: userSchema } },
+      preHandler: [perIp],
+    },
+    async (request, reply) => {
+      await app.authService.register(request.body)
+      const { token, user } = await app.authService.login(
+        request.body.email,
+        request.body.password,
+        signInContext(request),
+      )
+      setSessionCookies(reply, token, user, app.secureCookies)
+      return reply.status(201).send(toUserDto(user))
+    },
+  )
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, body: loginInputSchema, response: { 200: userSchema } },
+      preHandler: [perIp, perAccount('userName')],
+    },
+    async (request, reply) => {
+      const { token, user } = await app.authService.login(
+        request.body.userName,
+        request.body.password,
+        signInContext(request),
+      )
+      request.log.info({ userId: user.id }, 'signed in with password')
+      setSessionCookies(reply, token, user, app.secureCookies)
+      return toUserDto(user)
+    },
+  )
+
+  app.post(
+    '/logout',
+    { schema: { tags, response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await app.authService.logout(request.cookies[SESSION_COOKIE])
+      clearSessionCookies(reply)
+      return { message: 'Cerraste sesión.' }
+    },
+  )
+
+  app.get(
+    '/session',
+    { schema: { tags, response: { 200: userSchema } }, preHandler: [app.requireUser] },
+    async (request) => toUserDto(request.user!),
+  )
+
+  app.get(
+    '/gen-device-id',
+    {
+      schema: {
+        tags,
+        querystring: deviceInfoQuerySchema,
+        response: { 200: deviceIdResponseSchema },
+      },
+    },
+    async (request) => ({
+      uuid: await app.authService.recordDevice(
+        request.ctx,
+        request.query,
+        request.user?.id ?? null,
+      ),
+    }),
+  )
+
+  app.post(
+    '/pwless/login',
+    {
+      schema: { tags, body: pwlessLoginInputSchema, response: { 200: messageSchema } },
+      preHandler: [perIp, perAccount('email')],
+    },
+    async (request) => {
+      await app.authService.requestLoginCode(request.body.email)
+      return { message: `Te enviamos un código a ${request.body.email}.` }
+    },
+  )
+
+  app.post(
+    '/pwless/verify',
+    {
+      schema: { tags, body: pwlessVerifyInputSchema, response: { 200: userSchema } },
+      preHandler: [perIp, perAccount('email')],
+    },
+    async (request, reply) => {
+      const { token, user } = await app.authService.verifyLoginCode(
+        request.body.email,
+        request.body.code,
+        signInContext(request),
+      )
+      request.log.info({ userId: user.id, isNew: user.needsProfile }, 'signed in with emailed code')
+      setSessionCookies(reply, token, user, app.secureCookies)
+      return toUserDto(user)
+    },
+  )
+
+  const recoveryMessage =
+    'Si el usuario existe, se ha enviado un correo para recuperar la contraseña.'
+  app.post(
+    '/reset-password',
+    {
+      schema: { tags, body: resetPasswordInputSchema, response: { 200: messageSchema } },
+      preHandler: [perIp, perAccount('email')],
+    },
+    async (request) => {
+      await app.authService.requestPasswordReset(request.body.email)
+      return { message: recoveryMessage }
+    },
+  )
+
+  app.post(
+    '/verify-recover-password-token',
+    {
+      schema: {
+        tags,
+        body: recoverTokenInputSchema,
+        response: { 200: z.object({ valid: z.literal(true), email: z.string() }) },
+      },
+      preHandler: [perIp],
+    },
+    async (request) => ({
+      valid: true as const,
+      ...(await app.authService.verifyPasswordResetToken(request.body.token)),
+    }),
+  )
+
+  app.post(
+    '/change-password',
+    {
+      schema: { tags, body: changePasswordWithTokenInputSchema, response: { 200: messageSchema } },
+      preHandler: [perIp],
+    },
+    async (request) => {
+      await app.authService.resetPasswordWithToken(request.body.token, request.body.password)
+      return { message: 'Tu contraseña se cambió. Ya podés iniciar sesión.' }
+    },
+  )
+
+  app.post(
+    '/handoff',
+    {
+      schema: { tags, body: handoffInputSchema, response: { 200: userSchema } },
+      preHandler: [perIp],
+    },
+    async (request, reply) => {
+      const { token, user } = await app.authService.redeemHandoff(
+        request.body.handoff,
+        signInContext(request),
+      )
+      request.log.info({ userId: user.id }, 'native handoff redeemed')
+      setSessionCookies(reply, token, user, app.secureCookies)
+      return toUserDto(user)
+    },
+  )
+}

@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { productMedia, products, productVariants } from '../../db/schema/catalog.ts'
+import { cartItems, carts } from '../../db/schema/ordering.ts'
+import { stores } from '../../db/schema/stores.ts'
+
+export type CartRow = typeof carts.$inferSelect
+export type CartOwner = { userId: string } | { deviceId: string }
+
+/** Carts and their items; the variant/product/store details come along in one join. */
+export function createCartRepository(db: Db) {
+  /** Empties a cart inside the caller's transaction (checkout confirm) or alone. */
+  async function clear(executor: Pick<Db, 'delete' | 'update'>, cartId: string) {
+    await executor.delete(cartItems).where(eq(cartItems.cartId, cartId))
+    await executor
+      .update(carts)
+      .set({ storeId: null, note: '', updatedAt: new Date() })
+      .where(eq(carts.id, cartId))
+  }
+  return {
+    clear,
+    async find(id: string): Promise<CartRow | null> {
+      const [row] = await db.select().from(carts).where(eq(carts.id, id))
+      return row ?? null
+    },
+    async create(owner: CartOwner): Promise<CartRow> {
+      const [row] = await db.insert(carts).values(owner).returning()
+      return row!
+    },
+    /** Items with what the cart shows: title, variant, unit price, stock, main image, store. */
+    async items(cartId: string) {
+      return db
+        .select({
+          id: cartItems.id,
+          variantId: cartItems.variantId,
+          quantity: cartItems.quantity,
+          productId: products.id,
+          title: products.title,
+          productStatus: products.status,
+          variantTitle: productVariants.title,
+          priceCents: productVariants.priceCents,
+          stockQuantity: productVariants.stockQuantity,
+          trackStock: productVariants.trackStock,
+          storeId: products.storeId,
+          imageUrl: sql<
+            string | null
+          >`(select coalesce(m.thumb_url, m.url) from ${productMedia} m where m.product_id = ${products.id} order by m.position limit 1)`,
+        })
+        .from(cartItems)
+        .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(eq(cartItems.cartId, cartId))
+        .orderBy(asc(cartItems.position), asc(cartItems.createdAt))
+    },
+    async variants(variantIds: string[]) {
+      if (!variantIds.length) return []
+      return db
+        .select({
+          id: productVariants.id,
+          title: productVariants.title,
+          stockQuantity: productVariants.stockQuantity,
+          trackStock: productVariants.trackStock,
+          productTitle: products.title,
+          productStatus: products.status,
+          storeId: products.storeId,
+          storeStatus: stores.status,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .innerJoin(stores, eq(stores.id, products.storeId))
+        .where(inArray(productVariants.id, variantIds))
+    },
+    async store(storeId: string) {
+      const [row] = await db
+        .select({ id: stores.id, name: stores.name, handle: stores.handle, isOpen: stores.isOpen })
+        .from(stores)
+        .where(eq(stores.id, storeId))
+      return row ?? null
+    },
+    /** Replaces the items and the cart's fields in one transaction. */
+    async replace(
+      cartId: string,
+      values: { storeId: string | null; note?: string; attributes?: Record<string, string> },
+      items: Array<{ variantId: string; quantity: number }>,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
+        if (items.length)
+          await tx
+            .insert(cartItems)
+            .values(items.map((item, position) => ({ ...item, cartId, position })))
+        await tx
+          .update(carts)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(carts.id, cartId))
+      })
+    },
+    clearNow: (cartId: string) => clear(db, cartId),
+    /** On sign-in an anonymous device's carts become the account's. */
+    async moveDeviceToUser(deviceId: string, userId: string) {
+      await db
+        .update(carts)
+        .set({ userId })
+        .where(and(eq(carts.deviceId, deviceId), isNull(carts.userId)))
+    },
+    async claim(cartId: string, userId: string) {
+      await db
+        .update(carts)
+        .set({ userId })
+        .where(and(eq(carts.id, cartId), isNull(carts.userId)))
+    },
+  }
+}
+export type CartRepository = ReturnType<typeof createCartRepository>

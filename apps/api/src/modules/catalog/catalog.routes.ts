@@ -1,0 +1,59 @@
+import {
+  productListQuerySchema,
+  productLookupQuerySchema,
+  productPageSchema,
+  productSchema,
+} from '@barrio/contracts/products'
+import {
+  collectionSchema,
+  storeListQuerySchema,
+  storePageSchema,
+  storeSchema,
+} from '@barrio/contracts/stores'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+const idOrHandle = z.object({ idOrHandle: z.string().trim().min(1).max(100) })
+
+/** /api/v1/stores: shops, nearest first when lat/lng are given (no sign-in needed). */
+export const storesRoutes: FastifyPluginAsyncZod = async function storesRoutes(app) {
+  const tags = ['stores']
+  app.get(
+    '/',
+    { schema: { tags, querystring: storeListQuerySchema, response: { 200: storePageSchema } } },
+    async (request) => app.catalogService.listStores(request.query),
+  )
+  app.get(
+    '/:idOrHandle',
+    { schema: { tags, params: idOrHandle, response: { 200: storeSchema } } },
+    async (request) => app.catalogService.getStore(request.params.idOrHandle),
+  )
+  app.get(
+    '/:idOrHandle/collections',
+    { schema: { tags, params: idOrHandle, response: { 200: z.array(collectionSchema) } } },
+    async (request) => app.catalogService.storeCollections(request.params.idOrHandle),
+  )
+}
+
+/** /api/v1/products: active products of the shops that serve a point, or of one shop. */
+export const productsRoutes: FastifyPluginAsyncZod = async function productsRoutes(app) {
+  const tags = ['products']
+  app.get(
+    '/',
+    { schema: { tags, querystring: productListQuerySchema, response: { 200: productPageSchema } } },
+    async (request) => app.catalogService.listProducts(request.query),
+  )
+  app.get(
+    '/:idOrHandle',
+    {
+      schema: {
+        tags,
+        params: idOrHandle,
+        querystring: productLookupQuerySchema,
+        response: { 200: productSchema },
+      },
+    },
+    async (request) =>
+      app.catalogService.getProduct(request.params.idOrHandle, request.query.shopId),
+  )
+}

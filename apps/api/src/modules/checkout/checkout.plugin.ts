@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin'
+import { createMercadoPagoClient, type MercadoPagoClient } from '../../integrations/mercado-pago.ts'
+import { createOrderUpdates } from '../orders/order-updates.ts'
+import { createOrdersRepository, type OrdersRepository } from '../orders/orders.repository.ts'
+import { createOrdersService, type OrdersService } from '../orders/orders.service.ts'
+import { createCheckoutRepository } from './checkout.repository.ts'
+import { createCheckoutService, type CheckoutService } from './checkout.service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkoutService: CheckoutService
+    ordersService: OrdersService
+    ordersRepository: OrdersRepository
+    mercadoPago: MercadoPagoClient
+  }
+}
+
+/** Checkout and orders, wired to the cart, addresses, settings, products and the outbox. */
+export const checkoutPlugin = fp<{ publicUrl: string; mpApiUrl: string }>(
+  async function checkoutModule(app, opts) {
+    const ordersRepository = createOrdersRepository(app.db)
+    const orders = createOrdersService({
+      repository: ordersRepository,
+      updates: createOrderUpdates(),
+    })
+    const mercadoPago = createMercadoPagoClient({ baseUrl: opts.mpApiUrl })
+    app.decorate('ordersRepository', ordersRepository)
+    app.decorate('ordersService', orders)
+    app.decorate('mercadoPago', mercadoPago)
+    app.decorate(
+      'checkoutService',
+      createCheckoutService({
+        db: app.db,
+        repository: createCheckoutRepository(app.db),
+        cart: app.cartService,
+        addresses: app.addressesService,
+        settings: app.storeSettingsService,
+        collections: app.collectionsService,
+        products: app.productsService,
+        ordersRepository,
+        orders,
+        outbox: app.outbox,
+        outboxWorker: app.outboxWorker,
+        mercadoPago,
+        publicUrl: opts.publicUrl,
+        log: app.log,
+      }),
+    )
+    // A store with orders is archived, never deleted.
+    app.storesService.onHasOrders((storeId) => ordersRepository.storeHasOrders(storeId))
+  },
+  {
+    name: 'checkout',
+    dependencies: [
+      'cart',
+      'addresses',
+      'store-settings',
+      'collections',
+      'products',
+      'notifications',
+      'stores',
+    ],
+  },
+)

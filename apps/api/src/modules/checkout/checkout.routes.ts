@@ -1,0 +1,56 @@
+import {
+  checkoutRefSchema,
+  checkoutSummarySchema,
+  createCheckoutInputSchema,
+  reviewInputSchema,
+} from '@barrio/contracts/checkout'
+import { confirmResponseSchema } from '@barrio/contracts/orders'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+const idParams = z.object({ id: z.uuid({ error: 'El id del checkout no es válido' }) })
+
+/** /api/v1/checkout: needs a signed-in customer (the web app opens the login modal otherwise). */
+export const checkoutRoutes: FastifyPluginAsyncZod = async function checkoutRoutes(app) {
+  const tags = ['checkout']
+  app.addHook('onRequest', app.requireUser)
+  app.post(
+    '/',
+    { schema: { tags, body: createCheckoutInputSchema, response: { 201: checkoutRefSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await app.checkoutService.create(request.user!, request.body)),
+  )
+  app.get(
+    '/:id/init',
+    { schema: { tags, params: idParams, response: { 200: checkoutSummarySchema } } },
+    async (request) => app.checkoutService.summary(request.user!, request.params.id),
+  )
+  app.get(
+    '/:id/review',
+    { schema: { tags, params: idParams, response: { 200: checkoutSummarySchema } } },
+    async (request) => app.checkoutService.summary(request.user!, request.params.id),
+  )
+  app.put(
+    '/:id/review',
+    { schema: { tags, params: idParams, response: { 200: checkoutRefSchema } } },
+    async (request) => app.checkoutService.edit(request.user!, request.params.id),
+  )
+  app.post(
+    '/:id/review',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: reviewInputSchema,
+        response: { 200: checkoutRefSchema },
+      },
+    },
+    async (request) =>
+      app.checkoutService.submitReview(request.user!, request.params.id, request.body),
+  )
+  app.post(
+    '/:id/confirm',
+    { schema: { tags, params: idParams, response: { 200: confirmResponseSchema } } },
+    async (request) => app.checkoutService.confirm(request.user!, request.params.id),
+  )
+}

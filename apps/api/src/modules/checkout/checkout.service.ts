@@ -1,0 +1,404 @@
+import type { Contact, ReviewInput } from '@barrio/contracts/checkout'
+import { contactSchema } from '@barrio/contracts/checkout'
+import type { CheckoutStep, DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
+import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
+import type { Db } from '../../db/client.ts'
+import type { MercadoPagoClient } from '../../integrations/mercado-pago.ts'
+import { AppError } from '../../lib/errors.ts'
+import { formatArs } from '../../lib/money.ts'
+import type { AddressesService } from '../addresses/addresses.service.ts'
+import type { CartService } from '../cart/cart.service.ts'
+import type { CollectionsService } from '../collections/collections.service.ts'
+import type { OutboxRepository } from '../notifications/outbox.repository.ts'
+import type { OutboxWorker } from '../notifications/outbox.worker.ts'
+import type { OrdersRepository } from '../orders/orders.repository.ts'
+import type { OrdersService } from '../orders/orders.service.ts'
+import type { ProductsService } from '../products/products.service.ts'
+import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
+import type { UserRow } from '../users/users.repository.ts'
+import type { CheckoutRepository, CheckoutRow } from './checkout.repository.ts'
+import { orderEmails } from './order-emails.ts'
+import { deliveryOptions, taxLines } from './pricing.ts'
+
+export type CheckoutDeps = {
+  db: Db
+  repository: CheckoutRepository
+  cart: CartService
+  addresses: AddressesService
+  settings: StoreSettingsService
+  collections: CollectionsService
+  products: ProductsService
+  ordersRepository: OrdersRepository
+  orders: OrdersService
+  outbox: OutboxRepository
+  outboxWorker: OutboxWorker
+  mercadoPago: MercadoPagoClient
+  publicUrl: string
+  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void }
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese checkout.')
+
+/**
+ * Checkout in steps (spec section 4): create from the cart and an address, review the summary,
+ * submit the choices, confirm. Prices, stock, delivery rules and taxes are always computed here.
+ */
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { repository } = deps
+
+  function ref(row: CheckoutRow, checkoutUrl: string | null = null) {
+    return {
+      checkoutId: row.id,
+      step: row.step as CheckoutStep,
+      checkoutUrl,
+      cartId: row.cartId,
+      shippingAddressId: row.shippingAddressId,
+    }
+  }
+
+  async function owned(user: UserRow, id: string) {
+    const row = await repository.find(user.id, id)
+    if (!row) throw notFound()
+    return row
+  }
+
+  /** The live summary of a checkout: items at today's prices, delivery options, taxes, totals. */
+  async function summarize(user: UserRow, row: CheckoutRow) {
+    const { items } = await deps.cart.forCheckout(row.cartId, user.id)
+    const rules = await deps.settings.checkoutRules(row.storeId)
+    const address = row.shippingAddressId
+      ? await deps.addresses.get({ userId: user.id }, row.shippingAddressId).catch(() => null)
+      : null
+    const memberships = await deps.collections.membershipsOf(items.map((i) => i.productId))
+    const lines = items.map((i) => ({
+      variantId: i.variantId,
+      productId: i.productId,
+      title: i.title,
+      variantTitle: i.variantTitle,
+      imageUrl: i.imageUrl,
+      unitPrice: i.priceCents,
+      quantity: i.quantity,
+      lineTotal: i.priceCents * i.quantity,
+      collectionIds: memberships.get(i.productId) ?? [],
+      isAvailable: i.productStatus === 'active' && (!i.trackStock || i.stockQuantity >= i.quantity),
+      left: i.trackStock ? Math.max(i.stockQuantity, 0) : null,
+    }))
+    const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0)
+    const options = deliveryOptions(rules.store, rules.logistics, address, subtotal)
+    const chosen = options.find((o) => o.type === row.deliveryType && o.available) ?? null
+    const deliveryFee = chosen?.fee ?? 0
+    const taxes = taxLines(rules.taxes, lines)
+    const addedTaxes = taxes.filter((t) => !t.included).reduce((sum, t) => sum + t.amount, 0)
+    const paymentMethods = rules.paymentMethods.map((m) => {
+      const method = m.method as PaymentMethod
+      const details =
+        method === 'bank_transfer'
+          ? { ...(m.details as object) }
+          : method === 'cash'
+            ? { ...(m.details as object) }
+            : {}
+      return { method, label: PAYMENT_METHOD_LABELS[method], details }
+    })
+    const blockers: string[] = []
+    if (!rules.store.isOpen)
+      blockers.push('El comercio está cerrado en este momento: probá más tarde.')
+    if (rules.store.status !== 'active') blockers.push('El comercio ya no recibe pedidos.')
+    if (lines.length === 0) blockers.push('Tu carrito está vacío.')
+    for (const l of lines) {
+      if (!l.isAvailable)
+        blockers.push(
+          l.left ? `Solo quedan ${l.left} de "${l.title}".` : `"${l.title}" no está disponible.`,
+        )
+    }
+    if (!chosen)
+      blockers.push(
+        row.deliveryType
+          ? 'La forma de entrega elegida no está disponible.'
+          : 'Elegí cómo recibir tu pedido.',
+      )
+    if (!row.paymentMethod || !paymentMethods.some((m) => m.method === row.paymentMethod))
+      blockers.push('Elegí un medio de pago.')
+    if (!contactSchema.safeParse(row.contact).success)
+      blockers.push('Completá tus datos de contacto.')
+    if (row.step !== 'review' && row.step !== 'completed')
+      blockers.push('Revisá el pedido antes de confirmarlo.')
+    return {
+      summary: {
+        checkoutId: row.id,
+        step: row.step as CheckoutStep,
+        store: {
+          _id: rules.store.id,
+          name: rules.store.name,
+          handle: rules.store.handle,
+          isOpen: rules.store.isOpen,
+        },
+        shippingAddress: address
+          ? { _id: address._id, formattedAddress: address.formattedAddress }
+          : null,
+        contact: row.contact ?? contactFromUser(user),
+        deliveryType: (row.deliveryType as DeliveryType | null) ?? null,
+        paymentMethod: (row.paymentMethod as PaymentMethod | null) ?? null,
+        note: row.note,
+        items: lines.map(({ collectionIds: _c, isAvailable: _a, left: _l, ...l }) => l),
+        subtotal,
+        deliveryFee,
+        taxes: addedTaxes,
+        taxLines: taxes,
+        total: subtotal + deliveryFee + addedTaxes,
+        currency: 'ARS' as const,
+        deliveryOptions: options,
+        paymentMethods,
+        canConfirm: blockers.length === 0,
+        blockers,
+      },
+      rules,
+      address,
+      chosen,
+      lines,
+    }
+  }
+
+  async function startMercadoPago(
+    order: { id: string; number: number; total: number },
+    contact: Contact,
+    accessToken: string,
+  ) {
+    try {
+      const preference = await deps.mercadoPago.createPreference(accessToken, {
+        externalReference: order.id,
+        items: [
+          { title: `Pedido #${order.number} en Barrio`, quantity: 1, unitPriceCents: order.total },
+        ],
+        payerEmail: contact.email,
+        backUrl: `${deps.publicUrl}/orders/${order.id}`,
+        notificationUrl: `${deps.publicUrl}/api/v1/payments/mercadopago/webhook?orderId=${order.id}`,
+      })
+      await deps.ordersRepository.setPaymentDetails(order.id, {
+        preferenceId: preference.id,
+        initPoint: preference.initPoint,
+      })
+      deps.log.info(
+        { orderId: order.id, preferenceId: preference.id },
+        'mercado pago preference created',
+      )
+      return preference.initPoint
+    } catch (err) {
+      // The order stands; the customer can retry the payment from the order page.
+      deps.log.warn({ orderId: order.id, err }, 'mercado pago preference failed')
+      return null
+    }
+  }
+
+  return {
+    async create(
+      user: UserRow,
+      input: { cartId: string; shippingAddressId?: string | null | undefined },
+    ) {
+      const { cart, items } = await deps.cart.forCheckout(input.cartId, user.id)
+      if (!items.length || !cart.storeId)
+        throw new AppError('BAD_REQUEST', 'Tu carrito está vacío.', {
+          errors: [{ name: 'cartId', message: 'El carrito está vacío' }],
+        })
+      if (input.shippingAddressId)
+        await deps.addresses.get({ userId: user.id }, input.shippingAddressId)
+      const open = await repository.openForCart(user.id, cart.id)
+      const row = open
+        ? await repository.update(open.id, {
+            shippingAddressId: input.shippingAddressId ?? null,
+            storeId: cart.storeId,
+          })
+        : await repository.insert({
+            cartId: cart.id,
+            userId: user.id,
+            storeId: cart.storeId,
+            shippingAddressId: input.shippingAddressId ?? null,
+            contact: contactFromUser(user),
+          })
+      deps.log.info({ checkoutId: row.id, cartId: cart.id }, 'checkout started')
+      return ref(row)
+    },
+
+    async summary(user: UserRow, id: string) {
+      return (await summarize(user, await owned(user, id))).summary
+    },
+
+    /** PUT review: back to editing the choices. */
+    async edit(user: UserRow, id: string) {
+      const row = await owned(user, id)
+      if (row.orderId) throw new AppError('CONFLICT', 'Este pedido ya fue confirmado.')
+      return ref(await repository.update(id, { step: 'contact_information' }))
+    },
+
+    async submitReview(user: UserRow, id: string, input: ReviewInput) {
+      const row = await owned(user, id)
+      if (row.orderId) throw new AppError('CONFLICT', 'Este pedido ya fue confirmado.')
+      const draft = await repository.update(id, {
+        contact: input.contact,
+        deliveryType: input.deliveryType,
+        paymentMethod: input.paymentMethod,
+        note: input.note,
+      })
+      const { summary } = await summarize(user, draft)
+      const option = summary.deliveryOptions.find((o) => o.type === input.deliveryType)
+      if (!option?.available) {
+        const message = option?.reason ?? 'Este comercio no ofrece esa forma de entrega.'
+        throw new AppError('INVALID', message, { errors: [{ name: 'deliveryType', message }] })
+      }
+      if (!summary.paymentMethods.some((m) => m.method === input.paymentMethod)) {
+        const message = 'Este comercio no acepta ese medio de pago.'
+        throw new AppError('INVALID', message, { errors: [{ name: 'paymentMethod', message }] })
+      }
+      return ref(await repository.update(id, { step: 'review' }))
+    },
+
+    /**
+     * Confirms in one transaction: stock is taken with conditional updates (never below zero), the
+     * order and its first timeline events are written, the cart is emptied and the emails queued.
+     * A second confirm of the same checkout returns the same order.
+     */
+    async confirm(user: UserRow, id: string) {
+      const row = await owned(user, id)
+      if (row.orderId) {
+        const existing = (await deps.ordersRepository.find(row.orderId))!
+        return { order: await deps.orders.dto(existing), checkoutUrl: null }
+      }
+      const { summary, rules, address, lines } = await summarize(user, row)
+      if (!summary.canConfirm) {
+        throw new AppError('CONFLICT', summary.blockers[0] ?? 'No se puede confirmar el pedido.', {
+          errors: summary.blockers.map((message) => ({ name: 'checkout', message })),
+        })
+      }
+      const contact = contactSchema.parse(row.contact)
+      const transfer = rules.paymentMethods.find((m) => m.method === 'bank_transfer')?.details as
+        Record<string, unknown> | undefined
+      const pickup = summary.deliveryOptions.find((o) => o.type === 'pickup')?.pickupAddress ?? null
+
+      const result = await deps.db.transaction(async (tx) => {
+        const locked = await repository.lock(tx, id)
+        if (locked?.orderId) return { orderId: locked.orderId, created: false }
+        await deps.products.reserveStock(
+          tx,
+          lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+        )
+        const order = await deps.ordersRepository.insert(
+          tx,
+          {
+            storeId: rules.store.id,
+            userId: user.id,
+            checkoutId: id,
+            deliveryType: summary.deliveryType!,
+            paymentMethod: summary.paymentMethod!,
+            contact,
+            shippingAddress:
+              summary.deliveryType === 'pickup' || !address
+                ? null
+                : {
+                    street: address.street,
+                    number: address.number,
+                    floorApartment: address.floorApartment,
+                    city: address.city,
+                    provinceCode: address.provinceCode,
+                    postalCode: address.postalCode,
+                    notes: address.notes,
+                    latitude: address.latitude,
+                    longitude: address.longitude,
+                  },
+            pickupAddress: summary.deliveryType === 'pickup' ? pickup : null,
+            note: summary.note,
+            subtotal: summary.subtotal,
+            deliveryFee: summary.deliveryFee,
+            taxes: summary.taxes,
+            taxLines: summary.taxLines,
+            total: summary.total,
+            paymentDetails:
+              summary.paymentMethod === 'bank_transfer' && transfer ? { transfer } : {},
+          },
+          lines.map((l) => ({
+            productId: l.productId,
+            variantId: l.variantId,
+            title: l.title,
+            variantTitle: l.variantTitle,
+            sku: null,
+            imageUrl: l.imageUrl,
+            unitPrice: l.unitPrice,
+            quantity: l.quantity,
+            lineTotal: l.lineTotal,
+          })),
+          [
+            { type: 'ORDER_PLACED' },
+            ...(summary.note ? [{ type: 'NOTE_ADDED', note: summary.note }] : []),
+          ],
+        )
+        await deps.cart.clearWith(tx, row.cartId)
+        await repository.complete(tx, id, order.id)
+        const emails = orderEmails({
+          order,
+          store: rules.store,
+          items: lines,
+          publicUrl: deps.publicUrl,
+        })
+        await deps.outbox.enqueueEmail(tx, emails.customer)
+        await deps.outbox.enqueueEmail(tx, emails.store)
+        return { orderId: order.id, created: true }
+      })
+
+      void deps.outboxWorker.drain().catch(() => {})
+      const order = (await deps.ordersRepository.find(result.orderId))!
+      let checkoutUrl: string | null = null
+      if (result.created) {
+        deps.log.info(
+          {
+            orderId: order.id,
+            number: order.number,
+            total: order.total,
+            payment: order.paymentMethod,
+          },
+          'order placed',
+        )
+        if (order.paymentMethod === 'mercado_pago') {
+          const token = (
+            rules.paymentMethods.find((m) => m.method === 'mercado_pago')?.details as
+              { accessToken?: string } | undefined
+          )?.accessToken
+          if (token) checkoutUrl = await startMercadoPago(order, contact, token)
+        }
+        deps.orders.publish(order.id)
+      }
+      const fresh = (await deps.ordersRepository.find(result.orderId))!
+      return { order: await deps.orders.dto(fresh), checkoutUrl }
+    },
+
+    /** Mercado Pago again for a pending order (the first preference failed or expired). */
+    async retryPayment(user: UserRow, orderId: string) {
+      const order = await deps.ordersRepository.findOwned({ userId: user.id }, orderId)
+      if (!order) throw new AppError('NOT_FOUND', 'No encontramos ese pedido.')
+      if (order.paymentMethod !== 'mercado_pago' || order.paymentStatus !== 'pending') {
+        throw new AppError('CONFLICT', 'Este pedido no tiene un pago de Mercado Pago pendiente.')
+      }
+      const rules = await deps.settings.checkoutRules(order.storeId)
+      const token = (
+        rules.paymentMethods.find((m) => m.method === 'mercado_pago')?.details as
+          { accessToken?: string } | undefined
+      )?.accessToken
+      if (!token)
+        throw new AppError('SERVICE_UNAVAILABLE', 'El comercio no tiene Mercado Pago configurado.')
+      const url = await startMercadoPago(order, order.contact, token)
+      if (!url)
+        throw new AppError(
+          'GATEWAY_TIMEOUT',
+          'Mercado Pago no respondió. Probá de nuevo en un momento.',
+        )
+      return { checkoutUrl: url, amount: formatArs(order.total) }
+    },
+  }
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>
+
+function contactFromUser(user: UserRow) {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    phone: user.phone ?? '',
+    email: user.email,
+  }
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
+import { customerWithAddress, readyToConfirm, shopForCheckout } from '../../../test/factories.ts'
+
+let app: TestApp
+beforeAll(async () => {
+  app = await buildTestApp({ RATE_LIMIT_IP_MAX: '100000' })
+})
+afterAll(async () => {
+  await app.close()
+})
+
+// On PostgreSQL (CI sets TEST_DATABASE_URL) the confirms really run in parallel on a pool of
+// connections; on PGlite they serialise. The rule must hold on both.
+test('50 customers racing for the last 5 units: exactly 5 orders, stock 0, never negative', async () => {
+  const shop = await shopForCheckout(app, { stock: 5 })
+  const customers = await Promise.all(Array.from({ length: 50 }, () => customerWithAddress(app)))
+  const checkouts: string[] = []
+  for (const c of customers) {
+    checkouts.push(
+      await readyToConfirm(app, c, [{ variantId: shop.grasa._id, quantity: 1 }], {
+        deliveryType: 'pickup',
+        paymentMethod: 'cash',
+      }),
+    )
+  }
+  const results = await Promise.all(
+    customers.map((c, i) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/checkout/${checkouts[i]}/confirm`,
+        headers: c.headers,
+      }),
+    ),
+  )
+  const statuses = results.map((r) => r.statusCode)
+  expect(statuses.filter((s) => s === 200)).toHaveLength(5)
+  expect(statuses.filter((s) => s === 409)).toHaveLength(45)
+  for (const r of results.filter((r) => r.statusCode === 409))
+    expect(r.json().code).toBe('CONFLICT')
+  const product = (
+    await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/products/${shop.product._id}`,
+      headers: shop.seller.headers,
+    })
+  ).json()
+  expect(product.variants[1].stock).toBe(0)
+})

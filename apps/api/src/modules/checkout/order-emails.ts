@@ -1,0 +1,79 @@
+import type { Email } from '../../integrations/mailer.ts'
+import { DELIVERY_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
+import type { DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
+import { formatArs } from '../../lib/money.ts'
+
+type OrderLike = {
+  id: string
+  number: number
+  total: number
+  deliveryType: string
+  paymentMethod: string
+  contact: { email: string; firstName: string }
+  paymentDetails: Record<string, unknown>
+}
+type StoreLike = { name: string; email: string | null }
+type Line = { title: string; variantTitle: string; quantity: number; lineTotal: number }
+
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+/** The two emails a new order sends: to the customer and to the store (Spanish, text and HTML). */
+export function orderEmails({
+  order,
+  store,
+  items,
+  publicUrl,
+}: {
+  order: OrderLike
+  store: StoreLike
+  items: Line[]
+  publicUrl: string
+}) {
+  const lines = items.map(
+    (i) =>
+      `${i.quantity} × ${i.title}${i.variantTitle !== 'Predeterminado' ? ` (${i.variantTitle})` : ''}: ${formatArs(i.lineTotal)}`,
+  )
+  const delivery = DELIVERY_TYPE_LABELS[order.deliveryType as DeliveryType]
+  const payment = PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod]
+  const transfer = order.paymentDetails.transfer as
+    { cbu?: string; alias?: string; holder?: string } | undefined
+  const transferLines = transfer
+    ? [
+        `Transferí ${formatArs(order.total)} a ${transfer.holder ?? store.name}: CBU/CVU ${transfer.cbu ?? ''}${transfer.alias ? `, alias ${transfer.alias}` : ''}.`,
+      ]
+    : []
+  const url = `${publicUrl}/orders/${order.id}`
+  const customerText = [
+    `¡Hola, ${order.contact.firstName}! Recibimos tu pedido #${order.number} en ${store.name}.`,
+    ...lines,
+    `Total: ${formatArs(order.total)}`,
+    `Entrega: ${delivery}. Pago: ${payment}.`,
+    ...transferLines,
+    `Seguilo en ${url}`,
+  ]
+  const storeText = [
+    `Nuevo pedido #${order.number} de ${order.contact.firstName}.`,
+    ...lines,
+    `Total: ${formatArs(order.total)}`,
+    `Entrega: ${delivery}. Pago: ${payment}.`,
+  ]
+  const html = (title: string, body: string[]) =>
+    `<!doctype html><html lang="es-AR"><body style="font-family:Arial,sans-serif;max-width:560px;margin:auto;padding:24px"><h1 style="color:#2b8a3e;font-size:22px">Barrio</h1><h2 style="font-size:18px">${escape(title)}</h2>${body.map((l) => `<p>${escape(l)}</p>`).join('')}</body></html>`
+  const customer: Email = {
+    to: order.contact.email,
+    subject: `Recibimos tu pedido #${order.number}`,
+    text: customerText.join('\n'),
+    html: html(`Pedido #${order.number}`, customerText),
+  }
+  const storeEmail: Email = {
+    to: store.email ?? 'sin-correo@barrio.invalid',
+    subject: `Nuevo pedido #${order.number}`,
+    text: storeText.join('\n'),
+    html: html(`Nuevo pedido #${order.number}`, storeText),
+  }
+  return { customer, store: storeEmail }
+}

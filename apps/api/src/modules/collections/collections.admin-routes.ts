@@ -1,0 +1,64 @@
+import {
+  adminCollectionInputSchema,
+  adminCollectionListQuerySchema,
+  adminCollectionPageSchema,
+  adminCollectionSchema,
+} from '@barrio/contracts/admin-collections'
+import { messageSchema } from '@barrio/contracts/auth'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+const idParams = z.object({ id: z.uuid({ error: 'El id de la colección no es válido' }) })
+
+/** /api/v1/admin/collections, scoped to the store named by x-store-id. */
+export const adminCollectionsRoutes: FastifyPluginAsyncZod = async function adminCollectionsRoutes(
+  app,
+) {
+  const tags = ['admin: collections']
+  app.addHook('onRequest', app.requireStore)
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: adminCollectionListQuerySchema,
+        response: { 200: adminCollectionPageSchema },
+      },
+    },
+    async (request) => app.collectionsService.list(request.store!.id, request.query),
+  )
+  app.post(
+    '/',
+    {
+      schema: { tags, body: adminCollectionInputSchema, response: { 201: adminCollectionSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await app.collectionsService.create(request.store!.id, request.body)),
+  )
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: adminCollectionSchema } } },
+    async (request) => app.collectionsService.get(request.store!.id, request.params.id),
+  )
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: adminCollectionInputSchema,
+        response: { 200: adminCollectionSchema },
+      },
+    },
+    async (request) =>
+      app.collectionsService.update(request.store!.id, request.params.id, request.body),
+  )
+  app.delete(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      await app.collectionsService.remove(request.store!.id, request.params.id)
+      return { message: 'Eliminamos la colección.' }
+    },
+  )
+}

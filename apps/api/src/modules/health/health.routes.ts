@@ -1,0 +1,29 @@
+import { healthSchema } from '@barrio/contracts/health'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { pingDatabase } from '../../db/client.ts'
+
+const startedAt = Date.now()
+
+/** GET /api/v1/health: liveness plus a real round trip to the database. */
+export const healthRoutes: FastifyPluginAsyncZod = async function healthRoutes(app) {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Estado del servicio y de la base de datos',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const isUp = await pingDatabase(app.db)
+      return reply.status(isUp ? 200 : 503).send({
+        status: isUp ? 'ok' : 'degraded',
+        database: isUp ? 'up' : 'down',
+        driver: app.dbDriver,
+        version: '1.0.0',
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      })
+    },
+  )
+}

@@ -1,0 +1,86 @@
+import type { Email } from '../../integrations/mailer.ts'
+
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('')
+  const button = action
+    ? `<p><a href="${escape(action.url)}" style="background:#2f9e44;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(action.label)}</a></p>`
+    : ''
+  return `<!doctype html><html lang="es-AR"><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:560px;margin:auto;padding:24px"><h1 style="color:#2b8a3e;font-size:22px">Barrio</h1><h2 style="font-size:18px">${escape(title)}</h2>${body}${button}<p style="color:#868e96;font-size:12px">Si no pediste este correo, podés ignorarlo.</p></body></html>`
+}
+
+/** Spanish (es-AR, voseo) emails, plain text and HTML. */
+export const emailTemplates = {
+  loginCode(to: string, code: string): Email {
+    const lines = [
+      `Tu código para ingresar a Barrio es ${code}.`,
+      'Vence en 10 minutos. No lo compartas con nadie.',
+    ]
+    return {
+      to,
+      subject: `Tu código de ingreso: ${code}`,
+      text: lines.join('\n\n'),
+      html: layout('Tu código de ingreso', lines),
+    }
+  },
+  passwordReset(to: string, url: string): Email {
+    const lines = [
+      'Recibimos un pedido para restablecer tu contraseña.',
+      'Usá este enlace dentro de la próxima hora. Solo funciona una vez.',
+    ]
+    return {
+      to,
+      subject: 'Restablecé tu contraseña de Barrio',
+      text: `${lines.join('\n\n')}\n\n${url}`,
+      html: layout('Restablecé tu contraseña', lines, {
+        label: 'Elegir una contraseña nueva',
+        url,
+      }),
+    }
+  },
+  welcome(to: string, name: string): Email {
+    const lines = [
+      `¡Hola, ${name}! Tu cuenta de Barrio está lista.`,
+      'Ya podés comprar en los comercios de tu barrio.',
+    ]
+    return {
+      to,
+      subject: 'Bienvenido a Barrio',
+      text: lines.join('\n\n'),
+      html: layout('Bienvenido a Barrio', lines),
+    }
+  },
+  merchantApproved(to: string, businessName: string): Email {
+    const lines = [
+      `Aprobamos tu solicitud para vender con ${businessName}.`,
+      'Ya podés crear tu tienda desde el panel de vendedor.',
+    ]
+    return {
+      to,
+      subject: 'Ya podés vender en Barrio',
+      text: lines.join('\n\n'),
+      html: layout('¡Bienvenido, vendedor!', lines),
+    }
+  },
+  merchantReceived(to: string, businessName: string): Email {
+    const lines = [
+      `Recibimos tu solicitud para vender con ${businessName}.`,
+      'Te avisamos por correo cuando la revisemos.',
+    ]
+    return {
+      to,
+      subject: 'Recibimos tu solicitud',
+      text: lines.join('\n\n'),
+      html: layout('Solicitud recibida', lines),
+    }
+  },
+}

@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin'
+import { createMailer } from '../../integrations/mailer.ts'
+import { createPushGateway } from '../../integrations/push.ts'
+import { createOutboxRepository, type OutboxRepository } from './outbox.repository.ts'
+import { createOutboxWorker, type OutboxWorker } from './outbox.worker.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxRepository
+    outboxWorker: OutboxWorker
+  }
+}
+
+/** The outbox and its worker. The worker polls in the background and is kicked after enqueues. */
+export const notificationsPlugin = fp<{
+  smtpUrl: string | undefined
+  mailFrom: string
+  runWorker: boolean
+}>(
+  async function notifications(app, opts) {
+    const repository = createOutboxRepository(app.db)
+    const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: opts.mailFrom })
+    const worker = createOutboxWorker({
+      repository,
+      mailer,
+      push: createPushGateway(),
+      log: app.log,
+    })
+    app.decorate('outbox', repository)
+    app.decorate('outboxWorker', worker)
+    if (opts.runWorker) app.addHook('onReady', async () => worker.start())
+    app.addHook('onClose', async () => {
+      await worker.stop()
+      mailer.close()
+    })
+  },
+  { name: 'notifications', dependencies: ['db'] },
+)

@@ -1,0 +1,14 @@
+import { messageSchema, pushTestInputSchema } from '@barrio/contracts/auth'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+/** /api/v1/push: the app registers its push token and asks for a test notification. */
+export const pushRoutes: FastifyPluginAsyncZod = async function pushRoutes(app) {
+  app.post(
+    '/test',
+    { schema: { tags: ['push'], body: pushTestInputSchema, response: { 202: messageSchema } } },
+    async (request, reply) => {
+      await app.authService.recordPushToken(request.ctx, request.user?.id ?? null, request.body)
+      return reply.status(202).send({ message: 'Enviamos una notificación de prueba.' })
+    },
+  )
+}

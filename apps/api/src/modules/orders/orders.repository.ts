@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  fulfillments,
+  orderEvents,
+  orderItems,
+  orders,
+  paymentNotifications,
+} from '../../db/schema/ordering.ts'
+import { stores } from '../../db/schema/stores.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderOwner = { userId: string } | { deviceId: string }
+type Executor = Pick<Db, 'insert' | 'update' | 'select'>
+
+function ownedBy(owner: OrderOwner): SQL {
+  return 'userId' in owner
+    ? eq(orders.userId, owner.userId)
+    : and(eq(orders.deviceId, owner.deviceId), isNull(orders.userId))!
+}
+
+/** Orders with their items, fulfillments and timeline. */
+export function createOrdersRepository(db: Db) {
+  return {
+    async insert(
+      tx: Executor,
+      values: typeof orders.$inferInsert,
+      items: Array<Omit<typeof orderItems.$inferInsert, 'orderId'>>,
+      events: Array<{ type: string; note?: string | null }>,
+    ) {
+      const [order] = await tx.insert(orders).values(values).returning()
+      await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: order!.id })))
+      if (events.length)
+        await tx
+          .insert(orderEvents)
+          .values(events.map((e) => ({ orderId: order!.id, type: e.type, note: e.note ?? null })))
+      return order!
+    },
+    async findByCheckout(checkoutId: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.checkoutId, checkoutId))
+      return row ?? null
+    },
+    async find(id: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id))
+      return row ?? null
+    },
+    async findOwned(owner: OrderOwner, id: string) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), ownedBy(owner)))
+      return row ?? null
+    },
+    async list(owner: OrderOwner, page: { page: number; limit: number }) {
+      const where = ownedBy(owner)
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.number))
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where),
+      ])
+      return { rows, total: Number(count?.total ?? 0) }
+    },
+    /** Items, fulfillments, events and stores of many orders in four queries (no N+1). */
+    async details(orderRows: OrderRow[]) {
+      const ids = orderRows.map((o) => o.id)
+      if (!ids.length) return { items: [], fulfillments: [], events: [], stores: [] }
+      const storeIds = [...new Set(orderRows.map((o) => o.storeId))]
+      const [itemRows, fulfillmentRows, eventRows, storeRows] = await Promise.all([
+        db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+        db
+          .select()
+          .from(fulfillments)
+          .where(inArray(fulfillments.orderId, ids))
+          .orderBy(asc(fulfillments.createdAt)),
+        db
+          .select()
+          .from(orderEvents)
+          .where(inArray(orderEvents.orderId, ids))
+          .orderBy(asc(orderEvents.createdAt), asc(orderEvents.seq)),
+        db
+          .select({ id: stores.id, name: stores.name, handle: stores.handle, phone: stores.phone })
+          .from(stores)
+          .where(inArray(stores.id, storeIds)),
+      ])
+      return {
+        items: itemRows,
+        fulfillments: fulfillmentRows,
+        events: eventRows,
+        stores: storeRows,
+      }
+    },
+    async setPaymentDetails(id: string, details: Record<string, unknown>) {
+      await db
+        .update(orders)
+        .set({
+          paymentDetails: sql`${orders.paymentDetails} || ${JSON.stringify(details)}::jsonb`,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, id))
+    },
+    /**
+     * Applies a payment notification once: the (provider, payment, status) row is the idempotency
+     * key, inserted in the same transaction as the status change and the timeline event.
+     */
+    async applyPayment(input: {
+      orderId: string
+      provider: string
+      externalId: string
+      status: string
+      amount: number
+      paymentStatus: string
+      event: string | null
+    }) {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(paymentNotifications)
+          .values({
+            orderId: input.orderId,
+            provider: input.provider,
+            externalId: input.externalId,
+            status: input.status,
+            amount: input.amount,
+          })
+          .onConflictDoNothing()
+          .returning({ id: paymentNotifications.id })
+        if (!inserted.length) return false
+        await tx
+          .update(orders)
+          .set({
+            paymentStatus: input.paymentStatus,
+            paymentDetails: sql`${orders.paymentDetails} || ${JSON.stringify({ paymentId: input.externalId })}::jsonb`,
+            updatedAt: new Date(),
+          })
+          .where(eq(orders.id, input.orderId))
+        if (input.event)
+          await tx.insert(orderEvents).values({ orderId: input.orderId, type: input.event })
+        return true
+      })
+    },
+    async storeHasOrders(storeId: string) {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.storeId, storeId))
+        .limit(1)
+      return Boolean(row)
+    },
+  }
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>

@@ -1,0 +1,77 @@
+import { orderListQuerySchema, orderPageSchema, orderSchema } from '@barrio/contracts/orders'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { orderOwner } from './orders.service.ts'
+
+const idParams = z.object({ id: z.uuid({ error: 'El id del pedido no es válido' }) })
+const owner = (request: FastifyRequest) =>
+  orderOwner(request.user?.id ?? null, request.ctx.deviceId)
+
+/** /api/v1/orders: the customer's orders, by account or by device id. */
+export const ordersRoutes: FastifyPluginAsyncZod = async function ordersRoutes(app) {
+  const tags = ['orders']
+  app.get(
+    '/',
+    { schema: { tags, querystring: orderListQuerySchema, response: { 200: orderPageSchema } } },
+    async (request) => app.ordersService.list(owner(request), request.query),
+  )
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: orderSchema } } },
+    async (request) => app.ordersService.get(owner(request), request.params.id),
+  )
+
+  /**
+   * Server-sent events: the order as JSON each time it changes, and a comment every 25 s so
+   * proxies keep the connection. EventSource cannot send headers, so the device id may come as
+   * ?deviceId= for anonymous customers.
+   */
+  app.get(
+    '/:id/stream',
+    {
+      schema: { tags, params: idParams, querystring: z.object({ deviceId: z.uuid().optional() }) },
+    },
+    async (request, reply) => {
+      const who = orderOwner(
+        request.user?.id ?? null,
+        request.ctx.deviceId ?? request.query.deviceId ?? null,
+      )
+      const first = await app.ordersService.get(who, request.params.id)
+      reply.hijack()
+      const res = reply.raw
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      })
+      const send = (order: unknown) => res.write(`event: order\ndata: ${JSON.stringify(order)}\n\n`)
+      send(first)
+      const unsubscribe = app.ordersService.subscribe(request.params.id, () => {
+        app.ordersService
+          .get(who, request.params.id)
+          .then(send)
+          .catch((err: unknown) => request.log.warn({ err }, 'order stream update failed'))
+      })
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), 25_000)
+      request.raw.on('close', () => {
+        clearInterval(heartbeat)
+        unsubscribe()
+      })
+    },
+  )
+
+  app.post(
+    '/:id/pay',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ checkoutUrl: z.string(), amount: z.string() }) },
+      },
+      onRequest: [app.requireUser],
+    },
+    async (request) => app.checkoutService.retryPayment(request.user!, request.params.id),
+  )
+}

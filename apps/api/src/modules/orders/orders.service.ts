@@ -1,0 +1,160 @@
+import { NO_OWNER_MESSAGE } from '@barrio/contracts/addresses'
+import type {
+  DeliveryType,
+  FulfillmentStatus,
+  OrderFulfillmentStatus,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  TimelineEvent,
+} from '@barrio/contracts/enums'
+import {
+  DELIVERY_TYPE_LABELS,
+  FULFILLMENT_STATUS_LABELS,
+  ORDER_FULFILLMENT_STATUS_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  TIMELINE_EVENT_LABELS,
+} from '@barrio/contracts/labels-es'
+import { buildPage } from '@barrio/contracts/pagination'
+import { PROVINCE_NAMES, type ProvinceCode } from '@barrio/contracts/provinces'
+import { AppError } from '../../lib/errors.ts'
+import type { OrderUpdates } from './order-updates.ts'
+import type { OrderOwner, OrderRow, OrdersRepository } from './orders.repository.ts'
+
+type Details = Awaited<ReturnType<OrdersRepository['details']>>
+
+function timelineEntry(e: { type: string; note: string | null; createdAt: Date }) {
+  return {
+    type: e.type as TimelineEvent,
+    label: TIMELINE_EVENT_LABELS[e.type as TimelineEvent] ?? e.type,
+    note: e.note,
+    createdAt: e.createdAt.toISOString(),
+  }
+}
+
+export function toOrderDtos(rows: OrderRow[], d: Details) {
+  return rows.map((o) => {
+    const store = d.stores.find((s) => s.id === o.storeId)
+    const addr = o.shippingAddress
+    const events = d.events.filter((e) => e.orderId === o.id)
+    return {
+      _id: o.id,
+      number: o.number,
+      status: o.status as OrderStatus,
+      statusLabel: ORDER_STATUS_LABELS[o.status as OrderStatus],
+      paymentStatus: o.paymentStatus as PaymentStatus,
+      paymentStatusLabel: PAYMENT_STATUS_LABELS[o.paymentStatus as PaymentStatus],
+      fulfillmentStatus: o.fulfillmentStatus as OrderFulfillmentStatus,
+      fulfillmentStatusLabel:
+        ORDER_FULFILLMENT_STATUS_LABELS[o.fulfillmentStatus as OrderFulfillmentStatus],
+      deliveryType: o.deliveryType as DeliveryType,
+      deliveryTypeLabel: DELIVERY_TYPE_LABELS[o.deliveryType as DeliveryType],
+      paymentMethod: o.paymentMethod as PaymentMethod,
+      paymentMethodLabel: PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod],
+      store: {
+        _id: o.storeId,
+        name: store?.name ?? '',
+        handle: store?.handle ?? '',
+        phone: store?.phone ?? null,
+      },
+      contact: o.contact,
+      shippingAddress: addr
+        ? {
+            formattedAddress: [
+              `${addr.street} ${addr.number}`,
+              addr.floorApartment,
+              addr.city,
+              PROVINCE_NAMES[addr.provinceCode as ProvinceCode] ?? addr.provinceCode,
+            ]
+              .filter(Boolean)
+              .join(', '),
+            notes: addr.notes,
+          }
+        : null,
+      pickupAddress: o.pickupAddress,
+      note: o.note,
+      items: d.items
+        .filter((i) => i.orderId === o.id)
+        .map((i) => ({
+          _id: i.id,
+          productId: i.productId,
+          variantId: i.variantId,
+          title: i.title,
+          variantTitle: i.variantTitle,
+          sku: i.sku,
+          imageUrl: i.imageUrl,
+          unitPrice: i.unitPrice,
+          quantity: i.quantity,
+          lineTotal: i.lineTotal,
+        })),
+      subtotal: o.subtotal,
+      deliveryFee: o.deliveryFee,
+      taxes: o.taxes,
+      taxLines: o.taxLines,
+      total: o.total,
+      currency: 'ARS' as const,
+      paymentInstructions: paymentInstructions(o),
+      fulfillments: d.fulfillments
+        .filter((f) => f.orderId === o.id)
+        .map((f) => ({
+          _id: f.id,
+          status: f.status as FulfillmentStatus,
+          label: FULFILLMENT_STATUS_LABELS[f.status as FulfillmentStatus] ?? f.status,
+          reason: f.reason,
+          events: events.filter((e) => e.fulfillmentId === f.id).map(timelineEntry),
+          createdAt: f.createdAt.toISOString(),
+        })),
+      timeline: events.map(timelineEntry),
+      createdAt: o.createdAt.toISOString(),
+      updatedAt: o.updatedAt.toISOString(),
+    }
+  })
+}
+
+/** What the customer must do to pay: transfer data, or the Mercado Pago link while pending. */
+function paymentInstructions(o: OrderRow): Record<string, unknown> {
+  const details = o.paymentDetails as { transfer?: Record<string, unknown>; initPoint?: string }
+  if (o.paymentMethod === 'bank_transfer' && details.transfer)
+    return { ...details.transfer, amount: o.total }
+  if (o.paymentMethod === 'mercado_pago' && o.paymentStatus === 'pending' && details.initPoint)
+    return { checkoutUrl: details.initPoint }
+  if (o.paymentMethod === 'cash')
+    return { amount: o.total, when: o.deliveryType === 'pickup' ? 'al retirar' : 'al recibir' }
+  return {}
+}
+
+export function orderOwner(userId: string | null, deviceId: string | null): OrderOwner {
+  if (userId) return { userId }
+  if (deviceId) return { deviceId }
+  throw new AppError('UNAUTHORIZED', NO_OWNER_MESSAGE)
+}
+
+/** The customer's orders (by account or device) and their live updates. */
+export function createOrdersService({
+  repository,
+  updates,
+}: {
+  repository: OrdersRepository
+  updates: OrderUpdates
+}) {
+  async function dto(row: OrderRow) {
+    return toOrderDtos([row], await repository.details([row]))[0]!
+  }
+  return {
+    dto,
+    async list(owner: OrderOwner, page: { page: number; limit: number }) {
+      const { rows, total } = await repository.list(owner, page)
+      return buildPage(toOrderDtos(rows, await repository.details(rows)), total, page)
+    },
+    async get(owner: OrderOwner, id: string) {
+      const row = await repository.findOwned(owner, id)
+      if (!row) throw new AppError('NOT_FOUND', 'No encontramos ese pedido.')
+      return dto(row)
+    },
+    subscribe: updates.subscribe,
+    publish: updates.publish,
+  }
+}
+export type OrdersService = ReturnType<typeof createOrdersService>

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
+import { customerWithAddress, readyToConfirm, shopForCheckout } from '../../../test/factories.ts'
+import { startFakeMercadoPago } from '../../../test/fake-mercado-pago.ts'
+
+const TOKEN = 'APP_USR-tienda-0000000000'
+const SECRET = 'webhook-secret-123'
+let app: TestApp
+let mp: Awaited<ReturnType<typeof startFakeMercadoPago>>
+beforeAll(async () => {
+  mp = await startFakeMercadoPago({ accessToken: TOKEN, webhookSecret: SECRET })
+  app = await buildTestApp({
+    MP_API_URL: mp.baseUrl,
+    MP_WEBHOOK_SECRET: SECRET,
+    PUBLIC_URL: 'https://barrio.example',
+  })
+})
+afterAll(async () => {
+  await app.close()
+  await mp.close()
+})
+
+async function mercadoPagoOrder() {
+  const shop = await shopForCheckout(app, {
+    methods: [{ method: 'cash' }, { method: 'mercado_pago', details: { accessToken: TOKEN } }],
+  })
+  const c = await customerWithAddress(app)
+  const checkoutId = await readyToConfirm(app, c, [{ variantId: shop.manteca._id, quantity: 2 }], {
+    deliveryType: 'pickup',
+    paymentMethod: 'mercado_pago',
+  })
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/checkout/${checkoutId}/confirm`,
+    headers: c.headers,
+  })
+  return {
+    c,
+    ...(res.json() as {
+      order: { _id: string; total: number; paymentStatus: string }
+      checkoutUrl: string | null
+    }),
+  }
+}
+
+const notify = (orderId: string, paymentId: string, opts: { secret?: string } = {}) => {
+  const n = mp.signedNotification(paymentId, opts)
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/mercadopago/webhook?orderId=${orderId}&${n.query}`,
+    headers: n.headers,
+    payload: n.payload,
+  })
+}
+
+describe('Mercado Pago Checkout Pro', () => {
+  test('confirm creates a preference with the store’s token and answers its init_point as checkoutUrl', async () => {
+    const { order, checkoutUrl } = await mercadoPagoOrder()
+    expect(checkoutUrl).toMatch(
+      /^https:\/\/www\.mercadopago\.com\.ar\/checkout\/v1\/redirect\?pref_id=pref-/,
+    )
+    const pref = [...mp.preferences.values()].find((p) => p.external_reference === order._id)!
+    expect(pref.notification_url).toBe(
+      `https://barrio.example/api/v1/payments/mercadopago/webhook?orderId=${order._id}`,
+    )
+    expect(pref.items).toEqual([expect.objectContaining({ unit_price: 12000, quantity: 1 })])
+    expect(order.paymentStatus).toBe('pending')
+  })
+
+  test('a notification with a bad signature is refused and changes nothing', async () => {
+    const { order, c } = await mercadoPagoOrder()
+    mp.payments.set('9001', {
+      status: 'approved',
+      transaction_amount: order.total / 100,
+      external_reference: order._id,
+    })
+    const res = await notify(order._id, '9001', { secret: 'not-the-secret' })
+    expect(res.statusCode).toBe(401)
+    const after = (
+      await app.inject({ method: 'GET', url: `/api/v1/orders/${order._id}`, headers: c.headers })
+    ).json()
+    expect(after.paymentStatus).toBe('pending')
+  })
+
+  test('a paid amount that differs from the order total is refused', async () => {
+    const { order } = await mercadoPagoOrder()
+    mp.payments.set('9002', {
+      status: 'approved',
+      transaction_amount: order.total / 100 - 1,
+      external_reference: order._id,
+    })
+    expect((await notify(order._id, '9002')).statusCode).toBe(422)
+  })
+
+  test('a payment of another order is refused', async () => {
+    const { order } = await mercadoPagoOrder()
+    const { order: other } = await mercadoPagoOrder()
+    mp.payments.set('9003', {
+      status: 'approved',
+      transaction_amount: other.total / 100,
+      external_reference: other._id,
+    })
+    expect((await notify(order._id, '9003')).statusCode).toBe(422)
+  })
+
+  test('approved marks the order paid once, whatever the number of notifications; refunded later', async () => {
+    const { order, c } = await mercadoPagoOrder()
+    mp.payments.set('9004', {
+      status: 'approved',
+      transaction_amount: order.total / 100,
+      external_reference: order._id,
+    })
+    const first = await notify(order._id, '9004')
+    expect(first.json()).toEqual({ received: true, applied: true })
+    expect((await notify(order._id, '9004')).json()).toEqual({ received: true, applied: false })
+    let seen = (
+      await app.inject({ method: 'GET', url: `/api/v1/orders/${order._id}`, headers: c.headers })
+    ).json()
+    expect(seen).toMatchObject({ paymentStatus: 'paid', paymentStatusLabel: 'Pagado' })
+    expect(
+      seen.timeline.filter((t: { type: string }) => t.type === 'PAYMENT_RECEIVED'),
+    ).toHaveLength(1)
+    mp.payments.set('9004', {
+      status: 'refunded',
+      transaction_amount: order.total / 100,
+      external_reference: order._id,
+    })
+    await notify(order._id, '9004')
+    seen = (
+      await app.inject({ method: 'GET', url: `/api/v1/orders/${order._id}`, headers: c.headers })
+    ).json()
+    expect(seen.paymentStatus).toBe('refunded')
+    expect(seen.timeline.map((t: { type: string }) => t.type)).toEqual([
+      'ORDER_PLACED',
+      'PAYMENT_RECEIVED',
+      'PAYMENT_REFUNDED',
+    ])
+  })
+
+  test('the order page streams the change live (server-sent events)', async () => {
+    const { order, c } = await mercadoPagoOrder()
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const address = app.server.address() as { port: number }
+    const controller = new AbortController()
+    const res = await fetch(`http://127.0.0.1:${address.port}/api/v1/orders/${order._id}/stream`, {
+      headers: { cookie: c.cookie },
+      signal: controller.signal,
+    })
+    expect(res.headers.get('content-type')).toContain('text/event-stream')
+    const reader = res.body!.getReader()
+    const decoder = new TextDecoder()
+    let text = ''
+    const readUntil = async (needle: string) => {
+      while (!text.includes(needle)) text += decoder.decode((await reader.read()).value)
+    }
+    await readUntil('"paymentStatus":"pending"')
+    mp.payments.set('9005', {
+      status: 'approved',
+      transaction_amount: order.total / 100,
+      external_reference: order._id,
+    })
+    await notify(order._id, '9005')
+    await readUntil('"paymentStatus":"paid"')
+    controller.abort()
+    expect(text.match(/event: order/g)?.length).toBeGreaterThanOrEqual(2)
+  })
+})

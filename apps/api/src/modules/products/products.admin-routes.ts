@@ -1,0 +1,122 @@
+import {
+  adminProductInputSchema,
+  adminProductListQuerySchema,
+  adminProductPageSchema,
+  adminProductSchema,
+  inventoryAdjustInputSchema,
+  inventoryPageSchema,
+  inventoryQuerySchema,
+  inventoryRowSchema,
+  newProductIdSchema,
+} from '@barrio/contracts/admin-products'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { readUploadedFiles } from '../../plugins/uploads.ts'
+
+const idParams = z.object({ id: z.uuid({ error: 'El id del producto no es válido' }) })
+
+/** /api/v1/admin/products: the selected store's products (x-store-id, checked by requireStore). */
+export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminProductsRoutes(app) {
+  const tags = ['admin: products']
+  app.addHook('onRequest', app.requireStore)
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductPageSchema },
+      },
+    },
+    async (request) => app.productsService.list(request.store!.id, request.query),
+  )
+  // Registered before '/:id' so that "id" is never read as a product id.
+  app.get('/id', { schema: { tags, response: { 200: newProductIdSchema } } }, async () =>
+    app.productsService.newId(),
+  )
+  app.post(
+    '/',
+    { schema: { tags, body: adminProductInputSchema, response: { 201: adminProductSchema } } },
+    async (request, reply) => {
+      const product = await app.productsService.create(request.store!.id, request.body)
+      request.log.info({ storeId: request.store!.id, productId: product._id }, 'product created')
+      return reply.status(201).send(product)
+    },
+  )
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: adminProductSchema } } },
+    async (request) => app.productsService.get(request.store!.id, request.params.id),
+  )
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: adminProductInputSchema,
+        response: { 200: adminProductSchema },
+      },
+    },
+    async (request) =>
+      app.productsService.update(request.store!.id, request.params.id, request.body),
+  )
+  app.delete(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: adminProductSchema } } },
+    async (request) => app.productsService.archive(request.store!.id, request.params.id),
+  )
+  app.post(
+    '/:id/media',
+    { schema: { tags, params: idParams, response: { 200: adminProductSchema } } },
+    async (request) => {
+      await app.productsService.get(request.store!.id, request.params.id)
+      const files = await readUploadedFiles(request)
+      const product = await app.productsService.addMedia(
+        request.store!.id,
+        request.params.id,
+        files,
+      )
+      request.log.info({ productId: product._id, files: files.length }, 'product media uploaded')
+      return product
+    },
+  )
+  app.delete(
+    '/:id/media/:mediaId',
+    {
+      schema: {
+        tags,
+        params: idParams.extend({ mediaId: z.uuid({ error: 'El id de la imagen no es válido' }) }),
+        response: { 200: adminProductSchema },
+      },
+    },
+    async (request) =>
+      app.productsService.removeMedia(request.store!.id, request.params.id, request.params.mediaId),
+  )
+}
+
+/** /api/v1/admin/inventory: stock per variant and quick adjustments. */
+export const adminInventoryRoutes: FastifyPluginAsyncZod = async function adminInventoryRoutes(
+  app,
+) {
+  const tags = ['admin: inventory']
+  app.addHook('onRequest', app.requireStore)
+  app.get(
+    '/',
+    { schema: { tags, querystring: inventoryQuerySchema, response: { 200: inventoryPageSchema } } },
+    async (request) => app.productsService.inventory(request.store!.id, request.query),
+  )
+  app.post(
+    '/adjust',
+    { schema: { tags, body: inventoryAdjustInputSchema, response: { 200: inventoryRowSchema } } },
+    async (request) => {
+      const row = await app.productsService.adjustStock(request.store!.id, request.body)
+      request.log.info(
+        { storeId: request.store!.id, variantId: row.variantId, stock: row.stock },
+        'stock adjusted',
+      )
+      return row
+    },
+  )
+}

@@ -1,0 +1,374 @@
+import { randomUUID } from 'node:crypto'
+import type { AdminProductInput } from '@barrio/contracts/admin-products'
+import { buildPage } from '@barrio/contracts/pagination'
+import type { FieldError } from '@barrio/contracts/errors'
+import { AppError } from '../../lib/errors.ts'
+import { slugify } from '../../lib/slug.ts'
+import type { Storage } from '../../integrations/storage.ts'
+import { assertImages, processImage, type UploadedFile } from '../media/image-pipeline.ts'
+import { parseProductFilter, productFilterConditions } from './product-filter.ts'
+import type {
+  MediaRow,
+  ProductRow,
+  ProductsRepository,
+  VariantRow,
+  VariantValues,
+} from './products.repository.ts'
+
+type Details = Awaited<ReturnType<ProductsRepository['details']>>
+
+function toAdminProductDtos(rows: ProductRow[], details: Details) {
+  return rows.map((p) => {
+    const variants = details.variants.filter((v) => v.productId === p.id)
+    const media = details.media.filter((m) => m.productId === p.id)
+    return {
+      _id: p.id,
+      storeId: p.storeId,
+      title: p.title,
+      handle: p.handle,
+      description: p.description,
+      status: p.status,
+      collectionIds: details.memberships
+        .filter((m) => m.productId === p.id)
+        .map((m) => m.collectionId),
+      tags: p.tags,
+      options: p.options,
+      variants: variants.map(toVariantDto),
+      media: media.map((m, i) => toMediaDto(m, i)),
+      totalStock: variants.reduce((sum, v) => sum + (v.trackStock ? v.stockQuantity : 0), 0),
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+    }
+  })
+}
+function toVariantDto(v: VariantRow) {
+  return {
+    _id: v.id,
+    title: v.title,
+    sku: v.sku,
+    options: v.optionValues,
+    price: v.priceCents,
+    compareAtPrice: v.compareAtPriceCents,
+    stock: v.stockQuantity,
+    trackInventory: v.trackStock,
+    weight: v.weightGrams,
+  }
+}
+function toMediaDto(m: MediaRow, index: number) {
+  return {
+    mediaId: m.id,
+    url: m.url,
+    thumbUrl: m.thumbUrl,
+    alt: m.alt,
+    width: m.width,
+    height: m.height,
+    position: m.position,
+    isMain: index === 0,
+  }
+}
+
+/** Checks variants against the options: every option valued, combinations unique (field errors). */
+function validateVariants(input: AdminProductInput): FieldError[] {
+  const errors: FieldError[] = []
+  if (input.options.length === 0 && input.variants.length > 1) {
+    errors.push({
+      name: 'variants',
+      message:
+        'Sin opciones, el producto tiene una sola variante. Agregá opciones (ej.: Talle) para más.',
+    })
+  }
+  const seen = new Set<string>()
+  input.variants.forEach((v, i) => {
+    for (const option of input.options) {
+      if (!v.options[option])
+        errors.push({ name: `variants.${i}.options.${option}`, message: `Indicá ${option}` })
+    }
+    for (const key of Object.keys(v.options)) {
+      if (!input.options.includes(key))
+        errors.push({
+          name: `variants.${i}.options.${key}`,
+          message: `"${key}" no es una opción del producto`,
+        })
+    }
+    if (input.options.length > 0) {
+      const combo = input.options.map((o) => v.options[o] ?? '').join('|')
+      if (seen.has(combo))
+        errors.push({ name: `variants.${i}.options`, message: 'Esta combinación ya existe' })
+      seen.add(combo)
+    }
+    if (
+      v.compareAtPrice !== undefined &&
+      v.compareAtPrice !== null &&
+      v.compareAtPrice <= v.price
+    ) {
+      errors.push({
+        name: `variants.${i}.compareAtPrice`,
+        message: 'El precio de lista debe ser mayor que el precio',
+      })
+    }
+  })
+  return errors
+}
+
+/**
+ * Seller-side products: create-then-edit, variants, collections, media and inventory, always
+ * inside the store the call names (other stores' products are "not found").
+ */
+export function createProductsService(deps: { repository: ProductsRepository; storage: Storage }) {
+  const { repository } = deps
+  const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese producto en este comercio.')
+
+  async function owned(storeId: string, productId: string) {
+    const row = await repository.find(storeId, productId)
+    if (!row) throw notFound()
+    return row
+  }
+  async function dto(row: ProductRow) {
+    return toAdminProductDtos([row], await repository.details([row.id]))[0]!
+  }
+  async function uniqueHandle(storeId: string, wanted: string, exceptId?: string) {
+    const taken = new Set(
+      (await repository.handlesLike(storeId, wanted))
+        .filter((r) => r.id !== exceptId)
+        .map((r) => r.handle),
+    )
+    if (!taken.has(wanted)) return wanted
+    for (let n = 2; ; n++) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`
+  }
+  async function prepare(storeId: string, input: AdminProductInput, knownVariantIds: string[]) {
+    const errors = validateVariants(input)
+    const validCollections = await repository.collectionIdsOfStore(storeId, input.collectionIds)
+    if (validCollections.length !== new Set(input.collectionIds).size) {
+      errors.push({ name: 'collectionIds', message: 'Alguna colección no existe en este comercio' })
+    }
+    if (errors.length) throw new AppError('INVALID', 'Revisá los datos del producto.', { errors })
+    const variants: VariantValues[] = input.variants.map((v, position) => ({
+      // An id that is not one of this product's variants is ignored: the variant is new.
+      ...(v._id && knownVariantIds.includes(v._id) ? { id: v._id } : {}),
+      title: v.title || input.options.map((o) => v.options[o]).join(' / ') || 'Predeterminado',
+      sku: v.sku || null,
+      optionValues: v.options,
+      priceCents: v.price,
+      compareAtPriceCents: v.compareAtPrice ?? null,
+      stockQuantity: v.stock,
+      trackStock: v.trackInventory,
+      weightGrams: v.weight ?? null,
+      position,
+    }))
+    return { variants, collectionIds: [...new Set(input.collectionIds)] }
+  }
+
+  return {
+    newId: () => ({ _id: randomUUID() }),
+
+    /** Reserves stock for an order in the caller's transaction; CONFLICT names the item that ran out. */
+    async reserveStock(
+      tx: Parameters<ProductsRepository['reserveStock']>[0],
+      items: Array<{ variantId: string; quantity: number }>,
+    ) {
+      const short = await repository.reserveStock(tx, items)
+      if (short) {
+        const message =
+          short.left > 0
+            ? `Solo quedan ${short.left} de "${short.title}".`
+            : `"${short.title}" se quedó sin stock.`
+        throw new AppError('CONFLICT', message, {
+          errors: [{ name: `items.${short.variantId}`, message }],
+        })
+      }
+    },
+
+    async list(
+      storeId: string,
+      query: { page: number; limit: number; query?: string | undefined; sort: string },
+    ) {
+      const filter = parseProductFilter(query.query)
+      const { rows, total } = await repository.list(
+        productFilterConditions(storeId, filter),
+        query.sort,
+        query,
+      )
+      const details = await repository.details(rows.map((r) => r.id))
+      return buildPage(toAdminProductDtos(rows, details), total, query)
+    },
+
+    async get(storeId: string, productId: string) {
+      return dto(await owned(storeId, productId))
+    },
+
+    async create(storeId: string, input: AdminProductInput) {
+      if (input._id && (await repository.exists(input._id))) {
+        throw new AppError('CONFLICT', 'Ese producto ya fue creado: guardalo con PUT.', {
+          errors: [{ name: '_id', message: 'El id ya existe' }],
+        })
+      }
+      const { variants, collectionIds } = await prepare(storeId, input, [])
+      const handle = await uniqueHandle(
+        storeId,
+        input.handle ?? (slugify(input.title) || 'producto'),
+      )
+      const row = await repository.create(
+        {
+          ...(input._id ? { id: input._id } : {}),
+          storeId,
+          title: input.title,
+          handle,
+          description: input.description,
+          status: input.status,
+          tags: input.tags,
+          options: input.options,
+        },
+        variants,
+        collectionIds,
+      )
+      return dto(row)
+    },
+
+    async update(storeId: string, productId: string, input: AdminProductInput) {
+      await owned(storeId, productId)
+      const { variants, collectionIds } = await prepare(
+        storeId,
+        input,
+        await repository.variantIdsOf(productId),
+      )
+      let mediaOrder: string[] | undefined
+      if (input.mediaOrder) {
+        const current = (await repository.mediaOf(productId)).map((m) => m.id)
+        const isPermutation =
+          input.mediaOrder.length === current.length &&
+          input.mediaOrder.every((id) => current.includes(id))
+        if (!isPermutation) {
+          throw new AppError(
+            'INVALID',
+            'El orden de imágenes no coincide con las imágenes del producto.',
+            {
+              errors: [{ name: 'mediaOrder', message: 'Incluí cada imagen del producto una vez' }],
+            },
+          )
+        }
+        mediaOrder = input.mediaOrder
+      }
+      const handle = await uniqueHandle(
+        storeId,
+        input.handle ?? (slugify(input.title) || 'producto'),
+        productId,
+      )
+      const row = await repository.update(
+        productId,
+        {
+          title: input.title,
+          handle,
+          description: input.description,
+          status: input.status,
+          tags: input.tags,
+          options: input.options,
+        },
+        variants,
+        collectionIds,
+        mediaOrder,
+      )
+      return dto(row)
+    },
+
+    /** Products are archived rather than deleted: orders and reports keep pointing at them. */
+    async archive(storeId: string, productId: string) {
+      await owned(storeId, productId)
+      await repository.setStatus(productId, 'archived')
+      return dto((await repository.find(storeId, productId))!)
+    },
+
+    async addMedia(storeId: string, productId: string, files: UploadedFile[]) {
+      const product = await owned(storeId, productId)
+      assertImages(files)
+      const existing = await repository.mediaOf(productId)
+      const processed = []
+      try {
+        for (const file of files)
+          processed.push(await processImage(deps.storage, `products/${productId}`, file))
+      } catch (err) {
+        // All or nothing: a bad file in the batch leaves no orphan files behind.
+        await deps.storage.remove(processed.flatMap((p) => p.keys)).catch(() => {})
+        throw err
+      }
+      await repository.insertMedia(
+        processed.map((p, i) => ({
+          id: p.id,
+          productId,
+          url: p.main.url,
+          thumbUrl: p.thumb.url,
+          storageKeys: p.keys,
+          alt: product.title,
+          width: p.main.width,
+          height: p.main.height,
+          position: existing.length + i,
+        })),
+      )
+      await repository.touch(productId)
+      return dto(product)
+    },
+
+    async removeMedia(storeId: string, productId: string, mediaId: string) {
+      const product = await owned(storeId, productId)
+      const removed = await repository.deleteMedia(productId, mediaId)
+      if (!removed) throw new AppError('NOT_FOUND', 'No encontramos esa imagen en el producto.')
+      await deps.storage.remove(removed.storageKeys).catch(() => {})
+      await repository.touch(productId)
+      return dto(product)
+    },
+
+    async inventory(
+      storeId: string,
+      query: { page: number; limit: number; q?: string | undefined; lowStock?: number | undefined },
+    ) {
+      const { rows, total } = await repository.inventory(
+        storeId,
+        {
+          ...(query.q ? { q: query.q } : {}),
+          ...(query.lowStock !== undefined ? { lowStock: query.lowStock } : {}),
+        },
+        query,
+      )
+      return buildPage(
+        rows.map(({ variant, product }) => toInventoryRow(variant, product)),
+        total,
+        query,
+      )
+    },
+
+    async adjustStock(
+      storeId: string,
+      input: { variantId: string; delta?: number | undefined; quantity?: number | undefined },
+    ) {
+      const change =
+        input.quantity !== undefined ? { quantity: input.quantity } : { delta: input.delta ?? 0 }
+      const updated = await repository.adjustStock(storeId, input.variantId, change)
+      if (!updated) {
+        const found = await repository.findVariant(storeId, input.variantId)
+        if (!found) throw new AppError('NOT_FOUND', 'No encontramos esa variante en este comercio.')
+        throw new AppError(
+          'CONFLICT',
+          `El stock de "${found.product.title}" no puede quedar negativo (hay ${found.variant.stockQuantity}).`,
+          {
+            errors: [{ name: 'delta', message: 'El stock no puede quedar negativo' }],
+          },
+        )
+      }
+      const found = await repository.findVariant(storeId, input.variantId)
+      return toInventoryRow(updated, found!.product)
+    },
+  }
+}
+export type ProductsService = ReturnType<typeof createProductsService>
+
+function toInventoryRow(variant: VariantRow, product: ProductRow) {
+  return {
+    variantId: variant.id,
+    productId: product.id,
+    productTitle: product.title,
+    variantTitle: variant.title,
+    sku: variant.sku,
+    stock: variant.stockQuantity,
+    trackInventory: variant.trackStock,
+    status: product.status,
+  }
+}

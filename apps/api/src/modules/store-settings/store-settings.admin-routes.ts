@@ -1,0 +1,119 @@
+import {
+  appPaymentMethodSchema,
+  logisticsSettingsSchema,
+  notificationSettingsSchema,
+  paymentMethodSettingInputSchema,
+  paymentMethodSettingSchema,
+  taxSettingInputSchema,
+  taxSettingSchema,
+} from '@barrio/contracts/admin-settings'
+import { messageSchema } from '@barrio/contracts/auth'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+const idParams = z.object({ id: z.uuid({ error: 'El id no es válido' }) })
+
+/** /api/v1/admin/app_resources: platform facts sellers configure against. */
+export const adminAppResourcesRoutes: FastifyPluginAsyncZod =
+  async function adminAppResourcesRoutes(app) {
+    app.get(
+      '/payment_methods',
+      { schema: { tags: ['admin: settings'], response: { 200: z.array(appPaymentMethodSchema) } } },
+      async () => app.storeSettingsService.appPaymentMethods(),
+    )
+  }
+
+/** /api/v1/admin/store_settings_*: settings of the store named by x-store-id. */
+export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
+  async function adminStoreSettingsRoutes(app) {
+    const tags = ['admin: settings']
+    const svc = app.storeSettingsService
+    app.addHook('onRequest', app.requireStore)
+
+    app.get(
+      '/store_settings_payment_methods',
+      { schema: { tags, response: { 200: z.array(paymentMethodSettingSchema) } } },
+      async (request) => svc.paymentMethods(request.store!.id),
+    )
+    app.post(
+      '/store_settings_payment_methods',
+      {
+        schema: {
+          tags,
+          body: paymentMethodSettingInputSchema,
+          response: { 200: paymentMethodSettingSchema },
+        },
+      },
+      async (request) => svc.savePaymentMethod(request.store!.id, request.body),
+    )
+    app.delete(
+      '/store_settings_payment_methods/:id',
+      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+      async (request) => {
+        await svc.deletePaymentMethod(request.store!.id, request.params.id)
+        return { message: 'Quitamos el medio de pago.' }
+      },
+    )
+
+    app.get(
+      '/store_settings_logistics',
+      { schema: { tags, response: { 200: logisticsSettingsSchema } } },
+      async (request) => svc.logistics(request.store!.id),
+    )
+    app.post(
+      '/store_settings_logistics',
+      {
+        schema: { tags, body: logisticsSettingsSchema, response: { 200: logisticsSettingsSchema } },
+      },
+      async (request) => svc.saveLogistics(request.store!.id, request.body),
+    )
+
+    app.get(
+      '/store_settings_taxes',
+      { schema: { tags, response: { 200: z.array(taxSettingSchema) } } },
+      async (request) => svc.taxes(request.store!.id),
+    )
+    app.post(
+      '/store_settings_taxes',
+      { schema: { tags, body: taxSettingInputSchema, response: { 201: taxSettingSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await svc.createTax(request.store!.id, request.body)),
+    )
+    app.put(
+      '/store_settings_taxes/:id',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: taxSettingInputSchema,
+          response: { 200: taxSettingSchema },
+        },
+      },
+      async (request) => svc.updateTax(request.store!.id, request.params.id, request.body),
+    )
+    app.delete(
+      '/store_settings_taxes/:id',
+      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+      async (request) => {
+        await svc.deleteTax(request.store!.id, request.params.id)
+        return { message: 'Quitamos el impuesto.' }
+      },
+    )
+
+    app.get(
+      '/store_settings_notifications',
+      { schema: { tags, response: { 200: notificationSettingsSchema } } },
+      async (request) => svc.notifications(request.store!.id),
+    )
+    app.put(
+      '/store_settings_notifications',
+      {
+        schema: {
+          tags,
+          body: notificationSettingsSchema,
+          response: { 200: notificationSettingsSchema },
+        },
+      },
+      async (request) => svc.saveNotifications(request.store!.id, request.body),
+    )
+  }

@@ -1,0 +1,133 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { LogisticsSettings, NotificationSettings } from '@barrio/contracts/admin-settings'
+import type { Db } from '../../db/client.ts'
+import { collections } from '../../db/schema/catalog.ts'
+import {
+  storeLogistics,
+  storeNotificationSettings,
+  storePaymentMethods,
+  storeTaxes,
+} from '../../db/schema/store-settings.ts'
+import { stores } from '../../db/schema/stores.ts'
+
+export type PaymentMethodRow = typeof storePaymentMethods.$inferSelect
+export type TaxRow = typeof storeTaxes.$inferSelect
+
+export function createStoreSettingsRepository(db: Db) {
+  return {
+    store: async (storeId: string) =>
+      (await db.select().from(stores).where(eq(stores.id, storeId)))[0] ?? null,
+
+    paymentMethods: (storeId: string) =>
+      db
+        .select()
+        .from(storePaymentMethods)
+        .where(eq(storePaymentMethods.storeId, storeId))
+        .orderBy(asc(storePaymentMethods.createdAt)),
+    findPaymentMethod: async (storeId: string, method: string) =>
+      (
+        await db
+          .select()
+          .from(storePaymentMethods)
+          .where(
+            and(eq(storePaymentMethods.storeId, storeId), eq(storePaymentMethods.method, method)),
+          )
+      )[0] ?? null,
+    async upsertPaymentMethod(
+      storeId: string,
+      method: string,
+      enabled: boolean,
+      details: Record<string, unknown>,
+    ) {
+      const [row] = await db
+        .insert(storePaymentMethods)
+        .values({ storeId, method, enabled, details })
+        .onConflictDoUpdate({
+          target: [storePaymentMethods.storeId, storePaymentMethods.method],
+          set: { enabled, details, updatedAt: new Date() },
+        })
+        .returning()
+      return row!
+    },
+    async deletePaymentMethod(storeId: string, id: string) {
+      const rows = await db
+        .delete(storePaymentMethods)
+        .where(and(eq(storePaymentMethods.id, id), eq(storePaymentMethods.storeId, storeId)))
+        .returning({ id: storePaymentMethods.id })
+      return rows.length > 0
+    },
+
+    logistics: async (storeId: string) =>
+      (await db.select().from(storeLogistics).where(eq(storeLogistics.storeId, storeId)))[0] ??
+      null,
+    /** Saves the rules and mirrors what discovery reads (radius, delivery types) on the store, atomically. */
+    async saveLogistics(
+      storeId: string,
+      settings: LogisticsSettings,
+      mirror: { deliveryRadiusKm: number; deliveryTypes: string[] },
+    ) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(storeLogistics)
+          .values({ storeId, settings })
+          .onConflictDoUpdate({
+            target: storeLogistics.storeId,
+            set: { settings, updatedAt: new Date() },
+          })
+        await tx.update(stores).set(mirror).where(eq(stores.id, storeId))
+      })
+    },
+
+    taxes: (storeId: string) =>
+      db
+        .select()
+        .from(storeTaxes)
+        .where(eq(storeTaxes.storeId, storeId))
+        .orderBy(asc(storeTaxes.createdAt)),
+    async insertTax(values: typeof storeTaxes.$inferInsert) {
+      const [row] = await db.insert(storeTaxes).values(values).returning()
+      return row!
+    },
+    async updateTax(storeId: string, id: string, values: Partial<typeof storeTaxes.$inferInsert>) {
+      const [row] = await db
+        .update(storeTaxes)
+        .set(values)
+        .where(and(eq(storeTaxes.id, id), eq(storeTaxes.storeId, storeId)))
+        .returning()
+      return row ?? null
+    },
+    async deleteTax(storeId: string, id: string) {
+      const rows = await db
+        .delete(storeTaxes)
+        .where(and(eq(storeTaxes.id, id), eq(storeTaxes.storeId, storeId)))
+        .returning({ id: storeTaxes.id })
+      return rows.length > 0
+    },
+    async collectionIdsOfStore(storeId: string, ids: string[]) {
+      if (!ids.length) return []
+      const rows = await db
+        .select({ id: collections.id })
+        .from(collections)
+        .where(and(eq(collections.storeId, storeId), inArray(collections.id, ids)))
+      return rows.map((r) => r.id)
+    },
+
+    notifications: async (storeId: string) =>
+      (
+        await db
+          .select()
+          .from(storeNotificationSettings)
+          .where(eq(storeNotificationSettings.storeId, storeId))
+      )[0] ?? null,
+    async saveNotifications(storeId: string, settings: NotificationSettings) {
+      await db
+        .insert(storeNotificationSettings)
+        .values({ storeId, settings })
+        .onConflictDoUpdate({
+          target: storeNotificationSettings.storeId,
+          set: { settings, updatedAt: new Date() },
+        })
+    },
+  }
+}
+export type StoreSettingsRepository = ReturnType<typeof createStoreSettingsRepository>

@@ -1,0 +1,263 @@
+import {
+  STORE_NOTIFICATION_EVENTS,
+  type LogisticsSettings,
+  type NotificationSettings,
+  type PaymentMethodSettingInput,
+  type TaxSettingInput,
+} from '@barrio/contracts/admin-settings'
+import { PAYMENT_METHODS, type PaymentMethod } from '@barrio/contracts/enums'
+import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
+import { AppError } from '../../lib/errors.ts'
+import type {
+  PaymentMethodRow,
+  StoreSettingsRepository,
+  TaxRow,
+} from './store-settings.repository.ts'
+
+/** The methods Barrio can process today; the rest are listed but cannot be enabled yet. */
+export const PROCESSABLE_METHODS: ReadonlySet<PaymentMethod> = new Set([
+  'cash',
+  'bank_transfer',
+  'mercado_pago',
+])
+const METHOD_DESCRIPTIONS: Record<PaymentMethod, string> = {
+  cash: 'El cliente paga en efectivo al retirar o al recibir el pedido.',
+  bank_transfer: 'El cliente transfiere a tu CBU/CVU o alias; confirmás el pago a mano.',
+  mercado_pago: 'Cobrá con Mercado Pago Checkout Pro usando tus credenciales.',
+  credit_card: 'Próximamente.',
+  debit_card: 'Próximamente.',
+  paypal: 'Próximamente.',
+  apple_pay: 'Próximamente.',
+  google_pay: 'Próximamente.',
+  crypto: 'Próximamente.',
+}
+
+function toPaymentMethodDto(row: PaymentMethodRow) {
+  const method = row.method as PaymentMethod
+  let details = row.details
+  if (method === 'mercado_pago') {
+    // Credentials never leave the server: the seller sees whether they are set.
+    const { accessToken, ...rest } = row.details as { accessToken?: string }
+    details = { ...rest, connected: Boolean(accessToken) }
+  }
+  return {
+    _id: row.id,
+    method,
+    label: PAYMENT_METHOD_LABELS[method],
+    enabled: row.enabled,
+    details,
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+function toTaxDto(row: TaxRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    rate: row.rateBasisPoints / 100,
+    appliesTo: row.appliesTo,
+    collectionIds: row.collectionIds,
+    included: row.included,
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** Payment methods, logistics, taxes and notification settings of one store. */
+export function createStoreSettingsService({
+  repository,
+}: {
+  repository: StoreSettingsRepository
+}) {
+  async function store(storeId: string) {
+    const row = await repository.store(storeId)
+    if (!row) throw new AppError('NOT_FOUND', 'No encontramos el comercio.')
+    return row
+  }
+  async function checkCollections(storeId: string, ids: string[]) {
+    const owned = await repository.collectionIdsOfStore(storeId, ids)
+    if (owned.length !== new Set(ids).size) {
+      throw new AppError('INVALID', 'Alguna colección no existe en este comercio.', {
+        errors: [{ name: 'collectionIds', message: 'Alguna colección no existe en este comercio' }],
+      })
+    }
+  }
+
+  return {
+    /**
+     * Everything checkout needs from the store's settings, including Mercado Pago credentials,
+     * which never leave the server.
+     */
+    async checkoutRules(storeId: string) {
+      const s = await store(storeId)
+      const [logistics, taxes, methods] = await Promise.all([
+        this.logistics(storeId),
+        repository.taxes(storeId),
+        repository.paymentMethods(storeId),
+      ])
+      return {
+        store: s,
+        logistics,
+        taxes,
+        paymentMethods: methods.filter(
+          (m) => m.enabled && PROCESSABLE_METHODS.has(m.method as PaymentMethod),
+        ),
+      }
+    },
+
+    appPaymentMethods() {
+      return PAYMENT_METHODS.map((method) => ({
+        method,
+        label: PAYMENT_METHOD_LABELS[method],
+        isAvailable: PROCESSABLE_METHODS.has(method),
+        description: METHOD_DESCRIPTIONS[method],
+      }))
+    },
+
+    async paymentMethods(storeId: string) {
+      return (await repository.paymentMethods(storeId)).map(toPaymentMethodDto)
+    },
+    async savePaymentMethod(storeId: string, input: PaymentMethodSettingInput) {
+      if (!PROCESSABLE_METHODS.has(input.method)) {
+        throw new AppError(
+          'INVALID',
+          `Barrio todavía no procesa pagos con ${PAYMENT_METHOD_LABELS[input.method]}.`,
+          {
+            errors: [{ name: 'method', message: 'Este medio todavía no está disponible' }],
+          },
+        )
+      }
+      let details = input.details as Record<string, unknown>
+      if (input.method === 'mercado_pago') {
+        const previous = (await repository.findPaymentMethod(storeId, 'mercado_pago'))?.details as
+          { accessToken?: string } | undefined
+        const accessToken =
+          (input.details as { accessToken?: string }).accessToken ?? previous?.accessToken
+        if (input.enabled && !accessToken) {
+          throw new AppError('INVALID', 'Para cobrar con Mercado Pago pegá tu access token.', {
+            errors: [
+              { name: 'details.accessToken', message: 'Pegá el access token de Mercado Pago' },
+            ],
+          })
+        }
+        details = { ...details, ...(accessToken ? { accessToken } : {}) }
+      }
+      return toPaymentMethodDto(
+        await repository.upsertPaymentMethod(storeId, input.method, input.enabled, details),
+      )
+    },
+    async deletePaymentMethod(storeId: string, id: string) {
+      if (!(await repository.deletePaymentMethod(storeId, id)))
+        throw new AppError('NOT_FOUND', 'No encontramos ese medio de pago en este comercio.')
+    },
+
+    /** Saved rules, or ones derived from the store itself until the seller saves their own. */
+    async logistics(storeId: string): Promise<LogisticsSettings> {
+      const saved = await repository.logistics(storeId)
+      if (saved) return saved.settings
+      const s = await store(storeId)
+      return {
+        pickup: {
+          enabled: s.deliveryTypes.includes('pickup'),
+          address: `${s.street} ${s.streetNumber}, ${s.city}`,
+          preparationMinutes: 30,
+          instructions: null,
+        },
+        delivery: {
+          enabled: s.deliveryTypes.includes('delivery'),
+          radiusKm: s.deliveryRadiusKm,
+          fee: { type: 'flat', amount: 0 },
+          freeFrom: null,
+          minOrder: null,
+          estimatedMinutes: 45,
+        },
+        shipping: {
+          enabled: s.deliveryTypes.includes('shipping'),
+          provinces: [],
+          estimatedDays: 5,
+        },
+      }
+    },
+    async saveLogistics(storeId: string, settings: LogisticsSettings) {
+      const types = [
+        ...(settings.pickup.enabled ? ['pickup'] : []),
+        ...(settings.delivery.enabled ? ['delivery'] : []),
+        ...(settings.shipping.enabled ? ['shipping'] : []),
+      ]
+      if (types.length === 0) {
+        throw new AppError('INVALID', 'Activá al menos una forma de entrega.', {
+          errors: [{ name: 'pickup.enabled', message: 'Activá al menos una forma de entrega' }],
+        })
+      }
+      if (settings.shipping.enabled && settings.shipping.provinces.length === 0) {
+        throw new AppError('INVALID', 'Elegí a qué provincias enviás.', {
+          errors: [{ name: 'shipping.provinces', message: 'Elegí al menos una provincia' }],
+        })
+      }
+      if (settings.delivery.fee.type === 'bands') {
+        const bands = settings.delivery.fee.bands.map((b) => b.upToKm)
+        if (bands.some((km, i) => i > 0 && km <= bands[i - 1]!)) {
+          throw new AppError('INVALID', 'Los tramos deben ir de menor a mayor distancia.', {
+            errors: [{ name: 'delivery.fee.bands', message: 'Ordená los tramos de menor a mayor' }],
+          })
+        }
+      }
+      await repository.saveLogistics(storeId, settings, {
+        deliveryRadiusKm: settings.delivery.radiusKm,
+        deliveryTypes: types,
+      })
+      return settings
+    },
+
+    async taxes(storeId: string) {
+      return (await repository.taxes(storeId)).map(toTaxDto)
+    },
+    async createTax(storeId: string, input: TaxSettingInput) {
+      await checkCollections(storeId, input.collectionIds)
+      return toTaxDto(
+        await repository.insertTax({
+          storeId,
+          name: input.name,
+          rateBasisPoints: Math.round(input.rate * 100),
+          appliesTo: input.appliesTo,
+          collectionIds: input.appliesTo === 'all' ? [] : input.collectionIds,
+          included: input.included,
+        }),
+      )
+    },
+    async updateTax(storeId: string, id: string, input: TaxSettingInput) {
+      await checkCollections(storeId, input.collectionIds)
+      const row = await repository.updateTax(storeId, id, {
+        name: input.name,
+        rateBasisPoints: Math.round(input.rate * 100),
+        appliesTo: input.appliesTo,
+        collectionIds: input.appliesTo === 'all' ? [] : input.collectionIds,
+        included: input.included,
+        updatedAt: new Date(),
+      })
+      if (!row) throw new AppError('NOT_FOUND', 'No encontramos ese impuesto en este comercio.')
+      return toTaxDto(row)
+    },
+    async deleteTax(storeId: string, id: string) {
+      if (!(await repository.deleteTax(storeId, id)))
+        throw new AppError('NOT_FOUND', 'No encontramos ese impuesto en este comercio.')
+    },
+
+    async notifications(storeId: string): Promise<NotificationSettings> {
+      const saved = await repository.notifications(storeId)
+      if (saved) return saved.settings
+      const s = await store(storeId)
+      return {
+        email: s.email,
+        events: Object.fromEntries(
+          STORE_NOTIFICATION_EVENTS.map((e) => [e, { email: true, push: false }]),
+        ) as NotificationSettings['events'],
+        lowStockThreshold: 3,
+      }
+    },
+    async saveNotifications(storeId: string, settings: NotificationSettings) {
+      await repository.saveNotifications(storeId, settings)
+      return settings
+    },
+  }
+}
+export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>

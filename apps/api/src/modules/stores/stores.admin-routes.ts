@@ -1,0 +1,113 @@
+import {
+  adminStoreInputSchema,
+  adminStoreListQuerySchema,
+  adminStorePageSchema,
+  adminStoreSchema,
+  toggleOpenInputSchema,
+} from '@barrio/contracts/admin-stores'
+import { buildPage } from '@barrio/contracts/pagination'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { readUploadedFiles } from '../../plugins/uploads.ts'
+
+const tags = ['admin: stores']
+const idParams = z.object({ id: z.uuid({ error: 'El id del comercio no es válido' }) })
+
+/**
+ * /api/v1/admin/stores. The parent scope requires an admin; each call on one store checks that
+ * the user owns or collaborates on the store named in the path.
+ */
+export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStoresRoutes(app) {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: adminStoreListQuerySchema,
+        response: { 200: adminStorePageSchema },
+      },
+    },
+    async (request) => {
+      const { docs, total } = await app.storesService.list(request.user!.id, request.query)
+      return buildPage(docs, total, request.query)
+    },
+  )
+  app.post(
+    '/',
+    { schema: { tags, body: adminStoreInputSchema, response: { 201: adminStoreSchema } } },
+    async (request, reply) => {
+      const store = await app.storesService.create(request.user!.id, request.body)
+      request.log.info({ storeId: store._id, handle: store.handle }, 'store created')
+      return reply.status(201).send(store)
+    },
+  )
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: adminStoreSchema } } },
+    async (request) => app.storesService.get(request.user!.id, request.params.id),
+  )
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: adminStoreInputSchema,
+        response: { 200: adminStoreSchema },
+      },
+    },
+    async (request) => app.storesService.update(request.user!.id, request.params.id, request.body),
+  )
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ message: z.string(), archived: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const result = await app.storesService.remove(request.user!.id, request.params.id)
+      request.log.info({ storeId: request.params.id, archived: result.archived }, 'store removed')
+      return result
+    },
+  )
+  app.post(
+    '/:id/toggle-open',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: toggleOpenInputSchema,
+        response: { 200: adminStoreSchema },
+      },
+    },
+    async (request) =>
+      app.storesService.toggleOpen(request.user!.id, request.params.id, request.body.isOpen),
+  )
+  app.post(
+    '/:id/media',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({
+          kind: z.enum(['logo', 'cover'], { error: 'Indicá kind=logo o kind=cover' }),
+        }),
+        response: { 200: adminStoreSchema },
+      },
+    },
+    async (request) => {
+      // Access is checked before the upload is read, so strangers cannot make us process files.
+      await app.storesService.roleIn(request.user!.id, request.params.id)
+      const files = await readUploadedFiles(request)
+      return app.storesService.uploadImage(
+        request.user!.id,
+        request.params.id,
+        request.query.kind,
+        files,
+      )
+    },
+  )
+}

@@ -1,0 +1,59 @@
+import multipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { AppError } from '../lib/errors.ts'
+import type { UploadedFile } from '../modules/media/image-pipeline.ts'
+import { MAX_IMAGE_BYTES } from '../modules/media/image-pipeline.ts'
+import { createStorage, type S3Config, type Storage } from '../integrations/storage.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage
+  }
+}
+
+export const MAX_FILES_PER_UPLOAD = 10
+
+/**
+ * Reads the multipart field `files` (several files) into memory, refusing files over 10 MB with a
+ * Spanish message naming the file. Images are small enough that streaming to disk buys nothing.
+ */
+export async function readUploadedFiles(request: FastifyRequest): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'Enviá las imágenes como multipart/form-data en el campo "files".',
+    )
+  }
+  const files: UploadedFile[] = []
+  for await (const part of request.files({
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES_PER_UPLOAD },
+  })) {
+    if (part.fieldname !== 'files') {
+      part.file.resume()
+      continue
+    }
+    const data = await part.toBuffer().catch((err: unknown) => {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        const message = `"${part.filename}" supera los 10 MB.`
+        throw new AppError('UNPROCESSABLE_ENTITY', message, {
+          errors: [{ name: 'files', message }],
+        })
+      }
+      throw err
+    })
+    files.push({ filename: part.filename || 'imagen', data })
+  }
+  return files
+}
+
+export const uploadsPlugin = fp<{ uploadsDir: string; s3: S3Config | null }>(
+  async function uploads(app, opts) {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },
+      throwFileSizeLimit: true,
+    })
+    app.decorate('storage', createStorage({ uploadsDir: opts.uploadsDir, s3: opts.s3 }))
+  },
+  { name: 'uploads' },
+)

@@ -1,0 +1,55 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app.ts'
+import { parseEnv } from './config/env.ts'
+import { openDatabase } from './db/client.ts'
+import { runMigrations } from './db/migrate.ts'
+import { ensureBuiltinGazetteer } from './modules/geo/geo.repository.ts'
+import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.ts'
+
+/** Starts Barrio: opens the database, migrates, seeds an empty database, serves API + web. */
+const env = parseEnv()
+const here = path.dirname(fileURLToPath(import.meta.url))
+const webDist = env.WEB_DIST
+  ? path.resolve(env.WEB_DIST)
+  : path.resolve(here, '..', '..', 'web', 'dist')
+
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { driver: 'postgres', url: env.DATABASE_URL }
+    : { driver: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
+)
+const app = await buildApp({
+  env,
+  database,
+  webDist,
+  runWorker: true,
+  logger: {
+    level: env.LOG_LEVEL,
+    ...(env.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
+  },
+})
+
+await runMigrations(database)
+app.log.info({ driver: database.driver }, 'database migrated')
+await ensureBuiltinGazetteer(database.db)
+
+if (env.SEED === 'demo' && (await isDatabaseEmpty(database.db))) {
+  const started = Date.now()
+  const counts = await seedDemo(database.db, {
+    uploadsDir: path.join(env.DATA_DIR, 'uploads'),
+    log: (msg) => app.log.info(msg),
+  })
+  app.log.info({ ...counts, ms: Date.now() - started }, 'demo marketplace seeded')
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  if (err) app.log.error({ err }, 'closing after an error')
+  else app.log.info({ signal }, 'closing')
+  await app.close()
+  await database.close()
+})
+
+await app.listen({ port: env.PORT, host: env.HOST })
+app.log.info(`Barrio listo en ${env.PUBLIC_URL}`)

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { buildApp, type App } from '../src/app.ts'
+import { parseEnv } from '../src/config/env.ts'
+import { openDatabase, type Database } from '../src/db/client.ts'
+import { runMigrations } from '../src/db/migrate.ts'
+
+export type TestApp = App & { database: Database; dataDir: string }
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (created here and dropped on close).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) {
+    const database = await openDatabase({ driver: 'pglite' })
+    await runMigrations(database)
+    return database
+  }
+  const name = `barrio_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), max: 4 })
+  await runMigrations(database)
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: serverUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+/** Builds the app on a fresh database; `close()` closes both. */
+export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-test-'))
+  const env = parseEnv({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(48), ...envOverrides })
+  const database = await openTestDatabase()
+  const app = await buildApp({ env, database })
+  app.addHook('onClose', async () => {
+    await database.close()
+  })
+  return Object.assign(app, { database, dataDir })
+}

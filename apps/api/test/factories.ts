@@ -1,0 +1,349 @@
+import { randomUUID } from 'node:crypto'
+import { desc, eq } from 'drizzle-orm'
+import { outbox } from '../src/db/schema/outbox.ts'
+import type { TestApp } from './build-test-app.ts'
+
+let counter = 0
+
+/** Registration data that passes every rule, unique per call. */
+export function registration(overrides: Record<string, string> = {}) {
+  counter += 1
+  const tag = `${Date.now().toString(36)}${counter}`
+  return {
+    firstName: 'Lucía',
+    lastName: 'Fernández',
+    userName: `lucia_${tag}`,
+    phone: '+5491155551234',
+    email: `lucia.${tag}@example.com`,
+    password: 'mate-con-bizcochitos',
+    ...overrides,
+  }
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookieHeader(res: { cookies: Array<{ name: string; value: string }> }): string {
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+}
+
+/** Registers and signs in a customer; returns the user and the session cookie header. */
+export async function signedInCustomer(app: TestApp, overrides: Record<string, string> = {}) {
+  const data = registration(overrides)
+  const reg = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: data })
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`)
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { userName: data.userName, password: data.password },
+  })
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`)
+  return {
+    data,
+    user: login.json() as { _id: string; email: string; userType: string },
+    cookie: cookieHeader(login),
+  }
+}
+
+/** The newest email queued to an address (after the worker ran, or not). */
+export async function lastEmailTo(app: TestApp, to: string) {
+  const rows = await app.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.kind, 'email'))
+    .orderBy(desc(outbox.createdAt))
+  const row = rows.find((r) => (r.payload as { to: string }).to === to)
+  return row
+    ? {
+        ...(row.payload as { to: string; subject: string; text: string; html: string }),
+        status: row.status,
+      }
+    : null
+}
+
+export function codeFrom(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text)
+  if (!match?.[1]) throw new Error(`no code in: ${text}`)
+  return match[1]
+}
+
+export const deviceId = () => randomUUID()
+
+/** A shop owner and shops at given points, each with active products (for catalogue tests). */
+export async function createShops(
+  app: TestApp,
+  shops: Array<{
+    handle: string
+    lat: number
+    lng: number
+    isOpen?: boolean
+    deliveryTypes?: string[]
+    deliveryRadiusKm?: number
+    products?: Array<{
+      title: string
+      handle?: string
+      status?: 'draft' | 'active' | 'archived'
+      prices?: number[]
+      stock?: number
+    }>
+  }>,
+) {
+  const { users } = await import('../src/db/schema/users.ts')
+  const { stores } = await import('../src/db/schema/stores.ts')
+  const { products, productVariants } = await import('../src/db/schema/catalog.ts')
+  const [owner] = await app.db
+    .insert(users)
+    .values({ email: `owner.${randomUUID()}@example.com`, userType: 'admin' })
+    .returning()
+  const created: Record<string, { id: string; productIds: string[] }> = {}
+  for (const shop of shops) {
+    const [store] = await app.db
+      .insert(stores)
+      .values({
+        ownerId: owner!.id,
+        name: `Tienda ${shop.handle}`,
+        handle: shop.handle,
+        street: 'Av. Corrientes',
+        streetNumber: '1234',
+        city: 'CABA',
+        provinceCode: 'C',
+        latitude: shop.lat,
+        longitude: shop.lng,
+        isOpen: shop.isOpen ?? true,
+        deliveryTypes: shop.deliveryTypes ?? ['pickup', 'delivery'],
+        deliveryRadiusKm: shop.deliveryRadiusKm ?? 5,
+      })
+      .returning()
+    const productIds: string[] = []
+    for (const p of shop.products ?? []) {
+      const [product] = await app.db
+        .insert(products)
+        .values({
+          storeId: store!.id,
+          title: p.title,
+          handle: p.handle ?? p.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+          status: p.status ?? 'active',
+        })
+        .returning()
+      const prices = p.prices ?? [100000]
+      await app.db.insert(productVariants).values(
+        prices.map((price, i) => ({
+          productId: product!.id,
+          title: prices.length > 1 ? `Opción ${i + 1}` : 'Predeterminado',
+          priceCents: price,
+          stockQuantity: p.stock ?? 10,
+          position: i,
+        })),
+      )
+      productIds.push(product!.id)
+    }
+    created[shop.handle] = { id: store!.id, productIds }
+  }
+  return created
+}
+
+/** A signed-in seller (admin) with one store created through the API; `headers` act on it. */
+export async function signedInSeller(app: TestApp, storeOverrides: Record<string, unknown> = {}) {
+  const { users } = await import('../src/db/schema/users.ts')
+  const { eq } = await import('drizzle-orm')
+  const customer = await signedInCustomer(app)
+  await app.db.update(users).set({ userType: 'admin' }).where(eq(users.id, customer.user._id))
+  const handle = `tienda-${randomUUID().slice(0, 8)}`
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/stores',
+    headers: { cookie: customer.cookie },
+    payload: { ...storeInput(handle), ...storeOverrides },
+  })
+  if (res.statusCode !== 201) throw new Error(`store create failed: ${res.body}`)
+  const store = res.json() as { _id: string; handle: string }
+  return { ...customer, store, headers: { cookie: customer.cookie, 'x-store-id': store._id } }
+}
+
+export function storeInput(handle: string) {
+  return {
+    name: 'Almacén de Prueba',
+    handle,
+    description: 'Un almacén de barrio',
+    phone: '+5491155550000',
+    email: 'almacen@example.com',
+    address: {
+      street: 'Gorriti',
+      number: '4800',
+      neighbourhood: 'Palermo',
+      city: 'CABA',
+      province: 'C',
+      postalCode: 'C1414',
+    },
+    location: { type: 'Point', coordinates: [-58.4306, -34.5889] },
+    isOpen: true,
+    openingHours: {
+      '1': [
+        ['09:00', '13:00'],
+        ['17:00', '20:00'],
+      ],
+    },
+    deliveryTypes: ['pickup', 'delivery'],
+  }
+}
+
+export function productInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Remera de algodón',
+    description: 'Remera lisa',
+    status: 'active',
+    options: ['Talle', 'Color'],
+    variants: [
+      { options: { Talle: 'M', Color: 'Negro' }, sku: 'REM-M-N', price: 1500000, stock: 5 },
+      {
+        options: { Talle: 'L', Color: 'Negro' },
+        sku: 'REM-L-N',
+        price: 1600000,
+        compareAtPrice: 1900000,
+        stock: 1,
+      },
+    ],
+    ...overrides,
+  }
+}
+
+/**
+ * A shop in Palermo (Gorriti 4800) with products, payment methods and logistics set through the
+ * seller API, ready for checkout tests.
+ */
+export async function shopForCheckout(
+  app: TestApp,
+  opts: { stock?: number; logistics?: object; methods?: object[]; taxes?: object[] } = {},
+) {
+  const seller = await signedInSeller(app)
+  const product = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/products',
+      headers: seller.headers,
+      payload: {
+        title: 'Medialunas x 12',
+        status: 'active',
+        options: ['Tipo'],
+        variants: [
+          { options: { Tipo: 'Manteca' }, price: 600000, stock: opts.stock ?? 10 },
+          { options: { Tipo: 'Grasa' }, price: 500000, stock: opts.stock ?? 10 },
+        ],
+      },
+    })
+  ).json() as { _id: string; variants: Array<{ _id: string; price: number }> }
+  const logistics = opts.logistics ?? {
+    pickup: {
+      enabled: true,
+      address: 'Gorriti 4800, Palermo',
+      preparationMinutes: 15,
+      instructions: null,
+    },
+    delivery: {
+      enabled: true,
+      radiusKm: 3,
+      fee: {
+        type: 'bands',
+        bands: [
+          { upToKm: 1, amount: 50000 },
+          { upToKm: 3, amount: 90000 },
+        ],
+      },
+      freeFrom: 5000000,
+      minOrder: 500000,
+      estimatedMinutes: 40,
+    },
+    shipping: { enabled: true, provinces: [{ code: 'C', fee: 300000 }], estimatedDays: 3 },
+  }
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/store_settings_logistics',
+    headers: seller.headers,
+    payload: logistics,
+  })
+  for (const m of opts.methods ?? [
+    { method: 'cash', details: { onPickup: true, onDelivery: true } },
+    {
+      method: 'bank_transfer',
+      details: { cbu: '0110599520000001234567', alias: 'medialunas.ok', holder: 'Panadería SRL' },
+    },
+  ]) {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/store_settings_payment_methods',
+      headers: seller.headers,
+      payload: m,
+    })
+    if (r.statusCode !== 200) throw new Error(`payment method: ${r.body}`)
+  }
+  for (const t of opts.taxes ?? [])
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/store_settings_taxes',
+      headers: seller.headers,
+      payload: t,
+    })
+  return { seller, product, manteca: product.variants[0]!, grasa: product.variants[1]! }
+}
+
+/** A signed-in customer with an address at the given point (default: 0.8 km from the test shop). */
+export async function customerWithAddress(
+  app: TestApp,
+  point = { latitude: -34.5818, longitude: -58.4306, provinceCode: 'C' },
+) {
+  const customer = await signedInCustomer(app)
+  const address = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/addresses',
+      headers: { cookie: customer.cookie },
+      payload: { street: 'Costa Rica', number: '5500', city: 'Palermo', ...point },
+    })
+  ).json() as { _id: string }
+  const cart = (
+    await app.inject({ method: 'GET', url: '/api/v1/cart', headers: { cookie: customer.cookie } })
+  ).json() as { _id: string }
+  return {
+    ...customer,
+    address,
+    cartId: cart._id,
+    headers: { cookie: customer.cookie, 'x-cart-id': cart._id },
+  }
+}
+
+/** Fills the customer's cart, starts a checkout and submits the review: ready to confirm. */
+export async function readyToConfirm(
+  app: TestApp,
+  c: Awaited<ReturnType<typeof customerWithAddress>>,
+  items: Array<{ variantId: string; quantity: number }>,
+  choice: { deliveryType: string; paymentMethod: string },
+): Promise<string> {
+  const cart = await app.inject({
+    method: 'POST',
+    url: '/api/v1/cart/update',
+    headers: c.headers,
+    payload: { cartId: c.cartId, items },
+  })
+  if (cart.statusCode !== 200) throw new Error(`cart: ${cart.body}`)
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/v1/checkout',
+    headers: c.headers,
+    payload: { cartId: c.cartId, shippingAddressId: c.address._id },
+  })
+  const { checkoutId } = started.json() as { checkoutId: string }
+  const reviewed = await app.inject({
+    method: 'POST',
+    url: `/api/v1/checkout/${checkoutId}/review`,
+    headers: c.headers,
+    payload: {
+      contact: {
+        firstName: 'Lucía',
+        lastName: 'Fernández',
+        phone: '+5491155551234',
+        email: c.data.email,
+      },
+      ...choice,
+    },
+  })
+  if (reviewed.statusCode !== 200) throw new Error(`review: ${reviewed.body}`)
+  return checkoutId
+}

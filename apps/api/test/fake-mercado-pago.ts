@@ -1,0 +1,88 @@
+import { createHmac, randomUUID } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+type Payment = { status: string; transaction_amount: number; external_reference: string }
+
+/**
+ * A loopback Mercado Pago: POST /checkout/preferences and GET /v1/payments/:id with Bearer tokens,
+ * plus `signedNotification()` producing the webhook request Mercado Pago would send, signed with
+ * the shared secret exactly as its docs describe (x-signature: ts=...,v1=HMAC over the manifest).
+ */
+export async function startFakeMercadoPago({
+  accessToken,
+  webhookSecret,
+}: {
+  accessToken: string
+  webhookSecret: string
+}) {
+  const preferences = new Map<
+    string,
+    {
+      external_reference: string
+      notification_url: string
+      items: Array<{ unit_price: number; quantity: number }>
+    }
+  >()
+  const payments = new Map<string, Payment>()
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json')
+      if (req.headers.authorization !== `Bearer ${accessToken}`) {
+        res.statusCode = 401
+        return res.end(JSON.stringify({ message: 'invalid access token', status: 401 }))
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost')
+      if (req.method === 'POST' && url.pathname === '/checkout/preferences') {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+        const id = `pref-${randomUUID()}`
+        preferences.set(id, body)
+        res.statusCode = 201
+        return res.end(
+          JSON.stringify({
+            id,
+            init_point: `https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=${id}`,
+          }),
+        )
+      }
+      const payment = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname)
+      if (req.method === 'GET' && payment) {
+        const found = payments.get(payment[1]!)
+        if (!found) {
+          res.statusCode = 404
+          return res.end(JSON.stringify({ message: 'Payment not found', status: 404 }))
+        }
+        return res.end(JSON.stringify({ id: Number(payment[1]), ...found }))
+      }
+      res.statusCode = 404
+      res.end('{}')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    preferences,
+    payments,
+    /** The notification Mercado Pago sends for a payment, signed (or signed with another secret). */
+    signedNotification(paymentId: string, { secret = webhookSecret }: { secret?: string } = {}) {
+      const ts = String(Date.now())
+      const requestId = randomUUID()
+      const v1 = createHmac('sha256', secret)
+        .update(`id:${paymentId};request-id:${requestId};ts:${ts};`)
+        .digest('hex')
+      return {
+        query: `data.id=${paymentId}&type=payment`,
+        headers: {
+          'x-signature': `ts=${ts},v1=${v1}`,
+          'x-request-id': requestId,
+          'content-type': 'application/json',
+        },
+        payload: { action: 'payment.updated', type: 'payment', data: { id: paymentId } },
+      }
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
+}

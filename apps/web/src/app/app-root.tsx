@@ -1,0 +1,83 @@
+import { Button } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router'
+
+import { RouteGuard } from '@/app/route-guard'
+import { ERROR_MSG_PARAM } from '@/app/start-app'
+import { ErrorPage } from '@/components/errors/error-page'
+import { DefaultLayout } from '@/components/layouts/default-layout'
+import { LoadingOverlay } from '@/components/loading-overlay'
+import { LoginModal } from '@/features/auth/components/login-modal'
+import { clearAppError, useAppStore } from '@/lib/app-store'
+
+function withoutErrorMsg(search: string): string {
+  const params = new URLSearchParams(search)
+  if (!params.has(ERROR_MSG_PARAM)) return search
+  params.delete(ERROR_MSG_PARAM)
+  const rest = params.toString()
+  return rest ? `?${rest}` : ''
+}
+
+/**
+ * The root shell (spec section 2): the global overlay always, the router view once the app has
+ * initialised (behind the route guard), the login modal, and the app error page when one is raised.
+ */
+export function AppRoot() {
+  const appInitialized = useAppStore((s) => s.appInitialized)
+  const error = useAppStore((s) => s.error)
+  const navigate = useNavigate()
+  const location = useLocation()
+  const renavigationStarted = useRef(false)
+  const [hasRenavigated, setHasRenavigated] = useState(false)
+
+  // Spec section 2: after start-up, re-navigate to the current full path, replacing the entry.
+  // The routes (and their guard) render only once that is done, so the two cannot race.
+  useEffect(() => {
+    if (!appInitialized || renavigationStarted.current) return
+    renavigationStarted.current = true
+    void Promise.resolve(
+      navigate(
+        {
+          pathname: location.pathname,
+          search: withoutErrorMsg(location.search),
+          hash: location.hash,
+        },
+        { replace: true },
+      ),
+    ).finally(() => setHasRenavigated(true))
+  }, [appInitialized, location.hash, location.pathname, location.search, navigate])
+
+  const isReady = appInitialized && hasRenavigated
+
+  const genericError = error && error.kind === 'generic' ? error : null
+
+  return (
+    <>
+      <LoadingOverlay />
+      {isReady && genericError ? (
+        <DefaultLayout>
+          <ErrorPage
+            statusCode={genericError.statusCode}
+            message={genericError.message}
+            actions={
+              <Button
+                onClick={() => {
+                  const redirectTo = clearAppError()
+                  if (redirectTo) void navigate(redirectTo)
+                }}
+              >
+                Continuar
+              </Button>
+            }
+          />
+        </DefaultLayout>
+      ) : null}
+      {isReady && !genericError ? (
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      ) : null}
+      {isReady ? <LoginModal /> : null}
+    </>
+  )
+}

@@ -1,0 +1,186 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test } from 'vitest'
+
+import { routes } from '@/app/router'
+import { appStore, setUser, type AppState } from '@/lib/app-store'
+import { http } from '@/lib/http/client'
+import { STORAGE_KEYS } from '@/lib/storage'
+import { routeAdapter } from '@/testing/fake-adapter'
+import { buildUser } from '@/testing/fixtures'
+import { renderRouter } from '@/testing/render'
+
+/** Renders the real route table once the app has initialised, and waits for the first page. */
+async function renderApp(url: string, state: Partial<AppState> = {}) {
+  appStore.setState({ appInitialized: true, isLoading: false, blockLoading: false, ...state })
+  const result = renderRouter(routes, { url })
+  await screen.findByRole('main')
+  return result
+}
+
+describe('the shell and its routes', () => {
+  test('the home page has the Barrio header, the hero and the footer links', async () => {
+    await renderApp('/')
+    const header = screen.getByRole('banner')
+    expect(within(header).getByRole('link', { name: 'Barrio' })).toHaveAttribute('href', '/')
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Comprá en los comercios de tu barrio' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ver comercios' })).toHaveAttribute('href', '/shops')
+    for (const label of ['Retiro en tienda', 'Entrega a domicilio', 'Envío a domicilio']) {
+      expect(screen.getByRole('heading', { name: label })).toBeInTheDocument()
+    }
+    const footer = screen.getByRole('contentinfo')
+    for (const label of ['Ayuda', 'Privacidad', 'Términos']) {
+      expect(within(footer).getByRole('link', { name: label })).toBeInTheDocument()
+    }
+  })
+
+  test('an unknown route shows the 404 error page with the path', async () => {
+    await renderApp('/esto/no/existe')
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument()
+    expect(screen.getByText('404')).toBeInTheDocument()
+    expect(screen.getByText(/\/esto\/no\/existe/)).toBeInTheDocument()
+  })
+
+  test('nothing but the overlay renders before the app has initialised', () => {
+    appStore.setState({ appInitialized: false })
+    renderRouter(routes, { url: '/' })
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Cargando' })).toBeInTheDocument()
+  })
+
+  test('a customer opening a seller route lands on /unauthorized', async () => {
+    const { router } = await renderApp('/admin/orders')
+    expect(
+      await screen.findByRole('heading', { name: 'No tenés acceso a esta sección' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/unauthorized')
+  })
+
+  test('a seller opening a shopping route lands on the dashboard of the lazy admin area', async () => {
+    setUser(buildUser({ userType: 'admin' }))
+    const { router } = await renderApp('/shops')
+    expect(await screen.findByRole('heading', { name: 'Panel' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/dashboard')
+    const nav = screen.getByRole('navigation', { name: 'Secciones del vendedor' })
+    for (const label of [
+      'Panel',
+      'Pedidos',
+      'Inventario',
+      'Productos',
+      'Colecciones',
+      'Clientes',
+      'Colaboradores',
+      'Pagos',
+      'Analíticas',
+      'Tiendas',
+      'Configuración',
+    ]) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument()
+    }
+  })
+
+  test.each([
+    ['/admin/settings/shipping', 'Envios / Logistica'],
+    ['/admin/settings/taxes', 'Impuestos'],
+    ['/admin/inventory/products/new', 'Nuevo producto'],
+  ])('the seller page %s is titled %s', async (url, title) => {
+    setUser(buildUser({ userType: 'admin' }))
+    await renderApp(url)
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+  })
+
+  test.each([
+    ['/orders/o1', 'Detalle del pedido'],
+    ['/orders/o1.bak', 'Detalle del pedido (versión anterior)'],
+    ['/checkout/c1', 'Checkout'],
+    ['/checkout/c1/review', 'Revisá tu pedido'],
+    ['/shops', 'Comercios'],
+    ['/help', 'Ayuda'],
+    ['/privacy', 'Política de privacidad'],
+    ['/terms', 'Términos y condiciones'],
+    ['/addresses', 'Tus direcciones'],
+    ['/orders', 'Tus pedidos'],
+  ])('the customer page %s is titled %s', async (url, title) => {
+    await renderApp(url)
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+  })
+
+  test('the legacy order route keeps the id without the .bak suffix', async () => {
+    const adapter = routeAdapter({})
+    http.defaults.adapter = adapter
+    await renderApp('/orders/abc.bak', { deviceId: '0b7e4f52-6c8e-4a0d-9d3a-7f2b8c1e5a90' })
+    await waitFor(() => expect(adapter.calls.map((c) => c.url)).toContain('/orders/abc'))
+  })
+
+  test('in the native app a logged-out visitor goes to /auth/welcome, without the web footer', async () => {
+    const { router } = await renderApp('/shops', { isNative: true })
+    expect(
+      await screen.findByRole('heading', { name: 'Te damos la bienvenida' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/auth/welcome')
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument()
+  })
+
+  test('in the native app a user who needs a profile goes to onboarding', async () => {
+    setUser(buildUser({ needsProfile: true }))
+    const { router } = await renderApp('/', { isNative: true })
+    expect(await screen.findByRole('heading', { name: 'Completá tu perfil' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/auth/onboarding')
+  })
+
+  test('after start-up the current path is re-navigated with replace and errorMsg is dropped', async () => {
+    appStore.setState({ appInitialized: false })
+    const { router } = renderRouter(routes, { url: '/help?errorMsg=Algo%20fall%C3%B3&tab=1' })
+    act(() => appStore.setState({ appInitialized: true, isLoading: false, blockLoading: false }))
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=1'))
+    expect(router.state.location.pathname).toBe('/help')
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+})
+
+describe('header controls', () => {
+  test('night mode toggles from the keyboard-accessible button and is persisted', async () => {
+    const user = userEvent.setup({ delay: null })
+    await renderApp('/')
+    await user.click(screen.getByRole('button', { name: 'Activar modo noche' }))
+    expect(appStore.getState().nightMode).toBe(true)
+    expect(window.localStorage.getItem(STORAGE_KEYS.nightMode)).toBe('true')
+    expect(screen.getByRole('button', { name: 'Desactivar modo noche' })).toBeInTheDocument()
+  })
+
+  test('the login modal opens from the header, switches views and resets its forms when closed', async () => {
+    const user = userEvent.setup({ delay: null })
+    await renderApp('/')
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByRole('link', { name: 'Continuar con Google' })).toHaveAttribute(
+      'href',
+      '/api/v1/auth/google/web',
+    )
+    expect(within(dialog).getByRole('link', { name: 'Continuar con Apple' })).toHaveAttribute(
+      'href',
+      '/api/v1/auth/apple/web',
+    )
+    expect(within(dialog).getByRole('button', { name: /Facebook \(Próximamente\)/ })).toBeDisabled()
+
+    await user.type(within(dialog).getByLabelText(/Usuario o correo electrónico/), 'lucia')
+    await user.click(within(dialog).getByRole('button', { name: '¿Olvidaste tu contraseña?' }))
+    expect(within(dialog).getByRole('button', { name: 'Recuperar contraseña' })).toBeDisabled()
+    await user.click(within(dialog).getByRole('button', { name: 'Volver a ingresar' }))
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }))
+    const reopened = await screen.findByRole('dialog')
+    expect(within(reopened).getByLabelText(/Usuario o correo electrónico/)).toHaveValue('')
+  })
+
+  test('a signed-in user sees "Mi cuenta" instead of the login button', async () => {
+    setUser(buildUser())
+    await renderApp('/')
+    expect(screen.getByRole('link', { name: 'Mi cuenta' })).toHaveAttribute('href', '/account')
+    expect(screen.queryByRole('button', { name: 'Ingresar' })).not.toBeInTheDocument()
+  })
+})

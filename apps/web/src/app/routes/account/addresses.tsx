@@ -1,0 +1,24 @@
+import { Container } from '@mantine/core'
+import { useDocumentTitle } from '@mantine/hooks'
+
+import { PlaceholderPage } from '@/components/placeholder-page'
+import { AddressesManager } from '@/features/addresses/components/addresses-manager'
+
+/** /addresses: the customer's addresses (signed in, or by device id). */
+export function AddressesPage() {
+  useDocumentTitle('Tus direcciones · Barrio')
+  return (
+    <Container size="md" py="xl" px="md">
+      <AddressesManager />
+    </Container>
+  )
+}
+
+export function PaymentMethodsPage() {
+  return (
+    <PlaceholderPage
+      title="Medios de pago"
+      description="Acá vas a ver los medios de pago guardados en tu cuenta."
+    />
+  )
+}

@@ -1,0 +1,53 @@
+import { Alert, Button, Group, Text } from '@mantine/core'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router'
+
+import { AdminPage } from '@/components/admin/admin-page'
+import { AdminLayout } from '@/components/layouts/admin-layout'
+import { paths } from '@/config/paths'
+import { sessionStoresQueryOptions } from '@/features/seller-stores/api/get-admin-stores'
+import { NoStoresState } from '@/features/seller-stores/components/no-stores-state'
+import { StoreSwitcher } from '@/features/seller-stores/components/store-switcher'
+import { applyStoreSelection } from '@/features/seller-stores/utils/store-selection'
+import { getErrorMessage } from '@/lib/http/api-error'
+
+/**
+ * The /admin route element: the admin layout with the store switcher. It keeps the selected store
+ * valid whenever the store list changes, and with no stores yet it shows the way to create one
+ * instead of pages that would need a store.
+ */
+export function AdminShell() {
+  const queryClient = useQueryClient()
+  const { pathname } = useLocation()
+  const stores = useQuery(sessionStoresQueryOptions())
+
+  useEffect(() => {
+    if (stores.data) applyStoreSelection(queryClient, stores.data)
+  }, [stores.data, queryClient])
+
+  const onStorePages = pathname.startsWith(paths.admin.stores.getHref())
+  const showNoStores = stores.data?.length === 0 && !onStorePages
+
+  return (
+    <AdminLayout storeSwitcher={<StoreSwitcher />}>
+      {showNoStores ? (
+        <AdminPage title="Creá tu tienda">
+          <NoStoresState />
+        </AdminPage>
+      ) : stores.isError ? (
+        <>
+          <Alert color="red" role="alert" mb="md" title="No pudimos cargar tus tiendas">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{getErrorMessage(stores.error)}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void stores.refetch()}>
+                Reintentar
+              </Button>
+            </Group>
+          </Alert>
+          <Outlet />
+        </>
+      ) : undefined}
+    </AdminLayout>
+  )
+}

@@ -1,0 +1,76 @@
+import { Button } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
+
+import { AdminPage } from '@/components/admin/admin-page'
+import { ErrorState, LoadingState } from '@/components/admin/page-states'
+import { paths } from '@/config/paths'
+import {
+  adminProductQueryOptions,
+  newProductIdQueryOptions,
+} from '@/features/seller-products/api/get-admin-products'
+import { ProductEditor } from '@/features/seller-products/components/product-editor'
+import { ProductStatusBadge } from '@/features/seller-products/components/product-status-badge'
+import { ProductsList } from '@/features/seller-products/components/products-list'
+import { useAppStore } from '@/lib/app-store'
+
+const backToProducts = { href: paths.admin.products.getHref(), label: 'Productos' }
+
+export function AdminProductsPage() {
+  return (
+    <AdminPage
+      title="Productos"
+      description="Tu catálogo: buscá, filtrá y ordená; entrá a un producto para editarlo."
+      actions={
+        <Button
+          component={Link}
+          to={paths.admin.productNew.getHref()}
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          Nuevo producto
+        </Button>
+      }
+    >
+      <ProductsList />
+    </AdminPage>
+  )
+}
+
+/** GET /products/id first, then the editor; the first save POSTs with that id. */
+export function AdminProductNewPage() {
+  const storeId = useAppStore((s) => s.selectedStoreId)
+  const newId = useQuery(newProductIdQueryOptions(storeId))
+  return (
+    <AdminPage title="Nuevo producto" back={backToProducts}>
+      {!storeId || newId.isPending ? (
+        <LoadingState label="Preparando el producto…" />
+      ) : newId.isError ? (
+        <ErrorState error={newId.error} onRetry={() => void newId.refetch()} />
+      ) : (
+        <ProductEditor key={newId.data} productId={newId.data} />
+      )}
+    </AdminPage>
+  )
+}
+
+export function AdminProductPage() {
+  const { productId = '' } = useParams()
+  const storeId = useAppStore((s) => s.selectedStoreId)
+  const product = useQuery(adminProductQueryOptions(storeId, productId))
+  return (
+    <AdminPage
+      title={product.data?.title ?? 'Producto'}
+      description={product.data ? <ProductStatusBadge status={product.data.status} /> : undefined}
+      back={backToProducts}
+    >
+      {!storeId || product.isPending ? (
+        <LoadingState label="Cargando el producto…" />
+      ) : product.isError ? (
+        <ErrorState error={product.error} onRetry={() => void product.refetch()} />
+      ) : (
+        <ProductEditor key={product.data._id} productId={product.data._id} product={product.data} />
+      )}
+    </AdminPage>
+  )
+}

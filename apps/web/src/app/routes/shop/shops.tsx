@@ -1,0 +1,108 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { useDocumentTitle } from '@mantine/hooks'
+import { IconMapPin } from '@tabler/icons-react'
+import { useSearchParams } from 'react-router'
+
+import { useSelectedAddress } from '@/features/addresses/api/use-selected-address'
+import { openAddressPicker } from '@/features/addresses/utils/address-picker-store'
+import { shortAddress } from '@/features/addresses/utils/address-selection'
+import { useStores } from '@/features/catalog/api/get-stores'
+import { Pager, StoreGrid } from '@/features/catalog/components/catalog-grids'
+import {
+  EmptyState,
+  ErrorState,
+  StoreGridSkeleton,
+} from '@/features/catalog/components/query-states'
+
+export function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'))
+  return Number.isInteger(page) && page > 0 ? page : 1
+}
+
+/** /shops: every shop, nearest first with the distance when an address is selected; paged. */
+export function ShopsPage() {
+  useDocumentTitle('Comercios · Barrio')
+  const [params, setParams] = useSearchParams()
+  const page = pageFrom(params)
+  const { address, isLoading: addressLoading } = useSelectedAddress()
+  const near = address ? { lat: address.latitude, lng: address.longitude } : null
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useStores(
+    { page, near },
+    { enabled: !addressLoading },
+  )
+
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {})
+    window.scrollTo({ top: 0 })
+  }
+
+  return (
+    <Container size="lg" px="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1}>Comercios</Title>
+          {address ? (
+            <Group gap={6} wrap="wrap">
+              <Text c="dimmed">
+                Los más cercanos a <strong>{shortAddress(address)}</strong>, primero.
+              </Text>
+              <Button variant="subtle" size="compact-sm" onClick={openAddressPicker}>
+                Cambiar dirección
+              </Button>
+            </Group>
+          ) : addressLoading ? null : (
+            <Group gap="sm" wrap="wrap">
+              <Text c="dimmed">
+                Todos los comercios de Barrio. Elegí tu dirección para ver los más cercanos.
+              </Text>
+              <Button
+                variant="light"
+                size="compact-sm"
+                leftSection={<IconMapPin size={14} aria-hidden />}
+                onClick={openAddressPicker}
+              >
+                Elegir dirección
+              </Button>
+            </Group>
+          )}
+        </Stack>
+
+        {isPending ? (
+          <StoreGridSkeleton count={6} />
+        ) : isError ? (
+          <ErrorState
+            title="No pudimos cargar los comercios"
+            error={error}
+            onRetry={() => void refetch()}
+          />
+        ) : data.docs.length === 0 ? (
+          <EmptyState
+            title={
+              near
+                ? 'No hay comercios cerca de esta dirección todavía'
+                : 'Todavía no hay comercios en Barrio'
+            }
+            description={
+              near
+                ? 'Probá con otra dirección: Barrio está sumando comercios cada semana.'
+                : undefined
+            }
+          />
+        ) : (
+          <Stack gap="lg" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {data.totalDocs === 1 ? '1 comercio' : `${data.totalDocs} comercios`}
+            </Text>
+            <StoreGrid stores={data.docs} label="Comercios" />
+            <Pager
+              page={page}
+              totalPages={data.totalPages}
+              onChange={goTo}
+              label="Páginas de comercios"
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  )
+}

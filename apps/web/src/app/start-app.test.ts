@@ -1,0 +1,178 @@
+import { describe, expect, test, vi } from 'vitest'
+
+import { startApp } from '@/app/start-app'
+import { appStore } from '@/lib/app-store'
+import { http } from '@/lib/http/client'
+import { readUserCookie, STORAGE_KEYS } from '@/lib/storage'
+import { getToasts } from '@/lib/toast'
+import { routeAdapter } from '@/testing/fake-adapter'
+import { buildUser } from '@/testing/fixtures'
+
+const DEVICE_UUID = '0b7e4f52-6c8e-4a0d-9d3a-7f2b8c1e5a90'
+const unauthorized = {
+  status: 401,
+  data: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Tenés que iniciar sesión.' },
+}
+const home = { pathname: '/', search: '' }
+
+function saveUserCookie(value: string) {
+  document.cookie = `user=${encodeURIComponent(value)}; Path=/`
+}
+
+describe('app start (spec section 4)', () => {
+  test('loading and block-loading start on and appInitialized starts off', () => {
+    const state = appStore.getState()
+    expect(state.isLoading).toBe(true)
+    expect(state.blockLoading).toBe(true)
+    expect(state.appInitialized).toBe(false)
+  })
+
+  test('a saved user cookie logs the user in without asking the server for a session', async () => {
+    const adapter = routeAdapter({
+      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID } },
+    })
+    http.defaults.adapter = adapter
+    // Old cookies carry `id` instead of `_id`.
+    saveUserCookie(
+      JSON.stringify({
+        id: 'u_9',
+        userType: 'admin',
+        firstName: 'Marta',
+        email: 'marta@example.com',
+      }),
+    )
+
+    const { user } = await startApp(home)
+
+    expect(user?._id).toBe('u_9')
+    const state = appStore.getState()
+    expect(state).toMatchObject({
+      isLoggedIn: true,
+      appType: 'admin',
+      isLoading: false,
+      blockLoading: false,
+      appInitialized: true,
+    })
+    expect(adapter.calls.map((c) => c.url)).not.toContain('/auth/session')
+    expect(getToasts('bottom').map((t) => t.message)).toContain('Bienvenido de nuevo, Marta!')
+    expect(state.isLoginModalOpen).toBe(false)
+  })
+
+  test('without a cookie the server session is applied', async () => {
+    const adapter = routeAdapter({
+      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID } },
+      'GET /auth/session': {
+        status: 200,
+        data: buildUser({ firstName: 'Lucía', userType: 'customer' }),
+      },
+    })
+    http.defaults.adapter = adapter
+
+    await startApp(home)
+
+    const state = appStore.getState()
+    expect(state).toMatchObject({
+      isLoggedIn: true,
+      appType: 'customer',
+      appInitialized: true,
+      isLoading: false,
+    })
+    expect(state.user?.email).toBe('lucia@example.com')
+    expect(readUserCookie()?._id).toBe('u_1')
+    expect(adapter.calls.find((c) => c.url === '/auth/session')?.headers['x-device-id']).toBe(
+      DEVICE_UUID,
+    )
+    const toast = getToasts('bottom').find((t) => t.message === 'Bienvenido de nuevo, Lucía!')
+    expect(toast?.autoClose).toBe(5000)
+  })
+
+  test('an invalid cookie falls through to the server session', async () => {
+    http.defaults.adapter = routeAdapter({
+      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID } },
+      'GET /auth/session': { status: 200, data: buildUser({ _id: 'u_server' }) },
+    })
+    saveUserCookie('{not json')
+    await startApp(home)
+    expect(appStore.getState().user?._id).toBe('u_server')
+  })
+
+  test('when both fail it logs an error, stays logged out, initialises and opens the login modal', async () => {
+    http.defaults.adapter = routeAdapter({
+      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID } },
+      'GET /auth/session': unauthorized,
+    })
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+
+    const { user } = await startApp(home)
+
+    expect(user).toBeNull()
+    expect(consoleError).toHaveBeenCalled()
+    const state = appStore.getState()
+    expect(state).toMatchObject({
+      isLoggedIn: false,
+      user: null,
+      appType: 'customer',
+      appInitialized: true,
+      isLoading: false,
+      blockLoading: false,
+      isLoginModalOpen: true,
+    })
+    expect(getToasts('bottom')).toHaveLength(0)
+  })
+
+  test.each(['/account/reset-password', '/account/change-password'])(
+    'the login modal stays closed on %s',
+    async (pathname) => {
+      http.defaults.adapter = routeAdapter({ 'GET /auth/session': unauthorized })
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      await startApp({ pathname, search: '?token=abc' })
+      expect(appStore.getState().isLoginModalOpen).toBe(false)
+      expect(appStore.getState().appInitialized).toBe(true)
+    },
+  )
+
+  test('the device id comes from the server when none is saved, and is kept', async () => {
+    http.defaults.adapter = routeAdapter({
+      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID } },
+      'GET /auth/session': unauthorized,
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await startApp(home)
+    expect(appStore.getState().deviceId).toBe(DEVICE_UUID)
+    expect(window.localStorage.getItem(STORAGE_KEYS.deviceUuid)).toBe(DEVICE_UUID)
+  })
+
+  test('a saved device id is reused without calling the server', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.deviceUuid, 'saved-device')
+    const adapter = routeAdapter({ 'GET /auth/session': unauthorized })
+    http.defaults.adapter = adapter
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await startApp(home)
+    expect(appStore.getState().deviceId).toBe('saved-device')
+    expect(adapter.calls.map((c) => c.url)).not.toContain('/auth/gen-device-id')
+  })
+
+  test('if the server cannot give a device id a local uuid is generated', async () => {
+    http.defaults.adapter = routeAdapter({ 'GET /auth/session': unauthorized })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await startApp(home)
+    expect(appStore.getState().deviceId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
+  })
+
+  test('an errorMsg query parameter is shown as a top error toast', async () => {
+    http.defaults.adapter = routeAdapter({ 'GET /auth/session': unauthorized })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await startApp({
+      pathname: '/',
+      search: '?errorMsg=No%20pudimos%20iniciar%20sesi%C3%B3n%20con%20Google',
+    })
+    const toast = getToasts('top').find((t) => t.message === 'No pudimos iniciar sesión con Google')
+    expect(toast).toBeDefined()
+    expect(toast?.color).toBe('red')
+  })
+})

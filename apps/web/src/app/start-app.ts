@@ -1,0 +1,127 @@
+import type { User } from '@barrio/contracts/users'
+
+import { exchangeHandoff } from '@/features/auth/api/exchange-handoff'
+import { getDeviceId } from '@/features/auth/api/get-device-id'
+import { getSession } from '@/features/auth/api/get-session'
+import { watchCartSession } from '@/features/cart/utils/cart-session'
+import { watchAdminSession } from '@/features/seller-stores/utils/admin-session'
+import { loadAddresses } from '@/features/addresses/api/load-addresses'
+import { LOGIN_MODAL_DISABLED_PATHS } from '@/config/paths'
+import { appStore, getUserDisplayName, openLoginModal, setDeviceId, setUser } from '@/lib/app-store'
+import { initMapsService } from '@/lib/maps/place-lookup'
+import { listenForAuthCallback } from '@/lib/native/deep-links'
+import { navigateTo } from '@/lib/navigation'
+import { queryClient } from '@/lib/query-client'
+import { isAuthRoute } from '@/lib/routing-rules'
+import { readStorage, readUserCookie, STORAGE_KEYS } from '@/lib/storage'
+import { showErrorToast, showToast } from '@/lib/toast'
+import { createUuid } from '@/lib/uuid'
+
+export const ERROR_MSG_PARAM = 'errorMsg'
+
+/** The saved device uuid, else one from GET /auth/gen-device-id, else a local one. */
+export async function initDeviceId(): Promise<string> {
+  const saved = readStorage(STORAGE_KEYS.deviceUuid)
+  if (saved) {
+    setDeviceId(saved)
+    return saved
+  }
+  let uuid: string
+  try {
+    uuid = await getDeviceId()
+  } catch (error) {
+    console.warn(
+      'No se pudo obtener un id de dispositivo del servidor; se genera uno local.',
+      error,
+    )
+    uuid = createUuid()
+  }
+  setDeviceId(uuid)
+  return uuid
+}
+
+/**
+ * Spec section 4, session check: first the saved `user` cookie; if that fails, the server
+ * session; if that fails too, log an error and stay logged out.
+ */
+export async function restoreSession(): Promise<User | null> {
+  const saved = readUserCookie()
+  if (saved) {
+    setUser(saved)
+    return saved
+  }
+  try {
+    const user = await getSession()
+    setUser(user, { persist: true })
+    return user
+  } catch (error) {
+    console.error('No hay una sesión activa; se continúa sin iniciar sesión.', error)
+    return null
+  }
+}
+
+/** The login modal opens on start for logged-out web visitors, except on the password pages. */
+export function shouldOpenLoginModalOnStart(pathname: string, isNative: boolean): boolean {
+  // The native app has its own sign-in flow under /auth (the route guard sends visitors there).
+  if (isNative || isAuthRoute(pathname)) return false
+  return !LOGIN_MODAL_DISABLED_PATHS.includes(pathname)
+}
+
+export function readErrorMsg(search: string): string | null {
+  const message = new URLSearchParams(search).get(ERROR_MSG_PARAM)
+  return message && message.trim() !== '' ? message : null
+}
+
+export type StartLocation = { pathname: string; search: string }
+
+/**
+ * Spec section 4, app start: loading flags on, device id, session check, flags off and
+ * appInitialized on, then the welcome toast or the login modal, and the errorMsg toast.
+ */
+export async function startApp(
+  location: StartLocation = window.location,
+): Promise<{ user: User | null }> {
+  appStore.setState({ isLoading: true, blockLoading: true, appInitialized: false })
+  // Spec section 4: setting an admin session loads the seller's stores and picks one.
+  watchAdminSession(queryClient)
+  let user: User | null = null
+  try {
+    await initDeviceId()
+    user = await restoreSession()
+  } finally {
+    appStore.setState({ isLoading: false, blockLoading: false, appInitialized: true })
+  }
+
+  if (user) {
+    showToast({ message: `Bienvenido de nuevo, ${getUserDisplayName(user)}!` })
+  } else if (shouldOpenLoginModalOnStart(location.pathname, appStore.getState().isNative)) {
+    openLoginModal('login')
+  }
+
+  const errorMsg = readErrorMsg(location.search)
+  if (errorMsg) showErrorToast(errorMsg, { position: 'top' })
+
+  // Spec section 4: a customer loads the cart and an admin closes it (followed from here on).
+  watchCartSession(queryClient)
+
+  // Spec section 4: the maps service starts, and a customer (signed in or not) loads the address
+  // list, which selects the default address (else the first).
+  void initMapsService()
+  if (appStore.getState().appType === 'customer') {
+    await loadAddresses().catch((error: unknown) => {
+      console.error('No se pudieron cargar las direcciones.', error)
+    })
+  }
+
+  return { user }
+}
+
+/** Native external sign-in: the deep link carries a handoff that becomes a session. */
+export function listenForNativeSignIn(): Promise<() => void> {
+  return listenForAuthCallback(async (handoff) => {
+    const user = await exchangeHandoff(handoff)
+    setUser(user, { persist: true })
+    showToast({ message: `Bienvenido, ${getUserDisplayName(user)}!`, type: 'success' })
+    navigateTo('/', { replace: true })
+  })
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef } from 'react'
+import { useBlocker } from 'react-router'
+
+import { confirm } from '@/components/confirm/confirm'
+
+export const UNSAVED_CHANGES_MESSAGE = 'Tenés cambios sin guardar. Si salís, se pierden.'
+
+/**
+ * Asks before leaving a form with unsaved changes: in-app navigation through the confirm popup,
+ * closing or reloading the tab through the browser's own prompt. Returns a function that lets
+ * the next navigation through (call it right after a successful save, before navigating).
+ */
+export function useUnsavedChanges(isDirty: boolean): () => void {
+  const dirtyRef = useRef(isDirty)
+  const bypassRef = useRef(false)
+
+  useEffect(() => {
+    // Editing again after a save re-arms the guard.
+    if (isDirty && !dirtyRef.current) bypassRef.current = false
+    dirtyRef.current = isDirty
+  }, [isDirty])
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current && !bypassRef.current && currentLocation.pathname !== nextLocation.pathname,
+  )
+
+  const { state, proceed, reset } = blocker
+  useEffect(() => {
+    if (state !== 'blocked') return
+    let active = true
+    void confirm({
+      message: UNSAVED_CHANGES_MESSAGE,
+      smallText: '¿Querés salir igual?',
+    }).then((leave) => {
+      if (!active) return
+      if (leave) proceed?.()
+      else reset?.()
+    })
+    return () => {
+      active = false
+    }
+  }, [state, proceed, reset])
+
+  useEffect(() => {
+    if (!isDirty) return
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+    }
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [isDirty])
+
+  return useCallback(() => {
+    bypassRef.current = true
+  }, [])
+}

@@ -1,0 +1,141 @@
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core'
+import { useDisclosure, useMediaQuery } from '@mantine/hooks'
+import {
+  IconBuildingStore,
+  IconChartBar,
+  IconCreditCard,
+  IconFolders,
+  IconLayoutDashboard,
+  IconPackage,
+  IconReceipt,
+  IconSettings,
+  IconShirt,
+  IconUser,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react'
+import { useEffect, type ComponentType, type ReactNode } from 'react'
+import { Link, Outlet, useLocation } from 'react-router'
+
+import { paths } from '@/config/paths'
+import { BrandLink } from '@/components/layouts/brand-link'
+import { SkipLink } from '@/components/layouts/skip-link'
+import { NightModeToggle } from '@/components/night-mode-toggle'
+import { useAppStore } from '@/lib/app-store'
+
+type AdminNavItem = {
+  label: string
+  href: string
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
+}
+
+/** Every seller section, in Spanish (spec section 2). */
+export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
+  { label: 'Panel', href: paths.admin.dashboard.getHref(), icon: IconLayoutDashboard },
+  { label: 'Pedidos', href: paths.admin.orders.getHref(), icon: IconReceipt },
+  { label: 'Inventario', href: paths.admin.inventory.getHref(), icon: IconPackage },
+  { label: 'Productos', href: paths.admin.products.getHref(), icon: IconShirt },
+  { label: 'Colecciones', href: paths.admin.collections.getHref(), icon: IconFolders },
+  { label: 'Clientes', href: paths.admin.customers.getHref(), icon: IconUsers },
+  { label: 'Colaboradores', href: paths.admin.collaborators.getHref(), icon: IconUsersGroup },
+  { label: 'Pagos', href: paths.admin.payments.getHref(), icon: IconCreditCard },
+  { label: 'Analíticas', href: paths.admin.analytics.getHref(), icon: IconChartBar },
+  { label: 'Tiendas', href: paths.admin.stores.getHref(), icon: IconBuildingStore },
+  { label: 'Configuración', href: paths.admin.settings.getHref(), icon: IconSettings },
+]
+
+function isActive(pathname: string, href: string): boolean {
+  if (href === paths.admin.inventory.getHref()) return pathname === href
+  return pathname === href || pathname.startsWith(`${href}/`)
+}
+
+export type AdminLayoutProps = {
+  /**
+   * The store switcher (composed by the app, which knows the seller's stores). It sits in the
+   * header from 48em up and at the bottom of the navbar drawer below that.
+   */
+  storeSwitcher?: ReactNode
+  /** Replaces the routed page (e.g. the "no stores yet" state). */
+  children?: ReactNode
+}
+
+/**
+ * The seller area (lazy chunk): header with burger on mobile, store switcher and account link,
+ * a navbar with every section.
+ */
+export function AdminLayout({ storeSwitcher, children }: AdminLayoutProps = {}) {
+  const [opened, { toggle, close }] = useDisclosure(false)
+  const { pathname } = useLocation()
+  // One switcher in the page at a time, so its label stays unique.
+  const switcherInHeader = useMediaQuery('(min-width: 48em)')
+
+  // On mobile the navbar is a drawer: close it after each navigation or store switch.
+  const selectedStoreId = useAppStore((s) => s.selectedStoreId)
+  useEffect(() => {
+    close()
+  }, [pathname, selectedStoreId, close])
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <SkipLink />
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
+              aria-expanded={opened}
+              aria-controls="admin-navbar"
+            />
+            <BrandLink to={paths.admin.dashboard.getHref()} suffix="Vendedores" />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {storeSwitcher && switcherInHeader ? storeSwitcher : null}
+            <NightModeToggle />
+            <Button
+              component={Link}
+              to={paths.account.getHref()}
+              variant="light"
+              aria-label="Mi cuenta"
+              leftSection={<IconUser size={16} aria-hidden />}
+            >
+              <Text span visibleFrom="xs" inherit>
+                Mi cuenta
+              </Text>
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" id="admin-navbar" aria-label="Secciones del vendedor" component="nav">
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={2}>
+            {ADMIN_NAV_ITEMS.map(({ label, href, icon: Icon }) => (
+              <NavLink
+                key={href}
+                component={Link}
+                to={href}
+                label={label}
+                leftSection={<Icon size={18} aria-hidden />}
+                active={isActive(pathname, href)}
+                aria-current={isActive(pathname, href) ? 'page' : undefined}
+              />
+            ))}
+          </Stack>
+        </AppShell.Section>
+        {storeSwitcher && !switcherInHeader ? (
+          <AppShell.Section pt="sm">{storeSwitcher}</AppShell.Section>
+        ) : null}
+      </AppShell.Navbar>
+
+      <AppShell.Main id="contenido">{children ?? <Outlet />}</AppShell.Main>
+    </AppShell>
+  )
+}

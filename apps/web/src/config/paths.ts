@@ -1,0 +1,116 @@
+/** Every screen of spec section 2. Links and redirects use these, never hand-built URLs. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  account: { path: '/account', getHref: () => '/account' },
+  resetPassword: { path: '/account/reset-password', getHref: () => '/account/reset-password' },
+  changePassword: { path: '/account/change-password', getHref: () => '/account/change-password' },
+  addresses: { path: '/addresses', getHref: () => '/addresses' },
+  help: { path: '/help', getHref: () => '/help' },
+  orders: { path: '/orders', getHref: () => '/orders' },
+  order: {
+    path: '/orders/:orderId',
+    getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
+  },
+  orderLegacy: {
+    path: '/orders/:orderId.bak',
+    getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}.bak`,
+  },
+  paymentMethods: { path: '/payment-methods', getHref: () => '/payment-methods' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
+  shops: { path: '/shops', getHref: () => '/shops' },
+  shop: {
+    path: '/shops/:shopId',
+    getHref: (shopId: string) => `/shops/${encodeURIComponent(shopId)}`,
+  },
+  product: {
+    path: '/shops/:shopId/products/:productId',
+    getHref: (shopId: string, productId: string) =>
+      `/shops/${encodeURIComponent(shopId)}/products/${encodeURIComponent(productId)}`,
+  },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  checkout: {
+    path: '/checkout/:checkoutId',
+    getHref: (checkoutId: string) => `/checkout/${encodeURIComponent(checkoutId)}`,
+  },
+  checkoutReview: {
+    path: '/checkout/:checkoutId/review',
+    getHref: (checkoutId: string) => `/checkout/${encodeURIComponent(checkoutId)}/review`,
+  },
+  auth: {
+    root: { path: '/auth', getHref: () => '/auth' },
+    onboarding: { path: '/auth/onboarding', getHref: () => '/auth/onboarding' },
+    welcome: { path: '/auth/welcome', getHref: () => '/auth/welcome' },
+  },
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
+    collaborators: { path: '/admin/collaborators', getHref: () => '/admin/collaborators' },
+    collaborator: {
+      path: '/admin/collaborators/:collaboratorId',
+      getHref: (id: string) => `/admin/collaborators/${encodeURIComponent(id)}`,
+    },
+    customers: { path: '/admin/customers', getHref: () => '/admin/customers' },
+    customer: {
+      path: '/admin/customers/:customerId',
+      getHref: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
+    },
+    inventory: { path: '/admin/inventory', getHref: () => '/admin/inventory' },
+    collections: {
+      path: '/admin/inventory/collections',
+      getHref: () => '/admin/inventory/collections',
+    },
+    collectionNew: {
+      path: '/admin/inventory/collections/new',
+      getHref: () => '/admin/inventory/collections/new',
+    },
+    collection: {
+      path: '/admin/inventory/collections/:collectionId',
+      getHref: (id: string) => `/admin/inventory/collections/${encodeURIComponent(id)}`,
+    },
+    products: { path: '/admin/inventory/products', getHref: () => '/admin/inventory/products' },
+    productNew: {
+      path: '/admin/inventory/products/new',
+      getHref: () => '/admin/inventory/products/new',
+    },
+    product: {
+      path: '/admin/inventory/products/:productId',
+      getHref: (id: string) => `/admin/inventory/products/${encodeURIComponent(id)}`,
+    },
+    orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+    order: {
+      path: '/admin/orders/:orderId',
+      getHref: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+    },
+    payments: { path: '/admin/payments', getHref: () => '/admin/payments' },
+    settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    settingsInfo: { path: '/admin/settings/info', getHref: () => '/admin/settings/info' },
+    settingsNotifications: {
+      path: '/admin/settings/notifications',
+      getHref: () => '/admin/settings/notifications',
+    },
+    settingsPaymentMethods: {
+      path: '/admin/settings/payment-methods',
+      getHref: () => '/admin/settings/payment-methods',
+    },
+    settingsShipping: {
+      path: '/admin/settings/shipping',
+      getHref: () => '/admin/settings/shipping',
+    },
+    settingsTaxes: { path: '/admin/settings/taxes', getHref: () => '/admin/settings/taxes' },
+    stores: { path: '/admin/stores', getHref: () => '/admin/stores' },
+    storeNew: { path: '/admin/stores/new', getHref: () => '/admin/stores/new' },
+    store: {
+      path: '/admin/stores/:storeId',
+      getHref: (id: string) => `/admin/stores/${encodeURIComponent(id)}`,
+    },
+  },
+} as const
+
+/** The login modal never opens on these pages (spec section 2). */
+export const LOGIN_MODAL_DISABLED_PATHS: readonly string[] = [
+  paths.resetPassword.path,
+  paths.changePassword.path,
+]

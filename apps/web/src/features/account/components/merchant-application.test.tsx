@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test } from 'vitest'
+
+import { MerchantApplicationSection } from '@/features/account/components/merchant-application'
+import { formatCuitInput } from '@/features/account/utils/cuit'
+import { appStore, setUser } from '@/lib/app-store'
+import { http } from '@/lib/http/client'
+import { readUserCookie } from '@/lib/storage'
+import { routeAdapter } from '@/testing/fake-adapter'
+import { buildUser } from '@/testing/fixtures'
+import { renderWithProviders } from '@/testing/render'
+
+const VALID_CUIT = '20123456786'
+
+async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }))
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }))
+}
+
+/** Clicks a field and pastes into it: one input event, as when a value is pasted or autofilled. */
+async function paste(user: ReturnType<typeof userEvent.setup>, label: RegExp, value: string) {
+  await user.click(screen.getByLabelText(label))
+  await user.paste(value)
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, cuit = VALID_CUIT) {
+  await paste(user, /^Nombre del comercio/, 'Almacén Lucía')
+  await paste(user, /^CUIT/, cuit)
+  await pick(user, /^Rubro/, 'Almacén')
+  await paste(user, /^Calle/, 'Av. Corrientes')
+  await paste(user, /^Número/, '1234')
+  await paste(user, /^Localidad/, 'CABA')
+  await pick(user, /^Provincia/, 'Ciudad Autónoma de Buenos Aires')
+}
+
+function application(status: 'approved' | 'pending') {
+  return {
+    application: {
+      _id: 'app_1',
+      status,
+      businessName: 'Almacén Lucía',
+      createdAt: '2025-01-01T00:00:00.000Z',
+    },
+    user: buildUser({ userType: status === 'approved' ? 'admin' : 'customer' }),
+  }
+}
+
+describe('merchant application', () => {
+  test('the CUIT is formatted while typing and its check digit is validated on the client', async () => {
+    expect(formatCuitInput('20123456786')).toBe('20-12345678-6')
+    expect(formatCuitInput('20-1234')).toBe('20-1234')
+    const adapter = routeAdapter({})
+    http.defaults.adapter = adapter
+    const customer = buildUser()
+    setUser(customer)
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<MerchantApplicationSection user={customer} />)
+
+    await fillForm(user, '20123456787')
+    const cuit = screen.getByLabelText(/^CUIT/)
+    expect(cuit).toHaveValue('20-12345678-7')
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+    expect(cuit).toHaveAccessibleDescription(
+      expect.stringContaining('El CUIT no es válido (revisá el dígito verificador)'),
+    )
+    expect(adapter.calls).toHaveLength(0)
+
+    await user.clear(cuit)
+    await user.type(cuit, '2012345')
+    expect(cuit).toHaveValue('20-12345')
+    await user.tab()
+    expect(cuit).toHaveAccessibleDescription(expect.stringContaining('El CUIT tiene 11 números'))
+  })
+
+  test('an approved application turns the user into a seller and offers the seller panel', async () => {
+    const adapter = routeAdapter({
+      'POST /account/u_1/apply_for_merchant': { status: 201, data: application('approved') },
+    })
+    http.defaults.adapter = adapter
+    const customer = buildUser()
+    setUser(customer)
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<MerchantApplicationSection user={customer} />)
+
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+
+    const status = await screen.findByRole('status', { name: '¡Tu comercio ya está habilitado!' })
+    expect(status).toHaveTextContent('Almacén Lucía ya puede vender en Barrio.')
+    expect(adapter.calls[0]?.data).toEqual({
+      businessName: 'Almacén Lucía',
+      cuit: VALID_CUIT,
+      phone: '+5491123456789',
+      street: 'Av. Corrientes',
+      number: '1234',
+      city: 'CABA',
+      provinceCode: 'C',
+      category: 'almacen',
+    })
+    expect(appStore.getState()).toMatchObject({ appType: 'admin', isLoggedIn: true })
+    expect(readUserCookie()?.userType).toBe('admin')
+    expect(screen.getByRole('link', { name: 'Ir al panel de vendedor' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    )
+  })
+
+  test('a pending application says it is under review and the user stays a customer', async () => {
+    http.defaults.adapter = routeAdapter({
+      'POST /account/u_1/apply_for_merchant': { status: 201, data: application('pending') },
+    })
+    const customer = buildUser()
+    setUser(customer)
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<MerchantApplicationSection user={customer} />)
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+
+    expect(
+      await screen.findByRole('status', { name: 'Tu solicitud está en revisión' }),
+    ).toHaveTextContent('Recibimos los datos de Almacén Lucía.')
+    expect(appStore.getState().appType).toBe('customer')
+    expect(screen.queryByRole('button', { name: 'Enviar solicitud' })).not.toBeInTheDocument()
+  })
+
+  test('a conflict (already applied) shows the server message', async () => {
+    http.defaults.adapter = routeAdapter({
+      'POST /account/u_1/apply_for_merchant': {
+        status: 409,
+        data: {
+          statusCode: 409,
+          code: 'CONFLICT',
+          message: 'Ya tenés una solicitud en revisión.',
+        },
+      },
+    })
+    const customer = buildUser()
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<MerchantApplicationSection user={customer} />)
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ya tenés una solicitud en revisión.',
+    )
+  })
+
+  test('required fields are reported in Spanish next to each field', async () => {
+    const adapter = routeAdapter({})
+    http.defaults.adapter = adapter
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<MerchantApplicationSection user={buildUser({ phone: null })} />)
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+    const form = screen.getByRole('form', { name: 'Quiero vender en Barrio' })
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Nombre del comercio/)).toHaveAccessibleDescription(
+        'Ingresá el nombre del comercio',
+      ),
+    )
+    expect(within(form).getByText('Elegí un rubro')).toBeInTheDocument()
+    expect(within(form).getByText('Ingresá un teléfono')).toBeInTheDocument()
+    expect(adapter.calls).toHaveLength(0)
+  })
+})

@@ -1,0 +1,292 @@
+import { merchantApplicationInputSchema } from '@barrio/contracts/auth'
+import { PROVINCES } from '@barrio/contracts/provinces'
+import type { User } from '@barrio/contracts/users'
+import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { useMutationState } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+
+import {
+  applyForMerchantMutationKey,
+  useApplyForMerchant,
+  type ApplyForMerchantResult,
+} from '@/features/account/api/apply-for-merchant'
+import { cuitError, formatCuitInput } from '@/features/account/utils/cuit'
+import { zodFieldErrors } from '@/features/account/utils/form-errors'
+import { MERCHANT_CATEGORY_OPTIONS } from '@/features/account/utils/merchant-categories'
+import {
+  INVALID_PHONE_MESSAGE,
+  isValidPhone,
+  PhoneInput,
+} from '@/components/phone-input/phone-input'
+import { paths } from '@/config/paths'
+import { setUser } from '@/lib/app-store'
+import { getErrorMessage, getFieldErrors, getServerMessage } from '@/lib/http/api-error'
+import { showToast } from '@/lib/toast'
+
+export const MERCHANT_SUBMIT_LABEL = 'Enviar solicitud'
+export const MERCHANT_PENDING_TITLE = 'Tu solicitud está en revisión'
+export const MERCHANT_APPROVED_TITLE = '¡Tu comercio ya está habilitado!'
+export const SELLER_PANEL_LABEL = 'Ir al panel de vendedor'
+
+const PROVINCE_OPTIONS = PROVINCES.map((province) => ({
+  value: province.code,
+  label: province.name,
+}))
+
+type MerchantValues = {
+  businessName: string
+  cuit: string
+  phone: string
+  street: string
+  number: string
+  city: string
+  provinceCode: string | null
+  postalCode: string
+  category: string | null
+}
+
+function SellerPanelButton() {
+  return (
+    <Button
+      component={Link}
+      to={paths.admin.dashboard.getHref()}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {SELLER_PANEL_LABEL}
+    </Button>
+  )
+}
+
+function ApplicationResult({ result }: { result: ApplyForMerchantResult }) {
+  const { application } = result
+  if (application.status === 'approved') {
+    return (
+      <Stack gap="md">
+        <Alert color="green" variant="light" role="status" title={MERCHANT_APPROVED_TITLE}>
+          {application.businessName} ya puede vender en Barrio. Desde el panel de vendedor cargá tus
+          productos y configurá tu tienda.
+        </Alert>
+        <SellerPanelButton />
+      </Stack>
+    )
+  }
+  if (application.status === 'pending') {
+    return (
+      <Alert color="blue" variant="light" role="status" title={MERCHANT_PENDING_TITLE}>
+        Recibimos los datos de {application.businessName}. Te vamos a avisar por correo cuando la
+        revisemos.
+      </Alert>
+    )
+  }
+  return (
+    <Alert color="red" variant="light" role="status" title="Tu solicitud no fue aprobada">
+      Escribinos desde la sección de ayuda si querés que la revisemos de nuevo.
+    </Alert>
+  )
+}
+
+/**
+ * "Quiero vender en Barrio": the merchant application (POST /account/{id}/apply_for_merchant).
+ * Approved: the user becomes an admin (the app switches to the seller app) and is offered the
+ * seller panel. Pending: the application is under review.
+ */
+export function MerchantApplicationSection({ user }: { user: User }) {
+  // Read from the mutation cache: the answer survives the remount caused by the layout switch.
+  const results = useMutationState({
+    filters: { mutationKey: applyForMerchantMutationKey(user._id), status: 'success' },
+    select: (mutation) => mutation.state.data as ApplyForMerchantResult | undefined,
+  })
+  const result = results.at(-1)
+
+  if (result) return <ApplicationResult result={result} />
+  if (user.userType === 'admin') {
+    return (
+      <Stack gap="md">
+        <Text>Ya vendés en Barrio. Administrá tu tienda desde el panel de vendedor.</Text>
+        <SellerPanelButton />
+      </Stack>
+    )
+  }
+  return <MerchantApplicationForm user={user} />
+}
+
+export function MerchantApplicationForm({ user }: { user: User }) {
+  const [values, setValues] = useState<MerchantValues>({
+    businessName: '',
+    cuit: '',
+    phone: user.phone ?? '',
+    street: '',
+    number: '',
+    city: '',
+    provinceCode: null,
+    postalCode: '',
+    category: null,
+  })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+  const applyMutation = useApplyForMerchant(user._id)
+
+  const update = <K extends keyof MerchantValues>(field: K, value: MerchantValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors(({ [field]: _removed, ...rest }) => rest)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (applyMutation.isPending) return
+    const parsed = merchantApplicationInputSchema.safeParse({
+      ...values,
+      provinceCode: values.provinceCode ?? undefined,
+      category: values.category ?? undefined,
+      postalCode: values.postalCode.trim() === '' ? undefined : values.postalCode,
+    })
+    const found = parsed.success ? {} : zodFieldErrors(parsed.error)
+    const invalidCuit = cuitError(values.cuit)
+    if (invalidCuit) found.cuit = invalidCuit
+    if (values.phone === '') found.phone = 'Ingresá un teléfono'
+    else if (!isValidPhone(values.phone)) found.phone = INVALID_PHONE_MESSAGE
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found)
+      return
+    }
+    setErrors({})
+    setServerError(null)
+    applyMutation.mutate(parsed.data, {
+      onSuccess: ({ application, user: updated }) => {
+        // An approved applicant is now an admin: the app switches to the seller type.
+        setUser(updated, { persist: true })
+        showToast(
+          application.status === 'approved'
+            ? { message: '¡Listo! Ya podés vender en Barrio.', type: 'success' }
+            : { message: MERCHANT_PENDING_TITLE, type: 'info' },
+        )
+      },
+      onError: (error) => {
+        setErrors(getFieldErrors(error))
+        setServerError(
+          getServerMessage(error) ??
+            getErrorMessage(error, 'No pudimos enviar tu solicitud. Intentá nuevamente.'),
+        )
+      },
+    })
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Quiero vender en Barrio">
+      <Stack gap="sm">
+        <Text c="dimmed" size="sm">
+          Sumá tu comercio y recibí pedidos de tu barrio. Revisamos tus datos y, si está todo en
+          orden, habilitamos tu panel de vendedor en el momento.
+        </Text>
+        {serverError ? (
+          <Alert color="red" variant="light" role="alert">
+            {serverError}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Nombre del comercio"
+          name="businessName"
+          autoComplete="organization"
+          value={values.businessName}
+          onChange={(e) => update('businessName', e.currentTarget.value)}
+          error={errors.businessName}
+          required
+        />
+        <TextInput
+          label="CUIT"
+          name="cuit"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="20-12345678-6"
+          description="11 números, con o sin guiones."
+          maxLength={13}
+          value={values.cuit}
+          onChange={(e) => update('cuit', formatCuitInput(e.currentTarget.value))}
+          onBlur={() => {
+            if (values.cuit === '') return
+            const invalid = cuitError(values.cuit)
+            if (invalid) setErrors((current) => ({ ...current, cuit: invalid }))
+          }}
+          error={errors.cuit}
+          required
+        />
+        <Select
+          label="Rubro"
+          name="category"
+          placeholder="Elegí un rubro"
+          data={MERCHANT_CATEGORY_OPTIONS}
+          value={values.category}
+          onChange={(value) => update('category', value)}
+          error={errors.category}
+          allowDeselect={false}
+          required
+        />
+        <PhoneInput
+          label="Teléfono del comercio"
+          name="businessPhone"
+          value={values.phone}
+          onChange={(value) => update('phone', value)}
+          error={errors.phone}
+          required
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="Calle"
+            name="street"
+            autoComplete="address-line1"
+            value={values.street}
+            onChange={(e) => update('street', e.currentTarget.value)}
+            error={errors.street}
+            required
+          />
+          <TextInput
+            label="Número"
+            name="number"
+            inputMode="numeric"
+            value={values.number}
+            onChange={(e) => update('number', e.currentTarget.value)}
+            error={errors.number}
+            required
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="Localidad"
+            name="city"
+            autoComplete="address-level2"
+            value={values.city}
+            onChange={(e) => update('city', e.currentTarget.value)}
+            error={errors.city}
+            required
+          />
+          <TextInput
+            label="Código postal"
+            name="postalCode"
+            autoComplete="postal-code"
+            description="Opcional"
+            value={values.postalCode}
+            onChange={(e) => update('postalCode', e.currentTarget.value)}
+            error={errors.postalCode}
+          />
+        </SimpleGrid>
+        <Select
+          label="Provincia"
+          name="provinceCode"
+          placeholder="Elegí una provincia"
+          data={PROVINCE_OPTIONS}
+          value={values.provinceCode}
+          onChange={(value) => update('provinceCode', value)}
+          error={errors.provinceCode}
+          searchable
+          nothingFoundMessage="No encontramos esa provincia"
+          allowDeselect={false}
+          required
+        />
+        <Button type="submit" loading={applyMutation.isPending} style={{ alignSelf: 'flex-start' }}>
+          {MERCHANT_SUBMIT_LABEL}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,58 @@
+import type { User } from '@barrio/contracts/users'
+import { Alert, Button, Center, Divider, Loader, Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+
+import { accountQueryOptions } from '@/features/account/api/get-account'
+import { ProfileCard } from '@/features/account/components/profile-card'
+import { ProfileForm } from '@/features/account/components/profile-form'
+import { getErrorMessage } from '@/lib/http/api-error'
+
+/** The profile card and form of /account, from GET /account/{id}. */
+export function ProfileSection({ user }: { user: User }) {
+  const accountQuery = useQuery(accountQueryOptions(user._id))
+
+  if (accountQuery.isPending) {
+    return (
+      <Stack gap="md">
+        <ProfileCard user={user} />
+        <Center py="md">
+          <Loader role="progressbar" aria-label="Cargando tus datos" />
+        </Center>
+      </Stack>
+    )
+  }
+
+  if (accountQuery.isError) {
+    return (
+      <Stack gap="md">
+        <ProfileCard user={user} />
+        <Alert color="red" variant="light" role="alert" title="No pudimos cargar tus datos">
+          {getErrorMessage(accountQuery.error)}
+        </Alert>
+        <Button
+          variant="default"
+          onClick={() => void accountQuery.refetch()}
+          loading={accountQuery.isFetching}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Reintentar
+        </Button>
+      </Stack>
+    )
+  }
+
+  const account = accountQuery.data
+  const needsProfile = user.needsProfile || account.needsProfile
+  return (
+    <Stack gap="md">
+      <ProfileCard user={account} />
+      {needsProfile ? (
+        <Alert color="yellow" variant="light" title="Completá tu perfil">
+          Contanos tu nombre, elegí un usuario y sumá tu teléfono para terminar de crear tu cuenta.
+        </Alert>
+      ) : null}
+      <Divider />
+      <ProfileForm key={account._id} account={account} autoFocus={needsProfile} />
+    </Stack>
+  )
+}

@@ -1,0 +1,45 @@
+import {
+  addressInputSchema,
+  addressSchema,
+  type Address,
+  type AddressInput,
+} from '@barrio/contracts/addresses'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { ADDRESSES_KEY } from '@/features/addresses/api/get-addresses'
+import { assertAddressOwner } from '@/features/addresses/utils/address-owner'
+import { isNetworkError, saveOfflineAddress } from '@/features/addresses/utils/offline-addresses'
+import { http } from '@/lib/http/client'
+import type { MutationConfig } from '@/lib/query-client'
+
+/** POST /addresses. The server makes the first address the default. */
+export async function postAddress(input: AddressInput): Promise<Address> {
+  assertAddressOwner()
+  const response = await http.post<unknown>('/addresses', addressInputSchema.parse(input))
+  return addressSchema.parse(response.data)
+}
+
+/**
+ * Saves an address; when the API cannot be reached it is kept on the device (offline addresses)
+ * and sent later by syncOfflineAddresses. Server errors (validation...) are thrown as ApiError.
+ */
+export async function createAddress(input: AddressInput): Promise<Address> {
+  try {
+    return await postAddress(input)
+  } catch (error) {
+    if (isNetworkError(error)) return saveOfflineAddress(addressInputSchema.parse(input))
+    throw error
+  }
+}
+
+export function useCreateAddress(config: MutationConfig<typeof createAddress> = {}) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...config,
+    mutationFn: createAddress,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY })
+      await config.onSuccess?.(...args)
+    },
+  })
+}

@@ -1,0 +1,204 @@
+import type { Address } from '@barrio/contracts/addresses'
+import type { PlaceResult } from '@barrio/contracts/geo'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, test } from 'vitest'
+
+import { AddressPickerButton } from '@/features/addresses/components/address-picker'
+import { closeAddressPicker } from '@/features/addresses/utils/address-picker-store'
+import { appStore, setDeviceId } from '@/lib/app-store'
+import { http } from '@/lib/http/client'
+import { STORAGE_KEYS } from '@/lib/storage'
+import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
+import { buildAddress, pageOf } from '@/testing/discovery-fixtures'
+import { renderWithProviders } from '@/testing/render'
+
+const DEVICE = '0b7e4f52-6c8e-4a0d-9d3a-7f2b8c1e5a90'
+const palermo: PlaceResult = {
+  formatted_address: 'Palermo, Ciudad Autónoma de Buenos Aires, Argentina',
+  geometry: { location: { lat: -34.5739, lng: -58.4224 } },
+  name: 'Palermo',
+  place_id: 'builtin:c:palermo',
+}
+const palermoChico: PlaceResult = {
+  ...palermo,
+  formatted_address: 'Palermo Chico, Ciudad Autónoma de Buenos Aires, Argentina',
+  name: 'Palermo Chico',
+  place_id: 'builtin:c:palermo-chico',
+}
+
+afterEach(() => closeAddressPicker())
+
+/** A tiny API: the address list, the gazetteer and the address writes. */
+function fakeApi({ post }: { post?: (body: unknown) => FakeReply } = {}) {
+  const saved: Address[] = []
+  const adapter = createFakeAdapter(({ method, url, data }) => {
+    const path = url.split('?')[0]
+    if (method === 'GET' && path === '/addresses') {
+      return { status: 200, data: pageOf(saved, { limit: 50 }) }
+    }
+    if (method === 'GET' && path === '/geo/places') {
+      return { status: 200, data: { candidates: [palermo, palermoChico], status: 'OK' } }
+    }
+    if (method === 'GET' && path === '/geo/places/builtin%3Ac%3Apalermo') {
+      return { status: 200, data: { result: palermo, status: 'OK' } }
+    }
+    if (method === 'POST' && path === '/addresses') {
+      if (post) return post(data)
+      const body = data as Record<string, unknown>
+      const created = buildAddress({
+        _id: 'd0000000-0000-4000-8000-00000000000d',
+        street: String(body.street),
+        number: String(body.number),
+        city: String(body.city),
+        isDefault: saved.length === 0,
+      })
+      saved.push(created)
+      return { status: 201, data: created }
+    }
+    if (method === 'PUT' && path?.endsWith('/default')) {
+      return { status: 200, data: { ...saved[0], isDefault: true } }
+    }
+    return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
+  })
+  http.defaults.adapter = adapter
+  return adapter
+}
+
+async function openPickerAndFindPalermo(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Elegí tu dirección' }))
+  const dialog = await screen.findByRole('dialog')
+  const search = await within(dialog).findByRole('combobox', {
+    name: 'Buscá tu barrio o localidad',
+  })
+  await user.type(search, 'Palermo')
+  await within(dialog).findByRole('option', {
+    name: 'Palermo, Ciudad Autónoma de Buenos Aires, Argentina',
+  })
+  return { dialog, search }
+}
+
+describe('address picker', () => {
+  test('search, pick with the keyboard, confirm the form and save: the new address is selected', async () => {
+    setDeviceId(DEVICE)
+    window.localStorage.setItem(STORAGE_KEYS.cartToken, 'cart-1')
+    const adapter = fakeApi()
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<AddressPickerButton />)
+
+    const { dialog, search } = await openPickerAndFindPalermo(user)
+    expect(within(dialog).getAllByRole('option')).toHaveLength(2)
+    // One lookup for the settled text, not one per keystroke (250 ms debounce).
+    expect(adapter.calls.filter((c) => c.url === '/geo/places')).toHaveLength(1)
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}')
+    expect(search).toHaveAttribute(
+      'aria-activedescendant',
+      within(dialog).getAllByRole('option')[0]!.id,
+    )
+    await user.keyboard('{Enter}')
+
+    const city = await within(dialog).findByLabelText(/^Localidad o barrio/)
+    expect(city).toHaveValue('Palermo')
+    expect(within(dialog).getByLabelText(/^Provincia/)).toHaveValue('C')
+    expect(within(dialog).getByLabelText(/^Latitud/)).toHaveValue('-34.5739')
+
+    // Validation messages next to the fields, in Spanish; nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }))
+    expect(within(dialog).getByLabelText(/^Calle/)).toHaveAccessibleDescription('Ingresá la calle')
+    expect(within(dialog).getByLabelText(/^Altura/)).toHaveAccessibleDescription(
+      'Ingresá la altura',
+    )
+    expect(adapter.calls.some((c) => c.method === 'POST')).toBe(false)
+
+    await user.type(within(dialog).getByLabelText(/^Calle/), 'Thames')
+    await user.type(within(dialog).getByLabelText(/^Altura/), '640')
+    await user.type(within(dialog).getByLabelText(/^Indicaciones para el repartidor/), 'Timbre 3B')
+    await user.click(within(dialog).getByRole('button', { name: 'Mover el punto al norte' }))
+    await user.click(within(dialog).getByRole('radio', { name: 'Trabajo' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const post = adapter.calls.find((c) => c.method === 'POST')
+    expect(post?.data).toEqual({
+      label: 'Trabajo',
+      street: 'Thames',
+      number: '640',
+      floorApartment: null,
+      city: 'Palermo',
+      provinceCode: 'C',
+      postalCode: null,
+      notes: 'Timbre 3B',
+      latitude: -34.5737,
+      longitude: -58.4224,
+      placeId: 'builtin:c:palermo',
+    })
+    expect(
+      adapter.calls.some(
+        (c) =>
+          c.method === 'PUT' && c.url === '/addresses/d0000000-0000-4000-8000-00000000000d/default',
+      ),
+    ).toBe(true)
+    expect(appStore.getState().selectedAddressId).toBe('d0000000-0000-4000-8000-00000000000d')
+    expect(window.localStorage.getItem(STORAGE_KEYS.cartToken)).toBeNull()
+    expect(
+      await screen.findByRole('button', { name: 'Entregar en Thames 640, Palermo' }),
+    ).toBeInTheDocument()
+  })
+
+  test('server field errors appear under their fields', async () => {
+    setDeviceId(DEVICE)
+    fakeApi({
+      post: () => ({
+        status: 400,
+        data: {
+          statusCode: 400,
+          code: 'INVALID',
+          message: 'Revisá los datos de la dirección.',
+          errors: [{ name: 'number', message: 'La altura no existe en esa calle' }],
+        },
+      }),
+    })
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<AddressPickerButton />)
+    const { dialog } = await openPickerAndFindPalermo(user)
+    await user.click(
+      within(dialog).getByRole('option', {
+        name: 'Palermo, Ciudad Autónoma de Buenos Aires, Argentina',
+      }),
+    )
+    await user.type(await within(dialog).findByLabelText(/^Calle/), 'Thames')
+    await user.type(within(dialog).getByLabelText(/^Altura/), '99999')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Revisá los datos de la dirección.',
+    )
+    expect(within(dialog).getByLabelText(/^Altura/)).toHaveAccessibleDescription(
+      'La altura no existe en esa calle',
+    )
+    expect(appStore.getState().selectedAddressId).toBeNull()
+  })
+
+  test('a search without results says so in Spanish', async () => {
+    setDeviceId(DEVICE)
+    http.defaults.adapter = createFakeAdapter(({ url }) =>
+      url === '/geo/places'
+        ? { status: 200, data: { candidates: [], status: 'ZERO_RESULTS' } }
+        : { status: 200, data: pageOf([], { limit: 50 }) },
+    )
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<AddressPickerButton />)
+    await user.click(await screen.findByRole('button', { name: 'Elegí tu dirección' }))
+    await user.type(
+      await screen.findByRole('combobox', { name: 'Buscá tu barrio o localidad' }),
+      'Xyzzy',
+    )
+    expect(
+      await screen.findByText(
+        'No encontramos lugares para “Xyzzy”. Probá con el nombre de tu barrio o localidad.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('option')).not.toBeInTheDocument()
+  })
+})

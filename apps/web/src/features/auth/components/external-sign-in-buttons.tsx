@@ -1,0 +1,55 @@
+import { Badge, Button, Stack } from '@mantine/core'
+import { IconBrandApple, IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react'
+
+import { getExternalSignInUrl } from '@/features/auth/utils/external-sign-in'
+import { useAppStore } from '@/lib/app-store'
+
+export type ExternalSignInButtonsProps = {
+  /** "Continuar con Google" in the modal, "Ingresar con Google" on the native welcome page. */
+  verb?: 'Continuar' | 'Ingresar'
+}
+
+/**
+ * Google and Apple sign-in links, and Facebook shown disabled as coming soon (spec section 1).
+ * Browser: /auth/{provider}/web. Native: /auth/{provider}/mobile?state=login, which leaves the
+ * web view for the system browser and returns through the ar.barrio.app:// deep link.
+ */
+export function ExternalSignInButtons({ verb = 'Continuar' }: ExternalSignInButtonsProps) {
+  const isNative = useAppStore((s) => s.isNative)
+  return (
+    <Stack gap="xs">
+      <Button
+        component="a"
+        href={getExternalSignInUrl('google', { isNative })}
+        variant="default"
+        fullWidth
+        leftSection={<IconBrandGoogle size={18} aria-hidden />}
+      >
+        {verb} con Google
+      </Button>
+      <Button
+        component="a"
+        href={getExternalSignInUrl('apple', { isNative })}
+        variant="default"
+        fullWidth
+        leftSection={<IconBrandApple size={18} aria-hidden />}
+      >
+        {verb} con Apple
+      </Button>
+      <Button
+        variant="default"
+        fullWidth
+        disabled
+        aria-label={`${verb} con Facebook (Próximamente)`}
+        leftSection={<IconBrandFacebook size={18} aria-hidden />}
+        rightSection={
+          <Badge size="xs" variant="light" color="gray">
+            Próximamente
+          </Badge>
+        }
+      >
+        Facebook
+      </Button>
+    </Stack>
+  )
+}

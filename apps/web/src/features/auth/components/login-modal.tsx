@@ -1,0 +1,193 @@
+import type { User } from '@barrio/contracts/users'
+import {
+  Anchor,
+  Button,
+  Center,
+  Divider,
+  Loader,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core'
+import { IconMail } from '@tabler/icons-react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+
+import { LOGIN_MODAL_DISABLED_PATHS, paths } from '@/config/paths'
+import { ExternalSignInButtons } from '@/features/auth/components/external-sign-in-buttons'
+import { LoginForm } from '@/features/auth/components/login-form'
+import { PasswordlessForm } from '@/features/auth/components/passwordless-form'
+import { RecoveryForm } from '@/features/auth/components/recovery-form'
+import {
+  appStore,
+  closeLoginModal,
+  setLoginModalView,
+  useAppStore,
+  type LoginModalView,
+} from '@/lib/app-store'
+
+// The phone input (flags + libphonenumber metadata, ~100 KB gzip) only loads with the registration view.
+const RegistrationForm = lazy(() =>
+  import('@/features/auth/components/registration-form').then((m) => ({
+    default: m.RegistrationForm,
+  })),
+)
+
+const TITLES: Record<LoginModalView, string> = {
+  login: 'Ingresá a Barrio',
+  registration: 'Creá tu cuenta',
+  recovery: 'Recuperá tu contraseña',
+  passwordless: 'Ingresá con tu correo',
+}
+
+export const PASSWORDLESS_OPTION_LABEL = 'Ingresar con un código por correo'
+
+/**
+ * Spec section 2: one modal with the login, registration and recovery views, plus the
+ * passwordless (e-mailed code) view. Opened and toggled through the app store; however it is
+ * closed, every form starts clean the next time. Disabled on the password pages.
+ */
+export function LoginModal() {
+  const isOpen = useAppStore((s) => s.isLoginModalOpen)
+  const view = useAppStore((s) => s.loginModalView)
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  // Bumping the key remounts the forms, which resets them.
+  const [formsKey, setFormsKey] = useState(0)
+  const [prefilledUserName, setPrefilledUserName] = useState('')
+  // After a sign-in the control that opened the modal is usually gone: do not chase it.
+  const [returnFocus, setReturnFocus] = useState(true)
+
+  useEffect(() => {
+    if (isOpen) {
+      setReturnFocus(true)
+      return
+    }
+    setPrefilledUserName('')
+    setFormsKey((key) => key + 1)
+  }, [isOpen])
+
+  const isDisabled = LOGIN_MODAL_DISABLED_PATHS.includes(pathname)
+
+  const onSignedIn = (user: User) => {
+    setReturnFocus(false)
+    closeLoginModal()
+    // Web: the profile form of /account, focused. Native: the route guard sends the user to
+    // /auth/onboarding.
+    if (user.needsProfile && !appStore.getState().isNative) void navigate(paths.account.getHref())
+  }
+
+  return (
+    <Modal
+      opened={isOpen && !isDisabled}
+      onClose={closeLoginModal}
+      title={TITLES[view]}
+      centered
+      size="md"
+      returnFocus={returnFocus}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
+      <Stack gap="md" key={formsKey}>
+        {view === 'login' || view === 'registration' ? (
+          <SegmentedControl
+            fullWidth
+            aria-label="Elegí cómo continuar"
+            value={view}
+            onChange={(next) =>
+              setLoginModalView(next === 'registration' ? 'registration' : 'login')
+            }
+            data={[
+              { value: 'login', label: 'Ingresar' },
+              { value: 'registration', label: 'Crear cuenta' },
+            ]}
+          />
+        ) : null}
+
+        {view === 'login' ? (
+          <>
+            <LoginForm initialUserName={prefilledUserName} onSuccess={onSignedIn} />
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => setLoginModalView('recovery')}
+            >
+              ¿Olvidaste tu contraseña?
+            </Anchor>
+          </>
+        ) : null}
+
+        {view === 'registration' ? (
+          <Suspense
+            fallback={
+              <Center py="xl" role="progressbar" aria-label="Cargando">
+                <Loader />
+              </Center>
+            }
+          >
+            <RegistrationForm
+              onRegistered={(email) => {
+                setPrefilledUserName(email)
+                setLoginModalView('login')
+              }}
+            />
+          </Suspense>
+        ) : null}
+
+        {view === 'recovery' ? (
+          <>
+            <RecoveryForm onDone={() => setLoginModalView('login')} />
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => setLoginModalView('login')}
+            >
+              Volver a ingresar
+            </Anchor>
+          </>
+        ) : null}
+
+        {view === 'passwordless' ? (
+          <>
+            <PasswordlessForm onSuccess={onSignedIn} />
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => setLoginModalView('login')}
+            >
+              Ingresar con usuario y contraseña
+            </Anchor>
+          </>
+        ) : null}
+
+        {view !== 'recovery' ? (
+          <>
+            <Divider label="o continuá con" labelPosition="center" />
+            {view !== 'passwordless' ? (
+              <Button
+                variant="light"
+                fullWidth
+                leftSection={<IconMail size={18} aria-hidden />}
+                // Long label: it wraps on narrow phones (360 px) instead of being cut off.
+                h="auto"
+                mih={36}
+                py={6}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                onClick={() => setLoginModalView('passwordless')}
+              >
+                {PASSWORDLESS_OPTION_LABEL}
+              </Button>
+            ) : null}
+            <ExternalSignInButtons />
+            <Text size="xs" c="dimmed" ta="center">
+              Al continuar aceptás los Términos y la Política de privacidad de Barrio.
+            </Text>
+          </>
+        ) : null}
+      </Stack>
+    </Modal>
+  )
+}

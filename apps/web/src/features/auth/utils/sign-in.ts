@@ -1,0 +1,14 @@
+import type { User } from '@barrio/contracts/users'
+
+import { getUserDisplayName, setUser } from '@/lib/app-store'
+import { showToast } from '@/lib/toast'
+
+export function welcomeMessage(user: Pick<User, 'firstName' | 'userName' | 'email'>): string {
+  return `Bienvenido, ${getUserDisplayName(user)}!`
+}
+
+/** Every sign-in ends here: the user is applied (and saved in the cookie) and welcomed. */
+export function applySignedInUser(user: User): void {
+  setUser(user, { persist: true })
+  showToast({ message: welcomeMessage(user), type: 'success' })
+}

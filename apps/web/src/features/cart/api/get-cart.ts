@@ -1,0 +1,26 @@
+import { cartSchema, type Cart } from '@barrio/contracts/cart'
+import { queryOptions } from '@tanstack/react-query'
+
+import { writeCartToken } from '@/features/cart/utils/cart-token'
+import { http } from '@/lib/http/client'
+
+export const CART_QUERY_KEY = ['cart'] as const
+
+/**
+ * GET /cart: the cart named by x-cart-id (sent by the client from the cart token), or a new empty
+ * one when the token is missing or unknown. Its id becomes the cart token.
+ */
+export async function getCart(): Promise<Cart> {
+  const response = await http.get<unknown>('/cart')
+  const cart = cartSchema.parse(response.data)
+  writeCartToken(cart._id)
+  return cart
+}
+
+/**
+ * The cart lives under one key. Screens only read it (their observers are disabled): the cart
+ * controller decides when to ask the server, so mounting a header never creates a cart.
+ */
+export function getCartQueryOptions() {
+  return queryOptions({ queryKey: CART_QUERY_KEY, queryFn: getCart, staleTime: Infinity })
+}

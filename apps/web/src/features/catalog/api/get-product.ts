@@ -1,0 +1,23 @@
+import { productSchema, type Product } from '@barrio/contracts/products'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { http } from '@/lib/http/client'
+
+/** GET /products/{idOrHandle}?shopId: by id, or by handle within a shop (id or handle). */
+export async function getProduct(idOrHandle: string, shopId?: string): Promise<Product> {
+  const response = await http.get<unknown>(`/products/${encodeURIComponent(idOrHandle)}`, {
+    params: shopId ? { shopId } : {},
+  })
+  return productSchema.parse(response.data)
+}
+
+export function getProductQueryOptions(idOrHandle: string, shopId?: string) {
+  return queryOptions({
+    queryKey: ['products', 'detail', idOrHandle, shopId ?? null],
+    queryFn: () => getProduct(idOrHandle, shopId),
+  })
+}
+
+export function useProduct(idOrHandle: string, shopId?: string) {
+  return useQuery(getProductQueryOptions(idOrHandle, shopId))
+}

@@ -1,0 +1,61 @@
+import { PAGE_SIZES } from '@barrio/contracts/constants'
+import type { Page } from '@barrio/contracts/pagination'
+import { LOCATION_REQUIRED, storePageSchema, type Store } from '@barrio/contracts/stores'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import { http } from '@/lib/http/client'
+
+export type GeoPoint = { lat: number; lng: number }
+
+export type StoreListParams = {
+  page?: number
+  limit?: number
+  /** Nearest first, with distanceKm, when given. */
+  near?: GeoPoint | null
+}
+
+/** GET /stores?page&limit[&lat&lng] (defaults 1 and 10, spec section 7). */
+export async function getStores({
+  page = 1,
+  limit = PAGE_SIZES.stores,
+  near,
+}: StoreListParams = {}): Promise<Page<Store>> {
+  const response = await http.get<unknown>('/stores', {
+    params: { page, limit, ...(near ? { lat: near.lat, lng: near.lng } : {}) },
+  })
+  return storePageSchema.parse(response.data)
+}
+
+/**
+ * Spec section 5: the location flavour needs latitude and longitude (the caller passes the
+ * selected address); without them it fails before any request.
+ */
+export async function getNearbyStores({
+  lat,
+  lng,
+  page,
+  limit,
+}: {
+  lat?: number | null
+  lng?: number | null
+  page?: number
+  limit?: number
+}): Promise<Page<Store>> {
+  if (typeof lat !== 'number' || typeof lng !== 'number') {
+    throw new Error(LOCATION_REQUIRED.stores)
+  }
+  return getStores({ page, limit, near: { lat, lng } })
+}
+
+export function getStoresQueryOptions(params: StoreListParams = {}) {
+  const { page = 1, limit = PAGE_SIZES.stores, near = null } = params
+  return queryOptions({
+    queryKey: ['stores', 'list', { page, limit, lat: near?.lat ?? null, lng: near?.lng ?? null }],
+    queryFn: () => (near ? getNearbyStores({ ...near, page, limit }) : getStores({ page, limit })),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useStores(params: StoreListParams = {}, { enabled = true } = {}) {
+  return useQuery({ ...getStoresQueryOptions(params), enabled })
+}

@@ -1,0 +1,70 @@
+import type { Store } from '@barrio/contracts/stores'
+import { Avatar, Box, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
+
+import { paths } from '@/config/paths'
+import { DeliveryBadges, OpenBadge } from '@/features/catalog/components/store-badges'
+import { formatDistance } from '@/features/catalog/utils/format'
+
+import classes from './catalog.module.css'
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .toUpperCase()
+}
+
+/** A shop in a list: cover, logo, name (the link), where it is, how far, open/closed, delivery. */
+export function StoreCard({ store, headingLevel = 3 }: { store: Store; headingLevel?: 2 | 3 }) {
+  const place = store.address.neighbourhood ?? store.address.city
+  return (
+    <Card withBorder radius="md" padding={0} className={classes.card} component="article">
+      <Box className={classes.coverBox}>
+        {store.coverUrl ? (
+          <img src={store.coverUrl} alt="" className={classes.cover} loading="lazy" />
+        ) : null}
+      </Box>
+      <Stack gap="xs" p="md" pt={0} style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-end" wrap="nowrap">
+          <Avatar
+            src={store.logoUrl}
+            alt=""
+            size={56}
+            radius="xl"
+            className={classes.logo}
+            color="green"
+          >
+            {initials(store.name)}
+          </Avatar>
+          <OpenBadge isOpen={store.isOpen} />
+        </Group>
+        <Title order={headingLevel} size="h4">
+          <Link to={paths.shop.getHref(store.handle)} className={classes.stretchedLink}>
+            {store.name}
+          </Link>
+        </Title>
+        <Text size="sm" c="dimmed">
+          {place}
+          {typeof store.distanceKm === 'number' ? (
+            <>
+              {' · '}
+              <Text
+                span
+                size="sm"
+                fw={600}
+                c="var(--mantine-color-text)"
+                data-testid="store-distance"
+              >
+                {formatDistance(store.distanceKm)}
+              </Text>
+            </>
+          ) : null}
+        </Text>
+        <DeliveryBadges types={store.deliveryTypes} />
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,165 @@
+import { DELIVERY_TYPE_LABELS } from '@barrio/contracts/labels-es'
+import type { Store } from '@barrio/contracts/stores'
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Avatar,
+  Box,
+  Group,
+  List,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
+import { IconClock, IconInfoCircle, IconMapPin, IconPhone } from '@tabler/icons-react'
+
+import { OpenBadge } from '@/features/catalog/components/store-badges'
+import { formatDistance } from '@/features/catalog/utils/format'
+import { dayKeyAt, formatTodayHours, weeklyHours } from '@/features/catalog/utils/opening-hours'
+
+import classes from './catalog.module.css'
+
+export function storeAddressLine(store: Store): string {
+  const { street, number, neighbourhood, city, provinceName } = store.address
+  return [`${street} ${number}`, neighbourhood, city === neighbourhood ? null : city, provinceName]
+    .filter((part, index, all) => part && all.indexOf(part) === index)
+    .join(', ')
+}
+
+/** What each delivery type means at this shop. */
+function deliveryDetail(store: Store, type: Store['deliveryTypes'][number]): string {
+  if (type === 'pickup')
+    return `${DELIVERY_TYPE_LABELS.pickup}: pasá a buscar tu pedido por el local.`
+  if (type === 'delivery') {
+    return `${DELIVERY_TYPE_LABELS.delivery}: el comercio te lo lleva dentro de los ${store.deliveryRadiusKm.toLocaleString('es-AR')} km.`
+  }
+  return `${DELIVERY_TYPE_LABELS.shipping}: envío por correo a todo el país.`
+}
+
+export function WeeklyHoursTable({ store, now = new Date() }: { store: Store; now?: Date }) {
+  const today = dayKeyAt(now)
+  return (
+    <Table withRowBorders={false} verticalSpacing={4} fz="sm" maw={420}>
+      <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+        Horarios de atención (hora de Argentina)
+      </Table.Caption>
+      <Table.Tbody>
+        {weeklyHours(store.openingHours).map((row) => (
+          <Table.Tr key={row.day} fw={row.day === today ? 700 : undefined}>
+            <Table.Th scope="row" fw={row.day === today ? 700 : 500}>
+              {row.name}
+              {row.day === today ? ' (hoy)' : ''}
+            </Table.Th>
+            <Table.Td>{row.hours}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  )
+}
+
+/**
+ * The top of a shop page: cover and logo, name, address, open/closed with today's hours, the
+ * weekly hours, the delivery options, and a notice when the shop is closed.
+ */
+export function StoreHeader({
+  store,
+  distanceKm,
+}: {
+  store: Store
+  /** From the selected address, when there is one. */
+  distanceKm?: number | null
+}) {
+  return (
+    <Stack gap="md">
+      <Box>
+        <Box className={classes.shopCover}>
+          {store.coverUrl ? <img src={store.coverUrl} alt="" className={classes.cover} /> : null}
+        </Box>
+        <Avatar
+          src={store.logoUrl}
+          alt={`Logo de ${store.name}`}
+          size={80}
+          radius="xl"
+          className={classes.shopLogo}
+          color="green"
+        >
+          {store.name.slice(0, 1)}
+        </Avatar>
+      </Box>
+      <Stack gap={6}>
+        <Group gap="sm" align="center">
+          <Title order={1} fz={{ base: 26, sm: 34 }}>
+            {store.name}
+          </Title>
+          <OpenBadge isOpen={store.isOpen} />
+        </Group>
+        {store.description ? <Text c="dimmed">{store.description}</Text> : null}
+        <Group gap="lg" wrap="wrap">
+          <Group gap={6} wrap="nowrap">
+            <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm">
+              {storeAddressLine(store)}
+              {typeof distanceKm === 'number' ? (
+                <Text span size="sm" fw={600}>
+                  {` · ${formatDistance(distanceKm)} de tu dirección`}
+                </Text>
+              ) : null}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm">{formatTodayHours(store.openingHours)}</Text>
+          </Group>
+          {store.phone ? (
+            <Group gap={6} wrap="nowrap">
+              <IconPhone size={16} aria-hidden style={{ flexShrink: 0 }} />
+              <Anchor href={`tel:${store.phone}`} size="sm">
+                {store.phone}
+              </Anchor>
+            </Group>
+          ) : null}
+        </Group>
+      </Stack>
+
+      {!store.isOpen ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+          title="Este comercio está cerrado ahora"
+        >
+          Podés ver sus productos, pero no toma pedidos hasta que vuelva a abrir. Revisá sus
+          horarios más abajo.
+        </Alert>
+      ) : null}
+
+      <Accordion variant="separated" radius="md" multiple defaultValue={[]}>
+        <Accordion.Item value="horarios">
+          <Accordion.Control icon={<IconClock size={18} aria-hidden />}>
+            Horarios de la semana
+          </Accordion.Control>
+          <Accordion.Panel>
+            <WeeklyHoursTable store={store} />
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="entregas">
+          <Accordion.Control>Entregas y retiro</Accordion.Control>
+          <Accordion.Panel>
+            {store.deliveryTypes.length > 0 ? (
+              <List size="sm" spacing={4}>
+                {store.deliveryTypes.map((type) => (
+                  <List.Item key={type}>{deliveryDetail(store, type)}</List.Item>
+                ))}
+              </List>
+            ) : (
+              <Text size="sm">Este comercio todavía no configuró sus formas de entrega.</Text>
+            )}
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Stack>
+  )
+}

@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest'
+
+import { formatDistance, formatPrice, haversineKm } from '@/features/catalog/utils/format'
+import { formatTodayHours, weeklyHours } from '@/features/catalog/utils/opening-hours'
+
+/** Intl puts a no-break space between the sign and the amount. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ')
+
+describe('prices (es-AR, ARS, integer centavos)', () => {
+  test.each([
+    [2400000, '$ 24.000'],
+    [100, '$ 1'],
+    [0, '$ 0'],
+    [123456, '$ 1.234,56'],
+    [99, '$ 0,99'],
+    [1234550, '$ 12.345,50'],
+  ])('%i centavos is %s (decimals only when not whole)', (centavos, expected) => {
+    expect(plain(formatPrice(centavos))).toBe(expected)
+  })
+})
+
+describe('distances', () => {
+  test.each([
+    [1.234, 'a 1,2 km'],
+    [1, 'a 1 km'],
+    [9.96, 'a 10 km'],
+    [12.4, 'a 12 km'],
+    [0.35, 'a 350 m'],
+    [0.01, 'a 10 m'],
+    [0, 'a 10 m'],
+  ])('%f km reads %s', (km, expected) => {
+    expect(formatDistance(km)).toBe(expected)
+  })
+
+  test('haversine: Palermo to Caballito is about 4 km, and a point to itself is 0', () => {
+    const palermo = { latitude: -34.5889, longitude: -58.4305 }
+    const caballito = { latitude: -34.6186, longitude: -58.4421 }
+    expect(haversineKm(palermo, caballito)).toBeCloseTo(3.49, 1)
+    expect(haversineKm(palermo, palermo)).toBe(0)
+  })
+})
+
+describe('opening hours (Argentine weekday, Monday first)', () => {
+  const hours = {
+    '0': [] as [string, string][],
+    '1': [
+      ['08:30', '13:30'],
+      ['17:00', '21:00'],
+    ] as [string, string][],
+  }
+
+  test("today's hours follow the weekday in Buenos Aires, not the browser's", () => {
+    // Monday 02:00 UTC is still Sunday 23:00 in Buenos Aires (UTC-3).
+    expect(formatTodayHours(hours, new Date('2026-03-02T02:00:00Z'))).toBe('Hoy: cerrado')
+    expect(formatTodayHours(hours, new Date('2026-03-02T15:00:00Z'))).toBe(
+      'Hoy: 08:30 a 13:30 y 17:00 a 21:00',
+    )
+  })
+
+  test('the week starts on Monday and days without ranges are closed', () => {
+    const week = weeklyHours(hours)
+    expect(week.map((d) => d.name)).toEqual([
+      'Lunes',
+      'Martes',
+      'Miércoles',
+      'Jueves',
+      'Viernes',
+      'Sábado',
+      'Domingo',
+    ])
+    expect(week[0]?.hours).toBe('08:30 a 13:30 y 17:00 a 21:00')
+    expect(week[1]?.hours).toBe('Cerrado')
+  })
+})

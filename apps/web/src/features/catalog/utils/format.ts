@@ -1,0 +1,53 @@
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, EARTH_RADIUS_KM } from '@barrio/contracts/constants'
+
+const priceFormats = new Map<boolean, Intl.NumberFormat>()
+
+function priceFormat(whole: boolean): Intl.NumberFormat {
+  let format = priceFormats.get(whole)
+  if (!format) {
+    const digits = whole ? 0 : 2
+    format = new Intl.NumberFormat(DEFAULT_LOCALE, {
+      style: 'currency',
+      currency: DEFAULT_CURRENCY,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    priceFormats.set(whole, format)
+  }
+  return format
+}
+
+/**
+ * Spec section 9: prices in es-AR ARS. Amounts are integer centavos; decimals show only when the
+ * amount is not a whole number of pesos ("$ 24.000", "$ 1.234,50"; the space is a no-break space).
+ */
+export function formatPrice(centavos: number): string {
+  return priceFormat(centavos % 100 === 0).format(centavos / 100)
+}
+
+const kmOneDecimal = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 1 })
+const kmWhole = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 0 })
+const metres = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 0 })
+
+/** "a 350 m", "a 1,2 km", "a 15 km": how far a shop is from the selected address. */
+export function formatDistance(km: number): string {
+  const value = Math.max(0, km)
+  if (value < 1) return `a ${metres.format(Math.max(10, Math.round((value * 1000) / 10) * 10))} m`
+  if (value < 10) return `a ${kmOneDecimal.format(value)} km`
+  return `a ${kmWhole.format(value)} km`
+}
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180
+
+/** Great-circle distance in km (haversine, earth radius 6371 km, spec section 9). */
+export function haversineKm(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
+  const dLat = toRadians(to.latitude - from.latitude)
+  const dLng = toRadians(to.longitude - from.longitude)
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(from.latitude)) * Math.cos(toRadians(to.latitude)) * Math.sin(dLng / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)))
+}

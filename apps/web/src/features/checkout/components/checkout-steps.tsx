@@ -1,0 +1,42 @@
+import { Stepper, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+
+/** The four steps the customer sees (spec section 4's checkout steps, in plain words). */
+export const CHECKOUT_STEP_TITLES = ['Datos de contacto', 'Entrega', 'Pago', 'Revisión'] as const
+
+export type CheckoutStepsProps = {
+  active: number
+  /** Going back to a finished step; later steps cannot be opened from here. */
+  onStepClick?: (step: number) => void
+}
+
+/** The steps indicator; on a phone the labels give way to "Paso 2 de 4: Entrega". */
+export function CheckoutSteps({ active, onStepClick }: CheckoutStepsProps) {
+  const isNarrow = useMediaQuery('(max-width: 40em)')
+  return (
+    <nav aria-label="Pasos de la compra">
+      <Stepper
+        active={active}
+        onStepClick={onStepClick}
+        allowNextStepsSelect={false}
+        size="sm"
+        iconSize={isNarrow ? 28 : 32}
+      >
+        {CHECKOUT_STEP_TITLES.map((title, index) => (
+          <Stepper.Step
+            key={title}
+            label={isNarrow ? undefined : title}
+            aria-label={isNarrow ? title : undefined}
+            aria-current={index === active ? 'step' : undefined}
+            allowStepSelect={onStepClick !== undefined && index < active}
+          />
+        ))}
+      </Stepper>
+      {isNarrow ? (
+        <Text size="sm" fw={600} mt="xs" aria-hidden>
+          Paso {Math.min(active, 3) + 1} de 4: {CHECKOUT_STEP_TITLES[Math.min(active, 3)]}
+        </Text>
+      ) : null}
+    </nav>
+  )
+}

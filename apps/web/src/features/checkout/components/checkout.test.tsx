@@ -1,0 +1,287 @@
+import type { CheckoutSummary } from '@barrio/contracts/checkout'
+import type { Order } from '@barrio/contracts/orders'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useParams } from 'react-router'
+import { describe, expect, test, vi } from 'vitest'
+
+import { useCheckout } from '@/features/checkout/api/get-checkout'
+import { CheckoutForm } from '@/features/checkout/components/checkout-form'
+import { CheckoutReview } from '@/features/checkout/components/checkout-review'
+import { setUser } from '@/lib/app-store'
+import { http } from '@/lib/http/client'
+import { redirectTo } from '@/lib/redirect'
+import { getToasts } from '@/lib/toast'
+import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
+import { buildUser } from '@/testing/fixtures'
+import {
+  buildOrder,
+  buildSummary,
+  CHECKOUT_ID,
+  ORDER_ID,
+  plain,
+  renderOrdering,
+} from '@/testing/ordering-fixtures'
+
+vi.mock('@/lib/redirect', () => ({ redirectTo: vi.fn() }))
+
+function FormRoute() {
+  const { checkoutId = '' } = useParams()
+  const query = useCheckout(checkoutId, 'init')
+  return query.data ? <CheckoutForm checkoutId={checkoutId} summary={query.data} /> : null
+}
+
+function ReviewRoute({ onConfirmed }: { onConfirmed?: (order: Order) => void }) {
+  const { checkoutId = '' } = useParams()
+  const query = useCheckout(checkoutId, 'review')
+  return query.data ? (
+    <CheckoutReview checkoutId={checkoutId} summary={query.data} onConfirmed={onConfirmed} />
+  ) : null
+}
+
+function renderCheckout(
+  url: string,
+  answer: (request: { method: string; url: string; data: unknown }) => FakeReply,
+  onConfirmed?: (order: Order) => void,
+) {
+  setUser(buildUser())
+  const adapter = createFakeAdapter(answer)
+  http.defaults.adapter = adapter
+  const user = userEvent.setup({ delay: null })
+  const result = renderOrdering(
+    [
+      { path: '/checkout/:checkoutId', element: <FormRoute /> },
+      { path: '/checkout/:checkoutId/review', element: <ReviewRoute onConfirmed={onConfirmed} /> },
+      { path: '/orders/:orderId', element: <h1>Página del pedido</h1> },
+    ],
+    { url },
+  )
+  return { ...result, adapter, user }
+}
+
+const summaryReply = (summary: CheckoutSummary): FakeReply => ({ status: 200, data: summary })
+const notFound: FakeReply = {
+  status: 404,
+  data: { statusCode: 404, code: 'NOT_FOUND', message: 'No encontrado' },
+}
+
+describe('checkout steps', () => {
+  test('contact, delivery and payment, then POST review and on to the review step', async () => {
+    const { user, adapter, router } = renderCheckout(
+      `/checkout/${CHECKOUT_ID}`,
+      ({ method, url }) => {
+        if (url.endsWith('/init')) return summaryReply(buildSummary())
+        if (method === 'POST' && url.endsWith('/review')) {
+          return {
+            status: 200,
+            data: {
+              checkoutId: CHECKOUT_ID,
+              step: 'review',
+              checkoutUrl: null,
+              cartId: 'c',
+              shippingAddressId: null,
+            },
+          }
+        }
+        return notFound
+      },
+    )
+
+    // 1. Contact details, prefilled from the profile, checked in Spanish.
+    const email = await screen.findByRole('textbox', { name: /Correo electrónico/ })
+    expect(screen.getByRole('textbox', { name: /Nombre/ })).toHaveValue('Lucía')
+    await user.clear(email)
+    await user.type(email, 'lucia@')
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(await screen.findByText('Ingresá un correo válido')).toBeInTheDocument()
+    await user.clear(email)
+    await user.type(email, 'lucia@example.com')
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+
+    // 2. Delivery: radio cards named by their label; one is not available, with the reason.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Entrega' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Retiro en tienda' })).toBeEnabled()
+    expect(screen.getByRole('radio', { name: 'Envío a domicilio' })).toBeDisabled()
+    expect(
+      screen.getByText('No disponible: El comercio no envía a tu provincia'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Gratis')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(await screen.findByText('Elegí cómo recibir tu pedido.')).toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: 'Entrega a domicilio' }))
+    expect(screen.getByRole('radio', { name: 'Entrega a domicilio' })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+
+    // 3. Payment: a bank transfer shows where to pay.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pago' })).toBeInTheDocument()
+    const transfer = screen.getByRole('radio', { name: 'Transferencia bancaria' })
+    expect(within(transfer).getByText('0140999801200012345678')).toBeInTheDocument()
+    expect(within(transfer).getByText('tostadero.soho')).toBeInTheDocument()
+    await user.click(transfer)
+    await user.type(screen.getByRole('textbox', { name: /Nota para el comercio/ }), 'Timbre 2B')
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/checkout/${CHECKOUT_ID}/review`),
+    )
+    const post = adapter.calls.find((c) => c.method === 'POST')
+    expect(post).toMatchObject({
+      url: `/checkout/${CHECKOUT_ID}/review`,
+      data: {
+        contact: {
+          firstName: 'Lucía',
+          lastName: 'Pérez',
+          phone: '+5491123456789',
+          email: 'lucia@example.com',
+        },
+        deliveryType: 'delivery',
+        paymentMethod: 'bank_transfer',
+        note: 'Timbre 2B',
+      },
+    })
+  })
+
+  test("the server's field error on the delivery type takes the customer back to that step", async () => {
+    const { user } = renderCheckout(`/checkout/${CHECKOUT_ID}`, ({ method, url }) => {
+      if (url.endsWith('/init')) {
+        return summaryReply(buildSummary({ deliveryType: 'delivery', paymentMethod: 'cash' }))
+      }
+      if (method === 'POST') {
+        return {
+          status: 400,
+          data: {
+            statusCode: 400,
+            code: 'INVALID',
+            message: 'Tu dirección está fuera del radio de entrega.',
+            errors: [
+              { name: 'deliveryType', message: 'Tu dirección está fuera del radio de entrega.' },
+            ],
+          },
+        }
+      }
+      return notFound
+    })
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }))
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }))
+    // The saved choices are preselected.
+    expect(await screen.findByRole('radio', { name: 'Efectivo' })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Entrega' })).toBeInTheDocument()
+    expect(screen.getByText('Tu dirección está fuera del radio de entrega.')).toBeInTheDocument()
+  })
+})
+
+describe('checkout review', () => {
+  test('blockers are shown and "Confirmar pedido" stays disabled', async () => {
+    const { adapter } = renderCheckout(`/checkout/${CHECKOUT_ID}/review`, ({ url }) =>
+      url.endsWith('/review')
+        ? summaryReply(
+            buildSummary({
+              step: 'review',
+              deliveryType: 'pickup',
+              paymentMethod: 'cash',
+              canConfirm: false,
+              blockers: ['El comercio está cerrado en este momento: probá más tarde.'],
+            }),
+          )
+        : notFound,
+    )
+    expect(
+      await screen.findByText('El comercio está cerrado en este momento: probá más tarde.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled()
+    expect(adapter.calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+  })
+
+  test('the totals show every line; confirming with a checkoutUrl goes there, once', async () => {
+    const onConfirmed = vi.fn()
+    const mp = 'https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=abc'
+    const { user, adapter } = renderCheckout(
+      `/checkout/${CHECKOUT_ID}/review`,
+      ({ method }) => {
+        if (method === 'GET') {
+          return summaryReply(
+            buildSummary({
+              step: 'review',
+              deliveryType: 'delivery',
+              paymentMethod: 'cash',
+              deliveryFee: 150000,
+              taxes: 147000,
+              taxLines: [{ name: 'IVA', rate: 21, amount: 147000, included: false }],
+              total: 997000,
+              canConfirm: true,
+            }),
+          )
+        }
+        return { status: 200, data: { order: buildOrder(), checkoutUrl: mp } }
+      },
+      onConfirmed,
+    )
+    const confirm = await screen.findByRole('button', { name: 'Confirmar pedido' })
+    expect(plain(screen.getByTestId('checkout-subtotal').textContent)).toBe('$ 7.000')
+    expect(plain(screen.getByTestId('checkout-delivery-fee').textContent)).toBe('$ 1.500')
+    expect(screen.getByText('IVA 21 %')).toBeInTheDocument()
+    expect(plain(screen.getByTestId('checkout-total').textContent)).toBe('$ 9.970')
+
+    await user.dblClick(confirm)
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith(mp))
+    expect(adapter.calls.filter((c) => c.url.endsWith('/confirm'))).toHaveLength(1)
+    expect(onConfirmed).toHaveBeenCalledTimes(1)
+  })
+
+  test('confirming without a checkoutUrl opens the order with a success toast', async () => {
+    const { user, router } = renderCheckout(`/checkout/${CHECKOUT_ID}/review`, ({ method }) =>
+      method === 'GET'
+        ? summaryReply(buildSummary({ step: 'review', canConfirm: true }))
+        : { status: 200, data: { order: buildOrder(), checkoutUrl: null } },
+    )
+    await user.click(await screen.findByRole('button', { name: 'Confirmar pedido' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`))
+    expect(getToasts('bottom').map((t) => t.message)).toContain(
+      '¡Listo! Recibimos tu pedido #1001.',
+    )
+  })
+
+  test('a 409 on confirm shows the server message', async () => {
+    const { user } = renderCheckout(`/checkout/${CHECKOUT_ID}/review`, ({ method }) =>
+      method === 'GET'
+        ? summaryReply(buildSummary({ step: 'review', canConfirm: true }))
+        : {
+            status: 409,
+            data: {
+              statusCode: 409,
+              code: 'CONFLICT',
+              message: 'Se agotó "Café de Colombia 250 g".',
+            },
+          },
+    )
+    await user.click(await screen.findByRole('button', { name: 'Confirmar pedido' }))
+    expect(await screen.findByText('Se agotó "Café de Colombia 250 g".')).toBeInTheDocument()
+  })
+
+  test('"Editar" reopens the checkout (PUT review) and goes back to the steps', async () => {
+    const { user, adapter, router } = renderCheckout(
+      `/checkout/${CHECKOUT_ID}/review`,
+      ({ method }) => {
+        if (method === 'PUT') {
+          return {
+            status: 200,
+            data: {
+              checkoutId: CHECKOUT_ID,
+              step: 'contact_information',
+              checkoutUrl: null,
+              cartId: 'c',
+              shippingAddressId: null,
+            },
+          }
+        }
+        return summaryReply(buildSummary({ step: 'review' }))
+      },
+    )
+    await user.click(await screen.findByRole('button', { name: 'Editar' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout/${CHECKOUT_ID}`))
+    expect(adapter.calls.find((c) => c.method === 'PUT')?.url).toBe(
+      `/checkout/${CHECKOUT_ID}/review`,
+    )
+  })
+})

@@ -1,0 +1,16 @@
+import type { CheckoutSummary, DeliveryOption } from '@barrio/contracts/checkout'
+import { DEFAULT_LOCALE } from '@barrio/contracts/constants'
+
+import { formatMoney } from '@/lib/money'
+
+const percent = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 2 })
+
+/** "IVA 21 %", "Ingresos brutos 3,5 % (incluido)". */
+export function taxLineLabel(line: CheckoutSummary['taxLines'][number]): string {
+  return `${line.name} ${percent.format(line.rate)} %${line.included ? ' (incluido)' : ''}`
+}
+
+/** A delivery fee: 'Gratis' when free, else the amount. */
+export function deliveryFeeLabel(option: Pick<DeliveryOption, 'fee' | 'isFree'>): string {
+  return option.isFree || option.fee === 0 ? 'Gratis' : formatMoney(option.fee)
+}

@@ -1,0 +1,215 @@
+import type { Order } from '@barrio/contracts/orders'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useParams } from 'react-router'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+
+import { ORDER_POLL_INTERVAL_MS } from '@/features/orders/api/use-order-live'
+import { LegacyOrderDetail } from '@/features/orders/components/legacy-order-detail'
+import { OrderDetail } from '@/features/orders/components/order-detail'
+import { setDeviceId } from '@/lib/app-store'
+import { http } from '@/lib/http/client'
+import { redirectTo } from '@/lib/redirect'
+import { createFakeAdapter } from '@/testing/fake-adapter'
+import { buildOrder, ORDER_ID, renderOrdering } from '@/testing/ordering-fixtures'
+
+vi.mock('@/lib/redirect', () => ({ redirectTo: vi.fn() }))
+
+const DEVICE = '0b7e4f52-6c8e-4a0d-9d3a-7f2b8c1e5a90'
+
+/** A stand-in for the browser's EventSource: the test pushes events into it. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = []
+  readonly url: string
+  readonly withCredentials: boolean
+  closed = false
+  private listeners = new Map<string, Set<(event: MessageEvent) => void>>()
+
+  constructor(url: string, init?: EventSourceInit) {
+    this.url = url
+    this.withCredentials = init?.withCredentials ?? false
+    FakeEventSource.instances.push(this)
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set())
+    this.listeners.get(type)?.add(listener)
+  }
+
+  removeEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.get(type)?.delete(listener)
+  }
+
+  close() {
+    this.closed = true
+  }
+
+  emit(type: string, data?: unknown) {
+    const event = new MessageEvent(type, {
+      data: data === undefined ? undefined : JSON.stringify(data),
+    })
+    for (const listener of this.listeners.get(type) ?? []) listener(event)
+  }
+}
+
+const original = Object.getOwnPropertyDescriptor(window, 'EventSource')
+
+function installEventSource() {
+  FakeEventSource.instances = []
+  Object.defineProperty(window, 'EventSource', {
+    configurable: true,
+    writable: true,
+    value: FakeEventSource,
+  })
+}
+
+afterEach(() => {
+  if (original) Object.defineProperty(window, 'EventSource', original)
+  else delete (window as { EventSource?: unknown }).EventSource
+})
+
+function OrderRoute() {
+  const { orderId = '' } = useParams()
+  return <OrderDetail orderId={orderId} />
+}
+
+function renderOrder(answers: Order[], { legacy = false } = {}) {
+  setDeviceId(DEVICE)
+  let index = 0
+  const adapter = createFakeAdapter(({ method, url }) => {
+    if (method === 'GET' && url === `/orders/${ORDER_ID}`) {
+      const order = answers[Math.min(index, answers.length - 1)]
+      index += 1
+      return { status: 200, data: order }
+    }
+    if (method === 'POST' && url === `/orders/${ORDER_ID}/pay`) {
+      return { status: 200, data: { checkoutUrl: 'https://mp.example/pay/1', amount: '$ 7.000' } }
+    }
+    return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No' } }
+  })
+  http.defaults.adapter = adapter
+  const user = userEvent.setup({ delay: null })
+  renderOrdering(
+    [
+      {
+        path: '/orders/:orderId',
+        element: legacy ? <LegacyOrderDetail orderId={ORDER_ID} /> : <OrderRoute />,
+      },
+    ],
+    { url: `/orders/${ORDER_ID}` },
+  )
+  const orderGets = () => adapter.calls.filter((c) => c.url === `/orders/${ORDER_ID}`).length
+  return { adapter, user, orderGets }
+}
+
+const paid = buildOrder({
+  paymentStatus: 'paid',
+  paymentStatusLabel: 'Pagado',
+  timeline: [
+    {
+      type: 'ORDER_PLACED',
+      label: 'Pedido recibido',
+      note: null,
+      createdAt: '2026-11-22T13:00:00.000Z',
+    },
+    {
+      type: 'PAYMENT_RECEIVED',
+      label: 'Pago recibido',
+      note: null,
+      createdAt: '2026-11-22T13:20:00.000Z',
+    },
+  ],
+})
+
+describe('order page', () => {
+  test('shows the number, the statuses, the transfer data and the timeline in es-AR', async () => {
+    installEventSource()
+    renderOrder([buildOrder()])
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pedido #1001' }),
+    ).toBeInTheDocument()
+    expect(screen.getByTestId('order-status')).toHaveTextContent('En proceso')
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Pendiente')
+    expect(screen.getByTestId('order-fulfillment')).toHaveTextContent('Sin preparar')
+    expect(screen.getByText('0140999801200012345678')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Copiar CBU' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Copiar alias' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Copiar monto' })).toBeInTheDocument()
+    expect(screen.getByText('Gurruchaga 1700, Palermo')).toBeInTheDocument()
+    const timeline = screen.getByRole('list', { name: 'Historial del pedido' })
+    expect(within(timeline).getByText('Pedido recibido')).toBeInTheDocument()
+    // 13:00 UTC is 10:00 in Buenos Aires.
+    expect(within(timeline).getByText('22/11/2026, 10:00')).toBeInTheDocument()
+  })
+
+  test('applies each order event of the live stream', async () => {
+    installEventSource()
+    const { orderGets } = renderOrder([buildOrder()])
+    await screen.findByRole('heading', { level: 1, name: 'Pedido #1001' })
+    const source = FakeEventSource.instances.at(-1)
+    expect(source?.url).toBe(`/api/v1/orders/${ORDER_ID}/stream?deviceId=${DEVICE}`)
+    expect(source?.withCredentials).toBe(true)
+
+    act(() => source?.emit('order', paid))
+
+    const timeline = screen.getByRole('list', { name: 'Historial del pedido' })
+    expect(await within(timeline).findByText('Pago recibido')).toBeInTheDocument()
+    expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('Pago recibido')
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Pagado')
+    expect(orderGets()).toBe(1)
+  })
+
+  test('when the stream fails the page polls every 15 s', async () => {
+    installEventSource()
+    const { orderGets } = renderOrder([buildOrder(), paid])
+    await screen.findByRole('heading', { level: 1, name: 'Pedido #1001' })
+    const source = FakeEventSource.instances.at(-1)
+    vi.useFakeTimers()
+    act(() => source?.emit('error'))
+    expect(source?.closed).toBe(true)
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_INTERVAL_MS - 100))
+    expect(orderGets()).toBe(1)
+    await act(() => vi.advanceTimersByTimeAsync(200))
+    expect(orderGets()).toBe(2)
+    vi.useRealTimers()
+    expect(await screen.findByText('Pago recibido')).toBeInTheDocument()
+  })
+
+  test('without EventSource the page polls', async () => {
+    delete (window as { EventSource?: unknown }).EventSource
+    // The interval starts with the first render: the clock must be fake (but still moving) by then.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { orderGets } = renderOrder([buildOrder(), paid])
+    await screen.findByRole('heading', { level: 1, name: 'Pedido #1001' })
+    expect(orderGets()).toBe(1)
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_INTERVAL_MS + 10))
+    expect(orderGets()).toBe(2)
+    vi.useRealTimers()
+    expect(await screen.findByText('Pago recibido')).toBeInTheDocument()
+  })
+
+  test('a pending Mercado Pago order can be paid again', async () => {
+    installEventSource()
+    const { user, adapter } = renderOrder([
+      buildOrder({
+        paymentMethod: 'mercado_pago',
+        paymentMethodLabel: 'Mercado Pago',
+        paymentInstructions: { checkoutUrl: 'https://mp.example/old' },
+      }),
+    ])
+    await user.click(await screen.findByRole('button', { name: 'Pagar con Mercado Pago' }))
+    await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://mp.example/pay/1'))
+    expect(adapter.calls.some((c) => c.method === 'POST' && c.url.endsWith('/pay'))).toBe(true)
+  })
+
+  test('the legacy variant shows the same order without listening', async () => {
+    installEventSource()
+    renderOrder([buildOrder()], { legacy: true })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pedido #1001' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('tostadero.soho')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument()
+    expect(FakeEventSource.instances).toHaveLength(0)
+  })
+})

@@ -1,0 +1,243 @@
+import type { AdminProduct } from '@barrio/contracts/admin-products'
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core'
+import { IconPhotoUp, IconStar, IconTrash } from '@tabler/icons-react'
+import { useState, type DragEvent } from 'react'
+
+import { FilePicker } from '@/components/admin/file-picker'
+import { confirm } from '@/components/confirm/confirm'
+import {
+  checkMediaFile,
+  deleteProductMedia,
+  uploadProductMedia,
+} from '@/features/seller-products/api/product-media'
+import { getErrorMessage } from '@/lib/http/api-error'
+
+export const MEDIA_INPUT_LABEL = 'Imágenes del producto'
+export const MEDIA_PICK_LABEL = 'Elegir imágenes'
+
+type Media = AdminProduct['media'][number]
+type Batch = { id: number; count: number; progress: number }
+
+let batchSeq = 0
+
+export type MediaManagerProps = {
+  productId: string
+  productTitle: string
+  media: Media[]
+  /** Media ids in display order (the first is the main image); saved with the product. */
+  order: string[]
+  onOrderChange: (update: (order: string[]) => string[]) => void
+  /** The product as the server answered after an upload or a delete. */
+  onProductChange: (product: AdminProduct) => void
+  /** Before the first save there is no product to attach images to. */
+  disabledReason?: string
+}
+
+/** Drag & drop or pick several images; progress per batch; thumbnails, main image, delete. */
+export function MediaManager({
+  productId,
+  productTitle,
+  media,
+  order,
+  onOrderChange,
+  onProductChange,
+  disabledReason,
+}: MediaManagerProps) {
+  const [batches, setBatches] = useState<Batch[]>([])
+  const [errors, setErrors] = useState<string[]>([])
+  const [dragging, setDragging] = useState(false)
+  const [deleting, setDeleting] = useState<string | null>(null)
+  const disabled = Boolean(disabledReason)
+
+  const byId = new Map(media.map((m) => [m.mediaId, m]))
+  const ordered = [
+    ...order.map((id) => byId.get(id)).filter((m): m is Media => Boolean(m)),
+    ...media.filter((m) => !order.includes(m.mediaId)),
+  ]
+
+  async function upload(files: File[]) {
+    if (disabled) return
+    const problems = files.map(checkMediaFile).filter((p): p is string => p !== null)
+    const valid = files.filter((f) => checkMediaFile(f) === null)
+    setErrors(problems)
+    if (valid.length === 0) return
+    batchSeq += 1
+    const batch: Batch = { id: batchSeq, count: valid.length, progress: 0 }
+    setBatches((current) => [...current, batch])
+    try {
+      const product = await uploadProductMedia(productId, valid, (progress) =>
+        setBatches((current) => current.map((b) => (b.id === batch.id ? { ...b, progress } : b))),
+      )
+      onProductChange(product)
+      onOrderChange((current) => {
+        const kept = current.filter((id) => product.media.some((m) => m.mediaId === id))
+        const added = product.media
+          .filter((m) => !kept.includes(m.mediaId))
+          .sort((a, b) => a.position - b.position)
+          .map((m) => m.mediaId)
+        return [...kept, ...added]
+      })
+    } catch (error) {
+      setErrors((current) => [...current, getErrorMessage(error)])
+    } finally {
+      setBatches((current) => current.filter((b) => b.id !== batch.id))
+    }
+  }
+
+  async function remove(item: Media, index: number) {
+    const ok = await confirm({
+      message: `¿Querés eliminar la imagen ${index + 1}?`,
+      smallText: 'Se borra enseguida, sin esperar a que guardes el producto.',
+    })
+    if (!ok) return
+    setDeleting(item.mediaId)
+    try {
+      const product = await deleteProductMedia(productId, item.mediaId)
+      onProductChange(product)
+      onOrderChange((current) => current.filter((id) => id !== item.mediaId))
+    } catch (error) {
+      setErrors([getErrorMessage(error)])
+    } finally {
+      setDeleting(null)
+    }
+  }
+
+  function makeMain(item: Media) {
+    const ids = ordered.map((m) => m.mediaId)
+    onOrderChange(() => [item.mediaId, ...ids.filter((id) => id !== item.mediaId)])
+  }
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault()
+    setDragging(false)
+    if (disabled) return
+    const files = Array.from(event.dataTransfer.files)
+    if (files.length > 0) void upload(files)
+  }
+
+  return (
+    <Stack gap="sm">
+      <Paper
+        withBorder
+        p="lg"
+        radius="md"
+        onDragOver={(event) => {
+          event.preventDefault()
+          if (!disabled) setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        style={{
+          borderStyle: 'dashed',
+          borderWidth: 2,
+          borderColor: dragging ? 'var(--mantine-color-green-6)' : undefined,
+          background: dragging ? 'var(--mantine-color-green-light)' : undefined,
+        }}
+        data-testid="media-dropzone"
+      >
+        <Stack align="center" gap="xs">
+          <IconPhotoUp size={32} aria-hidden />
+          <Text ta="center" size="sm">
+            {disabledReason ?? 'Arrastrá las imágenes acá o elegilas desde tu dispositivo.'}
+          </Text>
+          <Text ta="center" size="xs" c="dimmed">
+            JPG, PNG o WebP, hasta 10 MB cada una.
+          </Text>
+          <FilePicker
+            inputLabel={MEDIA_INPUT_LABEL}
+            multiple
+            onFiles={(files) => void upload(files)}
+            disabled={disabled}
+            variant="light"
+          >
+            {MEDIA_PICK_LABEL}
+          </FilePicker>
+        </Stack>
+      </Paper>
+
+      {batches.map((batch) => (
+        <Stack key={batch.id} gap={4}>
+          <Text size="sm">
+            Subiendo {batch.count === 1 ? '1 imagen' : `${batch.count} imágenes`}… {batch.progress}{' '}
+            %
+          </Text>
+          <Progress
+            value={batch.progress}
+            animated
+            aria-label={`Subiendo ${batch.count === 1 ? '1 imagen' : `${batch.count} imágenes`}`}
+          />
+        </Stack>
+      ))}
+
+      {errors.length > 0 ? (
+        <Stack gap={2} role="alert">
+          {errors.map((error, i) => (
+            <Text key={i} size="sm" c="red">
+              {error}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
+
+      {ordered.length > 0 ? (
+        <>
+          <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">
+            {ordered.map((item, index) => (
+              <Card key={item.mediaId} withBorder padding="xs" radius="md">
+                <Card.Section>
+                  <Image
+                    src={item.thumbUrl ?? item.url}
+                    alt={`Imagen ${index + 1} de ${productTitle || 'el producto'}`}
+                    h={110}
+                    fit="cover"
+                  />
+                </Card.Section>
+                <Group justify="space-between" mt="xs" gap={4} wrap="nowrap">
+                  {index === 0 ? (
+                    <Badge size="sm" variant="light">
+                      Principal
+                    </Badge>
+                  ) : (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      leftSection={<IconStar size={12} aria-hidden />}
+                      onClick={() => makeMain(item)}
+                      aria-label={`Usar la imagen ${index + 1} como principal`}
+                    >
+                      Principal
+                    </Button>
+                  )}
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Eliminar la imagen ${index + 1}`}
+                    loading={deleting === item.mediaId}
+                    onClick={() => void remove(item, index)}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            La primera imagen es la principal. El orden se guarda junto con el producto.
+          </Text>
+        </>
+      ) : null}
+    </Stack>
+  )
+}

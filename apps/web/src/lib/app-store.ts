@@ -1,0 +1,230 @@
+import { MOBILE_BREAKPOINT_PX } from '@barrio/contracts/constants'
+import type { UserType } from '@barrio/contracts/enums'
+import type { User } from '@barrio/contracts/users'
+import { useSyncExternalStore } from 'react'
+
+import { isNativePlatform } from '@/lib/native/platform'
+import {
+  clearUserCookie,
+  readStorage,
+  STORAGE_KEYS,
+  writeStorage,
+  writeUserCookie,
+} from '@/lib/storage'
+
+export type AppType = UserType
+
+/** A generic app error (spec section 8): status (default 500), message, data; may redirect when cleared. */
+export type AppError = {
+  statusCode: number
+  message: string
+  /** 'reauthorize' is raised by a 403; it is shown as a toast and cleared by the next sign-in. */
+  kind: 'generic' | 'reauthorize'
+  data?: unknown
+  redirectTo?: string
+}
+
+export type LoginModalView = 'login' | 'registration' | 'recovery' | 'passwordless'
+
+export type AppState = {
+  isMobile: boolean
+  isNative: boolean
+  isLoading: boolean
+  blockLoading: boolean
+  appInitialized: boolean
+  isLoggedIn: boolean
+  nightMode: boolean
+  appType: AppType
+  user: User | null
+  deviceId: string | null
+  selectedStoreId: string | null
+  selectedAddressId: string | null
+  error: AppError | null
+  isLoginModalOpen: boolean
+  loginModalView: LoginModalView
+  /** Native only: the visitor chose "Explorar sin cuenta" on /auth/welcome. */
+  isGuest: boolean
+}
+
+function computeIsMobile(): boolean {
+  return typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT_PX
+}
+
+export function getInitialAppState(): AppState {
+  return {
+    isMobile: computeIsMobile(),
+    isNative: isNativePlatform(),
+    // Spec section 4: loading and block-loading start on.
+    isLoading: true,
+    blockLoading: true,
+    appInitialized: false,
+    isLoggedIn: false,
+    nightMode: readStorage(STORAGE_KEYS.nightMode) === 'true',
+    appType: 'customer',
+    user: null,
+    deviceId: readStorage(STORAGE_KEYS.deviceUuid),
+    selectedStoreId: readStorage(STORAGE_KEYS.selectedStore),
+    selectedAddressId: readStorage(STORAGE_KEYS.selectedAddress),
+    error: null,
+    isLoginModalOpen: false,
+    loginModalView: 'login',
+    isGuest: false,
+  }
+}
+
+type Listener = () => void
+
+/** A tiny external store: the few app-wide flags of spec section 4. Server data lives in TanStack Query. */
+function createAppStore(initial: AppState) {
+  let state = initial
+  const listeners = new Set<Listener>()
+  return {
+    getState: (): AppState => state,
+    setState(patch: Partial<AppState> | ((current: AppState) => Partial<AppState>)): void {
+      const next = typeof patch === 'function' ? patch(state) : patch
+      state = { ...state, ...next }
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+export const appStore = createAppStore(getInitialAppState())
+
+/** Reads a slice of the app store and re-renders when it changes. Select primitives or stable references. */
+export function useAppStore<T>(selector: (state: AppState) => T): T {
+  return useSyncExternalStore(
+    appStore.subscribe,
+    () => selector(appStore.getState()),
+    () => selector(appStore.getState()),
+  )
+}
+
+/** Test helper and hard reset: back to the state of a fresh page load. */
+export function resetAppStore(patch: Partial<AppState> = {}): void {
+  appStore.setState({ ...getInitialAppState(), ...patch })
+}
+
+// ---- actions ---------------------------------------------------------------------------------
+
+/**
+ * Applies a signed-in user (spec section 4): login flag on, app type from userType.
+ * `persist` writes the readable `user` cookie so the next start can use it.
+ */
+export function setUser(user: User, { persist = false }: { persist?: boolean } = {}): void {
+  appStore.setState((current) => ({
+    user,
+    isLoggedIn: true,
+    appType: user.userType === 'admin' ? 'admin' : 'customer',
+    error: current.error?.kind === 'reauthorize' ? null : current.error,
+  }))
+  if (persist) writeUserCookie(user)
+}
+
+/** Clears the user, the login flag and the selected store, returns to the customer type, clears the cookie. */
+export function wipeSession(): void {
+  writeStorage(STORAGE_KEYS.selectedStore, null)
+  clearUserCookie()
+  appStore.setState({ user: null, isLoggedIn: false, selectedStoreId: null, appType: 'customer' })
+}
+
+export function setDeviceId(deviceId: string): void {
+  writeStorage(STORAGE_KEYS.deviceUuid, deviceId)
+  appStore.setState({ deviceId })
+}
+
+export function setSelectedStoreId(storeId: string | null): void {
+  writeStorage(STORAGE_KEYS.selectedStore, storeId)
+  appStore.setState({ selectedStoreId: storeId })
+}
+
+export function setSelectedAddressId(addressId: string | null): void {
+  writeStorage(STORAGE_KEYS.selectedAddress, addressId)
+  appStore.setState({ selectedAddressId: addressId })
+}
+
+export function setNightMode(nightMode: boolean): void {
+  writeStorage(STORAGE_KEYS.nightMode, nightMode ? 'true' : 'false')
+  appStore.setState({ nightMode })
+}
+
+export function toggleNightMode(): void {
+  setNightMode(!appStore.getState().nightMode)
+}
+
+export function setLoading(isLoading: boolean, { block = false }: { block?: boolean } = {}): void {
+  appStore.setState({ isLoading, blockLoading: block && isLoading })
+}
+
+let pendingLoads = 0
+let pendingBlockingLoads = 0
+
+/** Raises the loading overlay while `work` runs; several calls may overlap. */
+export async function withLoading<T>(
+  work: Promise<T> | (() => Promise<T>),
+  { block = false } = {},
+): Promise<T> {
+  pendingLoads += 1
+  if (block) pendingBlockingLoads += 1
+  appStore.setState({ isLoading: true, blockLoading: pendingBlockingLoads > 0 })
+  try {
+    return await (typeof work === 'function' ? work() : work)
+  } finally {
+    pendingLoads -= 1
+    if (block) pendingBlockingLoads -= 1
+    appStore.setState({ isLoading: pendingLoads > 0, blockLoading: pendingBlockingLoads > 0 })
+  }
+}
+
+export function setAppError(
+  error: Omit<AppError, 'statusCode' | 'kind'> & Partial<Pick<AppError, 'statusCode' | 'kind'>>,
+): void {
+  appStore.setState({ error: { statusCode: 500, kind: 'generic', ...error } })
+}
+
+/** Clears the error and returns where the app should go next, if anywhere. */
+export function clearAppError(): string | undefined {
+  const redirectTo = appStore.getState().error?.redirectTo
+  appStore.setState({ error: null })
+  return redirectTo
+}
+
+export function openLoginModal(view: LoginModalView = 'login'): void {
+  appStore.setState({ isLoginModalOpen: true, loginModalView: view })
+}
+
+export function closeLoginModal(): void {
+  appStore.setState({ isLoginModalOpen: false, loginModalView: 'login' })
+}
+
+export function toggleLoginModal(): void {
+  if (appStore.getState().isLoginModalOpen) closeLoginModal()
+  else openLoginModal()
+}
+
+export function setLoginModalView(view: LoginModalView): void {
+  appStore.setState({ loginModalView: view })
+}
+
+/** Native "Explorar sin cuenta": a logged-out visitor may browse instead of staying on /auth/welcome. */
+export function browseAsGuest(): void {
+  appStore.setState({ isGuest: true })
+}
+
+/** Keeps isMobile in sync with the window width. Returns the unsubscribe function. */
+export function watchViewport(): () => void {
+  const onResize = () => {
+    const isMobile = computeIsMobile()
+    if (isMobile !== appStore.getState().isMobile) appStore.setState({ isMobile })
+  }
+  window.addEventListener('resize', onResize)
+  return () => window.removeEventListener('resize', onResize)
+}
+
+/** Display name used by the welcome toasts. */
+export function getUserDisplayName(user: Pick<User, 'firstName' | 'userName' | 'email'>): string {
+  return user.firstName?.trim() || user.userName?.trim() || user.email
+}

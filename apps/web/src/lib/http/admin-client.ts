@@ -1,0 +1,35 @@
+import type { AxiosRequestConfig } from 'axios'
+
+import { appStore } from '@/lib/app-store'
+import { ApiError } from '@/lib/http/api-error'
+import { http } from '@/lib/http/client'
+
+export const NOT_ADMIN_MESSAGE =
+  'Esta acción es solo para vendedores. Iniciá sesión con una cuenta de vendedor.'
+
+/** Spec section 5: every admin call is refused on the client unless the user type is admin. */
+export function assertAdmin(): void {
+  if (appStore.getState().user?.userType !== 'admin') {
+    throw new ApiError({ statusCode: 403, code: 'USER_NOT_ADMIN', message: NOT_ADMIN_MESSAGE })
+  }
+}
+
+/** Seller calls, under /api/v1/admin. Each one checks the user type first and resolves to the body. */
+export const adminHttp = {
+  async get(url: string, config?: AxiosRequestConfig): Promise<unknown> {
+    assertAdmin()
+    return (await http.get<unknown>(`/admin${url}`, config)).data
+  },
+  async post(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<unknown> {
+    assertAdmin()
+    return (await http.post<unknown>(`/admin${url}`, body, config)).data
+  },
+  async put(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<unknown> {
+    assertAdmin()
+    return (await http.put<unknown>(`/admin${url}`, body, config)).data
+  },
+  async delete(url: string, config?: AxiosRequestConfig): Promise<unknown> {
+    assertAdmin()
+    return (await http.delete<unknown>(`/admin${url}`, config)).data
+  },
+}

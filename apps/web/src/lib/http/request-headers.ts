@@ -1,0 +1,33 @@
+import { HEADERS, DEFAULT_LOCALE } from '@barrio/contracts/constants'
+import type { Platform } from '@barrio/contracts/enums'
+
+import type { AppType } from '@/lib/app-store'
+
+export type RequestContext = {
+  deviceId: string | null
+  platform: Platform
+  appType: AppType
+  selectedStoreId: string | null
+  cartId: string | null
+  selectedAddressId: string | null
+}
+
+/**
+ * Headers of spec sections 6-7 for one request: device id, platform and language always;
+ * admin requests add the selected store, other requests the cart and the selected address.
+ * (Browsers send the user agent themselves; it cannot be set from script.)
+ */
+export function buildRequestHeaders(context: RequestContext): Record<string, string> {
+  const headers: Record<string, string> = {
+    [HEADERS.platform]: context.platform,
+    'accept-language': DEFAULT_LOCALE,
+  }
+  if (context.deviceId) headers[HEADERS.deviceId] = context.deviceId
+  if (context.appType === 'admin') {
+    if (context.selectedStoreId) headers[HEADERS.storeId] = context.selectedStoreId
+  } else {
+    if (context.cartId) headers[HEADERS.cartId] = context.cartId
+    if (context.selectedAddressId) headers[HEADERS.addressId] = context.selectedAddressId
+  }
+  return headers
+}

@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'vitest'
+
+import {
+  isCustomerOnlyRoute,
+  isSellerRoute,
+  resolveRouteRedirect,
+  type RoutingContext,
+} from '@/lib/routing-rules'
+
+const web = (pathname: string, overrides: Partial<RoutingContext> = {}): RoutingContext => ({
+  pathname,
+  appType: 'customer',
+  isNative: false,
+  isLoggedIn: false,
+  needsProfile: false,
+  ...overrides,
+})
+const native = (pathname: string, overrides: Partial<RoutingContext> = {}) =>
+  web(pathname, { isNative: true, ...overrides })
+
+describe('app-type rules (web and native)', () => {
+  test('any path containing /admin is a seller route', () => {
+    expect(isSellerRoute('/admin')).toBe(true)
+    expect(isSellerRoute('/admin/dashboard')).toBe(true)
+    expect(isSellerRoute('/admin/settings/taxes/')).toBe(true)
+    expect(isSellerRoute('/shops/admin')).toBe(true)
+    expect(isSellerRoute('/administracion')).toBe(false)
+    expect(isSellerRoute('/shops/1')).toBe(false)
+  })
+
+  test.each(['/admin/dashboard', '/admin/orders/42', '/admin/settings/shipping', '/admin'])(
+    'a customer opening the seller route %s goes to /unauthorized',
+    (pathname) => {
+      expect(resolveRouteRedirect(web(pathname))).toBe('/unauthorized')
+      expect(resolveRouteRedirect(web(pathname, { isLoggedIn: true }))).toBe('/unauthorized')
+    },
+  )
+
+  test('an admin may open seller routes', () => {
+    expect(
+      resolveRouteRedirect(web('/admin/orders', { appType: 'admin', isLoggedIn: true })),
+    ).toBeNull()
+  })
+
+  test.each([
+    '/',
+    '/shops',
+    '/shops/s1',
+    '/shops/s1/products/p1',
+    '/checkout/c1',
+    '/checkout/c1/review',
+    '/orders',
+    '/orders/o1',
+    '/orders/o1.bak',
+    '/addresses',
+    '/payment-methods',
+  ])('an admin opening the customer-only route %s goes to /admin/dashboard', (pathname) => {
+    expect(isCustomerOnlyRoute(pathname)).toBe(true)
+    expect(resolveRouteRedirect(web(pathname, { appType: 'admin', isLoggedIn: true }))).toBe(
+      '/admin/dashboard',
+    )
+  })
+
+  test.each([
+    '/account',
+    '/account/reset-password',
+    '/help',
+    '/privacy',
+    '/terms',
+    '/settings',
+    '/unauthorized',
+  ])('the shared route %s is open to both app types', (pathname) => {
+    expect(resolveRouteRedirect(web(pathname))).toBeNull()
+    expect(resolveRouteRedirect(web(pathname, { appType: 'admin', isLoggedIn: true }))).toBeNull()
+  })
+
+  test('customers stay on shopping routes and unknown routes are left to the 404 page', () => {
+    expect(resolveRouteRedirect(web('/shops/s1'))).toBeNull()
+    expect(resolveRouteRedirect(web('/no-existe'))).toBeNull()
+  })
+
+  test('native rules do not apply in the browser', () => {
+    expect(resolveRouteRedirect(web('/orders', { isLoggedIn: false }))).toBeNull()
+    expect(resolveRouteRedirect(web('/auth/welcome', { isLoggedIn: true }))).toBeNull()
+    expect(resolveRouteRedirect(web('/', { isLoggedIn: true, needsProfile: true }))).toBeNull()
+  })
+})
+
+describe('native-only rules', () => {
+  test('a logged-in user who needs a profile goes to /auth/onboarding from anywhere', () => {
+    for (const pathname of ['/', '/shops', '/account', '/privacy', '/auth/welcome']) {
+      expect(resolveRouteRedirect(native(pathname, { isLoggedIn: true, needsProfile: true }))).toBe(
+        '/auth/onboarding',
+      )
+    }
+    expect(
+      resolveRouteRedirect(native('/auth/onboarding', { isLoggedIn: true, needsProfile: true })),
+    ).toBeNull()
+  })
+
+  test.each(['/auth', '/auth/welcome', '/auth/onboarding', '/auth/callback', '/privacy', '/terms'])(
+    'a logged-in user with a complete profile opening %s goes to /',
+    (pathname) => {
+      expect(resolveRouteRedirect(native(pathname, { isLoggedIn: true }))).toBe('/')
+    },
+  )
+
+  test('a logged-in customer with a complete profile may open the other pages', () => {
+    expect(resolveRouteRedirect(native('/shops', { isLoggedIn: true }))).toBeNull()
+    expect(resolveRouteRedirect(native('/account', { isLoggedIn: true }))).toBeNull()
+  })
+
+  test.each(['/', '/shops', '/account', '/orders/o1', '/admin/dashboard', '/help'])(
+    'a logged-out user on %s goes to /auth/welcome',
+    (pathname) => {
+      expect(resolveRouteRedirect(native(pathname))).toBe('/auth/welcome')
+    },
+  )
+
+  test.each([
+    '/auth',
+    '/auth/welcome',
+    '/auth/onboarding',
+    '/auth/anything/else',
+    '/privacy',
+    '/terms',
+  ])('a logged-out user may stay on %s', (pathname) => {
+    expect(resolveRouteRedirect(native(pathname))).toBeNull()
+  })
+
+  test('the rules chain to an allowed page: a native seller leaving /auth lands on the dashboard', () => {
+    expect(
+      resolveRouteRedirect(native('/auth/welcome', { isLoggedIn: true, appType: 'admin' })),
+    ).toBe('/admin/dashboard')
+  })
+
+  test('a native customer opening a seller route still goes to /unauthorized', () => {
+    expect(resolveRouteRedirect(native('/admin/orders', { isLoggedIn: true }))).toBe(
+      '/unauthorized',
+    )
+  })
+})

@@ -1,0 +1,107 @@
+import type { AppType } from '@/lib/app-store'
+
+/**
+ * Spec section 2, routing rules, as pure functions. The route guard (app/route-guard.tsx)
+ * applies `resolveRouteRedirect` to every location once the app has initialised.
+ */
+
+export type RoutingContext = {
+  pathname: string
+  appType: AppType
+  isNative: boolean
+  isLoggedIn: boolean
+  /** The logged-in user still has to complete their profile. */
+  needsProfile: boolean
+  /** Native: a logged-out visitor who chose to browse without an account ("Explorar sin cuenta"). */
+  isGuest?: boolean
+}
+
+export const UNAUTHORIZED_PATH = '/unauthorized'
+export const ADMIN_HOME_PATH = '/admin/dashboard'
+export const ONBOARDING_PATH = '/auth/onboarding'
+export const WELCOME_PATH = '/auth/welcome'
+export const HOME_PATH = '/'
+
+/** Shopping routes: they make no sense in the seller app. Shared pages (account, help...) are not listed. */
+const CUSTOMER_ONLY_PREFIXES = [
+  '/shops',
+  '/checkout',
+  '/orders',
+  '/addresses',
+  '/payment-methods',
+] as const
+
+function normalise(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0] ?? '/'
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return trimmed === '' ? '/' : trimmed
+}
+
+function matchesPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`)
+}
+
+/** Any path containing an /admin segment is a seller route and needs the admin app type. */
+export function isSellerRoute(pathname: string): boolean {
+  return /(^|\/)admin(\/|$)/.test(normalise(pathname))
+}
+
+export function isCustomerOnlyRoute(pathname: string): boolean {
+  const path = normalise(pathname)
+  if (path === '/') return true
+  return CUSTOMER_ONLY_PREFIXES.some((prefix) => matchesPrefix(path, prefix))
+}
+
+export function isAuthRoute(pathname: string): boolean {
+  return matchesPrefix(normalise(pathname), '/auth')
+}
+
+/** Pages a logged-out native user may see: /auth*, /privacy and /terms. */
+export function isPublicNativeRoute(pathname: string): boolean {
+  const path = normalise(pathname)
+  return isAuthRoute(path) || path === '/privacy' || path === '/terms'
+}
+
+/** The app-type rules, which apply on the web and in the native app. */
+export function resolveAppTypeRedirect(pathname: string, appType: AppType): string | null {
+  if (isSellerRoute(pathname) && appType !== 'admin') return UNAUTHORIZED_PATH
+  if (isCustomerOnlyRoute(pathname) && appType === 'admin') return ADMIN_HOME_PATH
+  return null
+}
+
+/** The native-only rules. Returns null in a browser. */
+export function resolveNativeRedirect({
+  pathname,
+  isNative,
+  isLoggedIn,
+  needsProfile,
+  isGuest = false,
+}: RoutingContext): string | null {
+  if (!isNative) return null
+  const path = normalise(pathname)
+  if (isLoggedIn) {
+    if (needsProfile) return path === ONBOARDING_PATH ? null : ONBOARDING_PATH
+    return isPublicNativeRoute(path) ? HOME_PATH : null
+  }
+  return isPublicNativeRoute(path) || isGuest ? null : WELCOME_PATH
+}
+
+/**
+ * Where the app must go instead of `pathname`, or null to stay. Native rules come first; the
+ * rules are re-applied to the target so one redirect lands on an allowed page
+ * (e.g. a native seller opening /auth/welcome ends on /admin/dashboard).
+ */
+export function resolveRouteRedirect(context: RoutingContext): string | null {
+  const start = normalise(context.pathname)
+  let current = start
+  const seen = new Set<string>([current])
+  for (let step = 0; step < 5; step += 1) {
+    const next =
+      resolveNativeRedirect({ ...context, pathname: current }) ??
+      resolveAppTypeRedirect(current, context.appType)
+    if (next === null || seen.has(next)) break
+    seen.add(next)
+    current = next
+  }
+  return current === start ? null : current
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+
+import { AppProvider } from '@/app/provider'
+import { createAppRouter } from '@/app/router'
+import { listenForNativeSignIn, startApp } from '@/app/start-app'
+import { watchViewport } from '@/lib/app-store'
+import { registerNavigator } from '@/lib/navigation'
+
+const router = createAppRouter()
+registerNavigator((to, options) => router.navigate(to, options))
+watchViewport()
+void listenForNativeSignIn()
+
+const container = document.getElementById('root')
+if (!container) throw new Error('Falta el elemento #root en index.html')
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+)
+
+startApp().catch((error: unknown) => {
+  // Spec section 7: a mount failure is logged and re-thrown.
+  console.error('Barrio no pudo iniciar.', error)
+  throw error
+})

@@ -1,0 +1,31 @@
+import { MantineProvider } from '@mantine/core'
+import { ModalsProvider } from '@mantine/modals'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+
+import { theme } from '@/app/theme'
+import { Toasts } from '@/components/toasts'
+import { createQueryClient } from '@/lib/query-client'
+
+/** Renders a component with the app's providers inside a memory router at `url`. */
+export function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
+  return renderRouter([{ path: '*', element: ui }], { url })
+}
+
+/** Renders a route table with the app's providers inside a memory router at `url`. */
+export function renderRouter(routes: RouteObject[], { url = '/' }: { url?: string } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  const result = render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ModalsProvider>
+          <Toasts />
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  )
+  return { ...result, router }
+}

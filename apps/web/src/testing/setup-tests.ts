@@ -1,0 +1,56 @@
+import '@testing-library/jest-dom/vitest'
+
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+
+import { resetAppStore } from '@/lib/app-store'
+import { http } from '@/lib/http/client'
+import { registerNavigator } from '@/lib/navigation'
+import { clearToasts } from '@/lib/toast'
+
+// Mantine under jsdom needs matchMedia and ResizeObserver.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+})
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub
+window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {}
+
+const originalAdapter = http.defaults.adapter
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`
+  }
+}
+
+beforeEach(() => {
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+  clearCookies()
+  resetAppStore()
+  clearToasts()
+  registerNavigator(null)
+})
+
+afterEach(() => {
+  cleanup()
+  http.defaults.adapter = originalAdapter
+  vi.useRealTimers()
+})

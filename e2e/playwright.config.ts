@@ -1,0 +1,74 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3199)
+// A real SMTP server on loopback receives the API's emails; tests read them over HTTP.
+export const SMTP_PORT = port + 1
+export const MAILBOX_PORT = port + 2
+// Every run starts the built server on a fresh embedded database seeded with the demo marketplace.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-e2e-'))
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /\.mobile\.spec\.ts/ },
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      testMatch: /.*\.mobile\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      command: `node --import tsx support/smtp-sink.ts ${SMTP_PORT} ${MAILBOX_PORT}`,
+      url: `http://127.0.0.1:${MAILBOX_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node ../apps/api/dist/server.js',
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
+})

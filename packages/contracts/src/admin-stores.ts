@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import { PAGE_SIZES } from './constants.ts'
+import { DELIVERY_TYPES, deliveryTypeSchema } from './enums.ts'
+import { pageOf, paginationQuery } from './pagination.ts'
+import { provinceCodeSchema } from './provinces.ts'
+import { geoPointSchema, openingHoursSchema } from './stores.ts'
+import { phoneSchema } from './auth.ts'
+
+export const handleSchema = z
+  .string({ error: 'Ingresá un identificador' })
+  .trim()
+  .toLowerCase()
+  .min(2, 'El identificador debe tener al menos 2 caracteres')
+  .max(60, 'El identificador puede tener hasta 60 caracteres')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Usá minúsculas, números y guiones (ej.: mi-almacen)')
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `Ingresá ${label}` })
+    .trim()
+    .min(1, `Ingresá ${label}`)
+    .max(max)
+
+/** Seller's view of a store (issue 5 names: name, handle, address, location, isOpen, openingHours). */
+export const adminStoreSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  handle: z.string(),
+  description: z.string(),
+  category: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.object({
+    street: z.string(),
+    number: z.string(),
+    neighbourhood: z.string().nullable(),
+    city: z.string(),
+    province: provinceCodeSchema,
+    postalCode: z.string().nullable(),
+  }),
+  location: geoPointSchema,
+  latitude: z.number(),
+  longitude: z.number(),
+  isOpen: z.boolean(),
+  openingHours: openingHoursSchema,
+  deliveryTypes: z.array(deliveryTypeSchema),
+  deliveryRadiusKm: z.number(),
+  logoUrl: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  status: z.enum(['active', 'archived']),
+  role: z.enum(['owner', 'manager', 'staff']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type AdminStore = z.infer<typeof adminStoreSchema>
+export const adminStorePageSchema = pageOf(adminStoreSchema)
+export const adminStoreListQuerySchema = paginationQuery(PAGE_SIZES.adminStores)
+
+export const adminStoreInputSchema = z
+  .object({
+    name: required('el nombre del comercio', 120),
+    handle: handleSchema,
+    description: z.string().trim().max(2000).default(''),
+    category: z.string().trim().min(1).max(40).default('almacen'),
+    phone: phoneSchema.nullish(),
+    email: z.email({ error: 'Ingresá un correo válido' }).trim().toLowerCase().nullish(),
+    address: z.object({
+      street: required('la calle', 120),
+      number: required('la altura', 20),
+      neighbourhood: z.string().trim().max(120).nullish(),
+      city: required('la localidad', 120),
+      province: provinceCodeSchema,
+      postalCode: z.string().trim().max(10).nullish(),
+    }),
+    location: geoPointSchema.refine(
+      ({ coordinates: [lng, lat] }) => lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180,
+      'Las coordenadas no son válidas',
+    ),
+    isOpen: z.boolean().default(true),
+    openingHours: openingHoursSchema.default({}),
+    deliveryTypes: z
+      .array(z.enum(DELIVERY_TYPES))
+      .min(1, 'Elegí al menos una forma de entrega')
+      .default(['pickup']),
+    logoUrl: z.string().max(500).nullish(),
+    coverUrl: z.string().max(500).nullish(),
+  })
+  .strict()
+export type AdminStoreInput = z.infer<typeof adminStoreInputSchema>
+
+export const toggleOpenInputSchema = z.object({
+  isOpen: z.boolean({ error: 'Indicá si el comercio está abierto' }),
+})

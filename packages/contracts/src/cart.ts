@@ -1,0 +1,55 @@
+import { z } from 'zod'
+
+/** Spec section 3: Cart item { _id, variantId, quantity } plus read-only details and line totals. */
+export const cartItemSchema = z.object({
+  _id: z.string(),
+  variantId: z.string(),
+  quantity: z.number().int(),
+  productId: z.string(),
+  title: z.string(),
+  variantTitle: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Integer centavos. */
+  unitPrice: z.number().int(),
+  lineTotal: z.number().int(),
+  /** Units left when the variant tracks stock; null when it does not. */
+  stock: z.number().int().nullable(),
+  isAvailable: z.boolean(),
+})
+export type CartItem = z.infer<typeof cartItemSchema>
+
+/** Spec section 7: GET /cart returns _id, note, items, totalPrice, attributes, storeId. */
+export const cartSchema = z.object({
+  _id: z.string(),
+  note: z.string(),
+  items: z.array(cartItemSchema),
+  totalPrice: z.number().int(),
+  currency: z.literal('ARS'),
+  attributes: z.record(z.string(), z.string()),
+  storeId: z.string().nullable(),
+  store: z
+    .object({ _id: z.string(), name: z.string(), handle: z.string(), isOpen: z.boolean() })
+    .nullable(),
+  itemCount: z.number().int(),
+})
+export type Cart = z.infer<typeof cartSchema>
+
+export const cartUpdateInputSchema = z.object({
+  cartId: z.uuid({ error: 'Falta el carrito' }),
+  items: z
+    .array(
+      z.object({
+        variantId: z.uuid({ error: 'La variante no es válida' }),
+        quantity: z.number().int('La cantidad es un número entero').max(999, 'Hasta 999 unidades'),
+      }),
+    )
+    .max(100, 'Hasta 100 productos distintos por carrito'),
+  note: z.string().trim().max(500).optional(),
+  attributes: z.record(z.string().max(40), z.string().max(200)).optional(),
+})
+export type CartUpdateInput = z.infer<typeof cartUpdateInputSchema>
+
+export const cartClearInputSchema = z.object({ cartId: z.uuid({ error: 'Falta el carrito' }) })
+
+/** Spec section 7 client rule: a missing token is logged with this text. */
+export const CART_TOKEN_REQUIRED = 'Cart token is required to sync cart'

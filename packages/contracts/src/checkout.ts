@@ -1,0 +1,99 @@
+import { z } from 'zod'
+import { phoneSchema } from './auth.ts'
+import { checkoutStepSchema, deliveryTypeSchema, paymentMethodSchema } from './enums.ts'
+
+export const createCheckoutInputSchema = z.object({
+  cartId: z.uuid({ error: 'Falta el carrito' }),
+  shippingAddressId: z.uuid({ error: 'Elegí una dirección' }).nullish(),
+})
+
+/** Spec section 3: Checkout { checkoutId, step, checkoutUrl, cartId, shippingAddressId }. */
+export const checkoutRefSchema = z.object({
+  checkoutId: z.string(),
+  step: checkoutStepSchema,
+  checkoutUrl: z.string().nullable(),
+  cartId: z.string(),
+  shippingAddressId: z.string().nullable(),
+})
+export type CheckoutRef = z.infer<typeof checkoutRefSchema>
+
+export const contactSchema = z.object({
+  firstName: z.string({ error: 'Ingresá tu nombre' }).trim().min(1, 'Ingresá tu nombre').max(80),
+  lastName: z.string({ error: 'Ingresá tu apellido' }).trim().min(1, 'Ingresá tu apellido').max(80),
+  phone: phoneSchema,
+  email: z.email({ error: 'Ingresá un correo válido' }).trim().toLowerCase(),
+})
+export type Contact = z.infer<typeof contactSchema>
+
+/** The review payload (issue names): contact, delivery type, payment method, note. */
+export const reviewInputSchema = z.object({
+  contact: contactSchema,
+  deliveryType: deliveryTypeSchema,
+  paymentMethod: paymentMethodSchema,
+  note: z.string().trim().max(500).default(''),
+})
+export type ReviewInput = z.infer<typeof reviewInputSchema>
+
+export const deliveryOptionSchema = z.object({
+  type: deliveryTypeSchema,
+  label: z.string(),
+  available: z.boolean(),
+  /** Why it is not available here (out of range, minimum order, province not served). */
+  reason: z.string().nullable(),
+  fee: z.number().int(),
+  isFree: z.boolean(),
+  estimate: z.string(),
+  pickupAddress: z.string().nullable(),
+  distanceKm: z.number().nullable(),
+})
+export type DeliveryOption = z.infer<typeof deliveryOptionSchema>
+
+export const checkoutPaymentMethodSchema = z.object({
+  method: paymentMethodSchema,
+  label: z.string(),
+  /** For bank transfer: CBU/CVU, alias and holder, shown to the customer. */
+  details: z.record(z.string(), z.unknown()),
+})
+
+export const taxLineSchema = z.object({
+  name: z.string(),
+  rate: z.number(),
+  amount: z.number().int(),
+  included: z.boolean(),
+})
+
+export const summaryItemSchema = z.object({
+  variantId: z.string(),
+  productId: z.string(),
+  title: z.string(),
+  variantTitle: z.string(),
+  imageUrl: z.string().nullable(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  lineTotal: z.number().int(),
+})
+
+/** GET /checkout/{id}/review: everything the customer confirms. Money in centavos. */
+export const checkoutSummarySchema = z.object({
+  checkoutId: z.string(),
+  step: checkoutStepSchema,
+  store: z.object({ _id: z.string(), name: z.string(), handle: z.string(), isOpen: z.boolean() }),
+  shippingAddress: z.object({ _id: z.string(), formattedAddress: z.string() }).nullable(),
+  contact: contactSchema.partial().nullable(),
+  deliveryType: deliveryTypeSchema.nullable(),
+  paymentMethod: paymentMethodSchema.nullable(),
+  note: z.string(),
+  items: z.array(summaryItemSchema),
+  subtotal: z.number().int(),
+  deliveryFee: z.number().int(),
+  taxes: z.number().int(),
+  taxLines: z.array(taxLineSchema),
+  total: z.number().int(),
+  currency: z.literal('ARS'),
+  deliveryOptions: z.array(deliveryOptionSchema),
+  paymentMethods: z.array(checkoutPaymentMethodSchema),
+  canConfirm: z.boolean(),
+  /** Why the order cannot be confirmed yet (closed store, missing choice…). */
+  blockers: z.array(z.string()),
+})
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>

@@ -1,0 +1,57 @@
+/** Spec section 9: page sizes per list. */
+export const PAGE_SIZES = {
+  addresses: 50,
+  orders: 50,
+  adminCustomers: 25,
+  adminOrders: 25,
+  productsNearby: 9,
+  products: 10,
+  stores: 10,
+  collections: 10,
+  adminProducts: 10,
+  adminStores: 10,
+} as const
+
+/** Spec section 9: toasts. Base toasts last 5000 ms at the bottom; some places use 3000 ms. */
+export const TOAST = { durationMs: 5000, shortDurationMs: 3000, defaultPosition: 'bottom' } as const
+
+/** Spec section 9: request retry rules of the HTTP client. */
+export const REQUEST_RETRY = {
+  retries: 3,
+  noResponseRetries: 2,
+  baseDelayMs: 100,
+  methods: ['GET', 'HEAD', 'PUT', 'OPTIONS', 'DELETE'],
+  statusCodesToRetry: [
+    [100, 199],
+    [429, 429],
+    [500, 599],
+  ] as Array<[number, number]>,
+  maxRetryAfterMs: 300_000,
+} as const
+
+/** Spec section 9: the retry set of the other client layer (one retry on these statuses). */
+export const SECONDARY_RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const
+
+/** Spec section 9: other constants. */
+export const MOBILE_BREAKPOINT_PX = 1024
+export const PAYLOAD_DEBOUNCE_MS = 250
+export const RELOAD_GUARD_MS = 10_000
+export const EARTH_RADIUS_KM = 6371
+export const DEFAULT_MAP_ZOOM = 15
+export const MAPS_CLIENT_TIMEOUT_MS = 10_000
+export const PLACE_LOOKUP_TIMEOUT_MS = 1000
+export const PLACE_LOOKUP_LANGUAGE = 'es'
+export const DEFAULT_CURRENCY = 'ARS'
+export const DEFAULT_LOCALE = 'es-AR'
+export const DATE_LOCALE = 'es-ES'
+export const NATIVE_STATUS_BAR_COLOR = '#14532d'
+
+/** Request headers of spec section 7, as the API reads them. */
+export const HEADERS = {
+  deviceId: 'x-device-id',
+  platform: 'x-platform',
+  storeId: 'x-store-id',
+  cartId: 'x-cart-id',
+  addressId: 'x-address-id',
+  requestId: 'x-request-id',
+} as const

@@ -1,0 +1,64 @@
+// `npm test`: the whole suite, in the order that fails fastest. Lint and types first, then the
+// unit and API tests (Vitest), then a production build and the end-to-end journeys in Chromium.
+// Prints one closing line "N passed, N failed" (tests counted across every runner) for CI.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const reports = path.join(root, 'test-results')
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+let passed = 0
+let failed = 0
+const failedSteps = []
+
+function run(name, command, args, cwd = root) {
+  const started = Date.now()
+  console.log(`\n▶ ${name}`)
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const ok = result.status === 0
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`)
+  if (!ok) failedSteps.push(name)
+  return ok
+}
+
+function vitest(name, workspace, file) {
+  const out = path.join(reports, `${file}.json`)
+  run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], path.join(root, workspace))
+  if (!existsSync(out)) {
+    failed += 1
+    return
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'))
+  passed += report.numPassedTests
+  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0)
+}
+
+run('lint', 'npx', ['eslint', '.'])
+run('typecheck', 'npm', ['run', 'typecheck', '--silent'])
+vitest('contracts tests', 'packages/contracts', 'contracts')
+vitest('api tests', 'apps/api', 'api')
+vitest('web tests', 'apps/web', 'web')
+
+if (run('build', 'npm', ['run', 'build', '--silent'])) {
+  const out = path.join(root, 'e2e', 'test-results', 'results.json')
+  rmSync(out, { force: true })
+  run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], path.join(root, 'e2e'))
+  if (existsSync(out)) {
+    const stats = JSON.parse(readFileSync(out, 'utf8')).stats
+    passed += stats.expected + stats.flaky
+    failed += stats.unexpected
+  } else {
+    failed += 1
+  }
+} else {
+  failed += 1
+}
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`)
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failedSteps.length || failed ? 1 : 0)
