@@ -36,6 +36,16 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close()
       const dropper = new pg.Client({ connectionString: serverUrl })
       await dropper.connect()
+      // pool.end() resolves before its connections have finished closing; forcing the drop while
+      // they close would kill them mid-goodbye and surface as an unhandled 57P01 error.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await dropper.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        )
+        if (rows[0]!.n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
       await dropper.query(`drop database if exists ${name} with (force)`)
       await dropper.end()
     },

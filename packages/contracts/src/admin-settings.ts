@@ -127,6 +127,8 @@ export const logisticsSettingsSchema = z.object({
       estimatedDays: z.number().int().min(0).max(60).default(5),
     })
     .strict(),
+  /** Take orders while the store is closed; they are prepared when it opens (issue 6). */
+  ordersWhenClosed: z.boolean().default(false),
 })
 export type LogisticsSettings = z.infer<typeof logisticsSettingsSchema>
 

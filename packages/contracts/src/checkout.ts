@@ -95,5 +95,7 @@ export const checkoutSummarySchema = z.object({
   canConfirm: z.boolean(),
   /** Why the order cannot be confirmed yet (closed store, missing choice…). */
   blockers: z.array(z.string()),
+  /** What the customer should know but does not stop the order (a closed store taking orders for later). */
+  notices: z.array(z.string()),
 })
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>

@@ -30,6 +30,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 })
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) =>
+      process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`),
+    )
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return { db, driver: 'postgres', close: () => pool.end() }
   }

@@ -155,6 +155,7 @@ export function buildSummary(overrides: Partial<CheckoutSummary> = {}): Checkout
     ],
     canConfirm: false,
     blockers: [],
+    notices: [],
     ...overrides,
   })
 }

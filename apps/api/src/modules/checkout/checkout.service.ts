@@ -100,7 +100,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return { method, label: PAYMENT_METHOD_LABELS[method], details }
     })
     const blockers: string[] = []
-    if (!rules.store.isOpen)
+    const notices: string[] = []
+    if (!rules.store.isOpen && rules.logistics.ordersWhenClosed)
+      notices.push('El comercio está cerrado: recibe tu pedido ahora y lo prepara cuando abra.')
+    else if (!rules.store.isOpen)
       blockers.push('El comercio está cerrado en este momento: probá más tarde.')
     if (rules.store.status !== 'active') blockers.push('El comercio ya no recibe pedidos.')
     if (lines.length === 0) blockers.push('Tu carrito está vacío.')
@@ -150,6 +153,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         paymentMethods,
         canConfirm: blockers.length === 0,
         blockers,
+        notices,
       },
       rules,
       address,

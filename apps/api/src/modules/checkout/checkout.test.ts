@@ -306,6 +306,42 @@ describe('delivery, tax and store rules', () => {
     expect(res.json().message).toBe('El comercio está cerrado en este momento: probá más tarde.')
   })
 
+  test('a closed store that takes orders for later confirms them, telling the customer', async () => {
+    const shop = await shopForCheckout(app)
+    const c = await customerWithAddress(app)
+    const checkoutId = await readyToConfirm(app, c, [{ variantId: shop.grasa._id, quantity: 1 }], {
+      deliveryType: 'pickup',
+      paymentMethod: 'cash',
+    })
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/stores/${shop.seller.store._id}/toggle-open`,
+      headers: { cookie: shop.seller.cookie },
+      payload: { isOpen: false },
+    })
+    const saved = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/store_settings_logistics',
+      headers: shop.seller.headers,
+    })
+    expect(saved.json().ordersWhenClosed).toBe(false)
+    const updated = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/store_settings_logistics',
+      headers: shop.seller.headers,
+      payload: { ...(saved.json() as object), ordersWhenClosed: true },
+    })
+    expect(updated.json().ordersWhenClosed).toBe(true)
+
+    const s = await summary(c, checkoutId)
+    expect(s.blockers).toEqual([])
+    expect(s.notices).toEqual([
+      'El comercio está cerrado: recibe tu pedido ahora y lo prepara cuando abra.',
+    ])
+    const res = await confirm(c, checkoutId)
+    expect(res.statusCode).toBeLessThan(300)
+  })
+
   test('the loser of the last unit gets a CONFLICT naming the item and nothing is taken', async () => {
     const shop = await shopForCheckout(app, { stock: 1 })
     const [a, b] = [await customerWithAddress(app), await customerWithAddress(app)]

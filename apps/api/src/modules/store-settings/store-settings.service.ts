@@ -153,7 +153,9 @@ export function createStoreSettingsService({
     /** Saved rules, or ones derived from the store itself until the seller saves their own. */
     async logistics(storeId: string): Promise<LogisticsSettings> {
       const saved = await repository.logistics(storeId)
-      if (saved) return saved.settings
+      // Rows saved before a setting existed get its default.
+      if (saved)
+        return { ...saved.settings, ordersWhenClosed: saved.settings.ordersWhenClosed ?? false }
       const s = await store(storeId)
       return {
         pickup: {
@@ -175,6 +177,7 @@ export function createStoreSettingsService({
           provinces: [],
           estimatedDays: 5,
         },
+        ordersWhenClosed: false,
       }
     },
     async saveLogistics(storeId: string, settings: LogisticsSettings) {
@@ -244,7 +247,9 @@ export function createStoreSettingsService({
 
     async notifications(storeId: string): Promise<NotificationSettings> {
       const saved = await repository.notifications(storeId)
-      if (saved) return saved.settings
+      // Rows saved before a setting existed get its default.
+      if (saved)
+        return { ...saved.settings, ordersWhenClosed: saved.settings.ordersWhenClosed ?? false }
       const s = await store(storeId)
       return {
         email: s.email,

@@ -2,7 +2,7 @@ import type { CheckoutSummary } from '@barrio/contracts/checkout'
 import { DELIVERY_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
 import type { Order } from '@barrio/contracts/orders'
 import { Alert, Button, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { IconAlertTriangle } from '@tabler/icons-react'
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
@@ -128,6 +128,19 @@ export function CheckoutReview({ checkoutId, summary, onConfirmed }: CheckoutRev
           ))}
         </Stack>
       ) : null}
+      {!isCompleted && summary.notices.length > 0
+        ? summary.notices.map((notice) => (
+            <Alert
+              key={notice}
+              color="blue"
+              variant="light"
+              icon={<IconInfoCircle size={18} aria-hidden />}
+              data-testid="checkout-notice"
+            >
+              {notice}
+            </Alert>
+          ))
+        : null}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="md" p="md">

@@ -193,6 +193,30 @@ describe('checkout review', () => {
     expect(adapter.calls.filter((c) => c.method === 'POST')).toHaveLength(0)
   })
 
+  test('a closed store taking orders for later says so and still lets the customer confirm', async () => {
+    renderCheckout(`/checkout/${CHECKOUT_ID}/review`, ({ url }) =>
+      url.endsWith('/review')
+        ? summaryReply(
+            buildSummary({
+              step: 'review',
+              deliveryType: 'pickup',
+              paymentMethod: 'cash',
+              canConfirm: true,
+              notices: [
+                'El comercio está cerrado: recibe tu pedido ahora y lo prepara cuando abra.',
+              ],
+            }),
+          )
+        : notFound,
+    )
+    expect(
+      await screen.findByText(
+        'El comercio está cerrado: recibe tu pedido ahora y lo prepara cuando abra.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Confirmar pedido' })).toBeEnabled()
+  })
+
   test('the totals show every line; confirming with a checkoutUrl goes there, once', async () => {
     const onConfirmed = vi.fn()
     const mp = 'https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=abc'

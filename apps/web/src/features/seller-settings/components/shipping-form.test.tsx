@@ -79,3 +79,24 @@ describe('logistics fee bands', () => {
     })
   })
 })
+
+describe('orders while closed', () => {
+  test('the seller turns on taking orders while the store is closed and it is sent', async () => {
+    const adapter = createFakeAdapter(({ method, url, data }) => {
+      if (method === 'POST' && url === '/admin/store_settings_logistics')
+        return { status: 200, data }
+      return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
+    })
+    http.defaults.adapter = adapter
+    signInSeller()
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<ShippingForm settings={null} />)
+
+    const toggle = screen.getByRole('switch', { name: SHIPPING_LABELS.ordersWhenClosed })
+    expect(toggle).not.toBeChecked()
+    await user.click(toggle)
+    await user.click(screen.getByRole('button', { name: SHIPPING_LABELS.save }))
+    await waitFor(() => expect(adapter.calls).toHaveLength(1))
+    expect(adapter.calls[0]?.data).toMatchObject({ ordersWhenClosed: true })
+  })
+})

@@ -47,6 +47,7 @@ export const SHIPPING_LABELS = {
   pickupEnabled: `${DELIVERY_TYPE_LABELS.pickup}: habilitado`,
   deliveryEnabled: `${DELIVERY_TYPE_LABELS.delivery}: habilitada`,
   shippingEnabled: `${DELIVERY_TYPE_LABELS.shipping}: habilitado`,
+  ordersWhenClosed: 'Tomar pedidos con la tienda cerrada',
   feeType: 'Costo de entrega',
   flat: 'Costo fijo',
   bands: 'Por distancia',
@@ -459,6 +460,26 @@ export function ShippingForm({ settings }: { settings: LogisticsSettings | null 
           >
             Agregar provincia
           </Button>
+        </Block>
+
+        <Block
+          title="Pedidos con la tienda cerrada"
+          toggle={
+            <Switch
+              aria-label={SHIPPING_LABELS.ordersWhenClosed}
+              label="Habilitado"
+              checked={values.ordersWhenClosed}
+              onChange={(e) => {
+                const ordersWhenClosed = e.currentTarget.checked
+                setValues((v) => ({ ...v, ordersWhenClosed }))
+              }}
+            />
+          }
+        >
+          <Text size="sm" c="dimmed">
+            Con esto activado, los clientes pueden confirmar pedidos aunque la tienda esté cerrada:
+            les avisamos que los preparás cuando abras.
+          </Text>
         </Block>
 
         {formError ? (

@@ -30,6 +30,7 @@ export type LogisticsFormValues = {
     provinces: ProvinceFeeDraft[]
     estimatedDays: number | ''
   }
+  ordersWhenClosed: boolean
 }
 
 let seq = 0
@@ -52,6 +53,7 @@ export function defaultLogisticsValues(): LogisticsFormValues {
       estimatedMinutes: 45,
     },
     shipping: { enabled: false, provinces: [], estimatedDays: 5 },
+    ordersWhenClosed: false,
   }
 }
 
@@ -83,6 +85,7 @@ export function logisticsToValues(settings: LogisticsSettings | null): Logistics
       provinces: shipping.provinces.map((p) => ({ key: draftKey(), code: p.code, fee: p.fee })),
       estimatedDays: shipping.estimatedDays,
     },
+    ordersWhenClosed: settings.ordersWhenClosed,
   }
 }
 
@@ -118,6 +121,7 @@ export function valuesToLogisticsInput(values: LogisticsFormValues): Record<stri
       provinces: shipping.provinces.map((p) => ({ code: p.code ?? undefined, fee: num(p.fee) })),
       estimatedDays: num(shipping.estimatedDays),
     },
+    ordersWhenClosed: values.ordersWhenClosed,
   }
 }
 
