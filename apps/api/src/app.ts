@@ -44,6 +44,7 @@ import {
 } from './modules/store-settings/store-settings.admin-routes.ts'
 import { storesPlugin } from './modules/stores/stores.plugin.ts'
 import { adminStoresRoutes } from './modules/stores/stores.admin-routes.ts'
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin-routes.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
@@ -156,6 +157,10 @@ export async function buildApp({
           await sellerApi.register(adminCollectionsRoutes, { prefix: '/collections' })
           await sellerApi.register(adminAppResourcesRoutes, { prefix: '/app_resources' })
           await sellerApi.register(adminStoreSettingsRoutes)
+          await sellerApi.register(adminOrdersRoutes, {
+            prefix: '/orders',
+            publicUrl: env.PUBLIC_URL,
+          })
         },
         { prefix: '/admin' },
       )

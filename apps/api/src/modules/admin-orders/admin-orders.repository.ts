@@ -1,0 +1,166 @@
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { productVariants } from '../../db/schema/catalog.ts'
+import { fulfillments, orderEvents, orderItems, orders } from '../../db/schema/ordering.ts'
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type AdminOrderRow = typeof orders.$inferSelect
+export type FulfillmentRow = typeof fulfillments.$inferSelect
+export type NewEvent = { type: string; note?: string | null; fulfillmentId?: string | null }
+
+/**
+ * The seller's side of the ordering tables: one store's orders, their fulfillments and timeline.
+ * Every query names the store, so an order of another store simply does not exist here.
+ */
+export function createAdminOrdersRepository(db: Db) {
+  return {
+    async list(where: SQL, page: { page: number; limit: number }) {
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          // orders_store_idx (store_id, created_at) serves this order by.
+          .orderBy(desc(orders.createdAt), desc(orders.number))
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where),
+      ])
+      return { rows, total: Number(count?.total ?? 0) }
+    },
+
+    /** Units per order, for the list (one grouped query for the page). */
+    async itemCounts(orderIds: string[]): Promise<Map<string, number>> {
+      if (!orderIds.length) return new Map()
+      const rows = await db
+        .select({
+          orderId: orderItems.orderId,
+          units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+        })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .groupBy(orderItems.orderId)
+      return new Map(rows.map((r) => [r.orderId, Number(r.units)]))
+    },
+
+    async find(storeId: string, id: string): Promise<AdminOrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.storeId, storeId)))
+      return row ?? null
+    },
+
+    /** Locks the order row for the rest of the transaction: concurrent seller actions queue here. */
+    async lock(tx: Tx, storeId: string, id: string): Promise<AdminOrderRow | null> {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.storeId, storeId)))
+        .for('update')
+      return row ?? null
+    },
+
+    async fulfillmentsOf(executor: Pick<Db, 'select'>, orderId: string): Promise<FulfillmentRow[]> {
+      return executor
+        .select()
+        .from(fulfillments)
+        .where(eq(fulfillments.orderId, orderId))
+        .orderBy(fulfillments.createdAt)
+    },
+
+    async itemsOf(tx: Tx, orderId: string) {
+      return tx
+        .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+    },
+
+    async updateOrder(
+      tx: Tx,
+      id: string,
+      values: Partial<
+        Pick<AdminOrderRow, 'status' | 'paymentStatus' | 'fulfillmentStatus' | 'paymentDetails'>
+      >,
+    ) {
+      await tx
+        .update(orders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(orders.id, id))
+    },
+
+    async insertFulfillment(tx: Tx, orderId: string, status: string): Promise<FulfillmentRow> {
+      const [row] = await tx.insert(fulfillments).values({ orderId, status }).returning()
+      return row!
+    },
+
+    async updateFulfillment(
+      tx: Tx,
+      id: string,
+      values: Partial<Pick<FulfillmentRow, 'status' | 'reason'>>,
+    ) {
+      await tx
+        .update(fulfillments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(fulfillments.id, id))
+    },
+
+    /** Cancels every fulfillment of the order that is still open; returns their ids. */
+    async cancelOpenFulfillments(tx: Tx, orderId: string, reason: string, closed: string[]) {
+      const rows = await tx
+        .update(fulfillments)
+        .set({ status: 'cancelled', reason, updatedAt: new Date() })
+        .where(
+          and(
+            eq(fulfillments.orderId, orderId),
+            ne(fulfillments.status, 'cancelled'),
+            sql`${fulfillments.status} not in (${sql.join(
+              closed.map((s) => sql`${s}`),
+              sql`, `,
+            )})`,
+          ),
+        )
+        .returning({ id: fulfillments.id })
+      return rows.map((r) => r.id)
+    },
+
+    /** Timeline events, in the order given (seq keeps it when they share created_at). */
+    async addEvents(tx: Tx, orderId: string, events: NewEvent[]) {
+      if (!events.length) return
+      await tx.insert(orderEvents).values(
+        events.map((e) => ({
+          orderId,
+          type: e.type,
+          note: e.note ?? null,
+          fulfillmentId: e.fulfillmentId ?? null,
+        })),
+      )
+    },
+
+    /**
+     * Gives back the stock an order took: the mirror of ProductsRepository.reserveStock, in the
+     * caller's transaction, variants in id order (same lock order as checkout, so no deadlock).
+     * Untracked variants were never decremented and stay as they are; deleted variants are skipped.
+     * TODO: move to ProductsService as releaseStock(tx, items) next to reserveStock.
+     */
+    async restoreStock(tx: Tx, items: Array<{ variantId: string; quantity: number }>) {
+      const byVariant = new Map<string, number>()
+      for (const i of items)
+        byVariant.set(i.variantId, (byVariant.get(i.variantId) ?? 0) + i.quantity)
+      const ids = [...byVariant.keys()].sort()
+      for (const variantId of ids) {
+        await tx
+          .update(productVariants)
+          .set({
+            stockQuantity: sql`${productVariants.stockQuantity} + ${byVariant.get(variantId)!}`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(productVariants.id, variantId), eq(productVariants.trackStock, true)))
+      }
+    },
+  }
+}
+export type AdminOrdersRepository = ReturnType<typeof createAdminOrdersRepository>

@@ -1,0 +1,81 @@
+import type { FulfillmentEvent } from '@barrio/contracts/admin-orders'
+import type { Email } from '../../integrations/mailer.ts'
+import { formatArs } from '../../lib/money.ts'
+
+type OrderLike = {
+  id: string
+  number: number
+  total: number
+  paymentMethod: string
+  paymentStatus: string
+  pickupAddress: string | null
+  contact: { email: string; firstName: string }
+}
+
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+/** The fulfillment events the customer hears about by email. */
+export const EMAILED_EVENTS: readonly FulfillmentEvent[] = [
+  'ready_for_pickup',
+  'out_for_delivery',
+  'in_transit',
+  'delivered',
+]
+
+/**
+ * The Spanish email a customer gets when the seller moves the order on: ready for pickup, on its
+ * way, or delivered. Null for events that send nothing.
+ */
+export function fulfillmentEmail({
+  event,
+  order,
+  storeName,
+  publicUrl,
+}: {
+  event: FulfillmentEvent
+  order: OrderLike
+  storeName: string
+  publicUrl: string
+}): Email | null {
+  if (!EMAILED_EVENTS.includes(event)) return null
+  const n = `#${order.number}`
+  const hello = `¡Hola, ${order.contact.firstName}!`
+  const cashDue =
+    order.paymentMethod === 'cash' && order.paymentStatus !== 'paid'
+      ? [`Tené a mano ${formatArs(order.total)} en efectivo.`]
+      : []
+  const content: Record<string, { subject: string; lines: string[] }> = {
+    ready_for_pickup: {
+      subject: `Tu pedido ${n} está listo para retirar`,
+      lines: [
+        `${hello} Tu pedido ${n} en ${storeName} ya está listo.`,
+        order.pickupAddress ? `Retiralo en ${order.pickupAddress}.` : 'Ya podés pasar a retirarlo.',
+        ...cashDue,
+      ],
+    },
+    out_for_delivery: {
+      subject: `Tu pedido ${n} está en camino`,
+      lines: [`${hello} Tu pedido ${n} de ${storeName} salió para tu domicilio.`, ...cashDue],
+    },
+    in_transit: {
+      subject: `Tu pedido ${n} está en camino`,
+      lines: [`${hello} Despachamos tu pedido ${n} de ${storeName}; ya está en viaje.`],
+    },
+    delivered: {
+      subject: `Entregamos tu pedido ${n}`,
+      lines: [`${hello} Tu pedido ${n} de ${storeName} fue entregado. ¡Gracias por tu compra!`],
+    },
+  }
+  const { subject, lines } = content[event]!
+  const text = [...lines, `Seguilo en ${publicUrl}/orders/${order.id}`]
+  return {
+    to: order.contact.email,
+    subject,
+    text: text.join('\n'),
+    html: `<!doctype html><html lang="es-AR"><body style="font-family:Arial,sans-serif;max-width:560px;margin:auto;padding:24px"><h1 style="color:#2b8a3e;font-size:22px">Barrio</h1><h2 style="font-size:18px">${escape(subject)}</h2>${text.map((l) => `<p>${escape(l)}</p>`).join('')}</body></html>`,
+  }
+}

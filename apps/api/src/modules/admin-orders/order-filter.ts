@@ -1,0 +1,95 @@
+import { orderFilterSchema, type OrderFilter } from '@barrio/contracts/admin-orders'
+import { and, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { orders } from '../../db/schema/ordering.ts'
+import { AppError } from '../../lib/errors.ts'
+import { containsPattern, folded } from '../../lib/search.ts'
+
+/**
+ * Parses the admin `query` JSON filter of the order list. Only the whitelisted fields and operators
+ * of orderFilterSchema exist; unknown ones, bad JSON or bad values are 400 INVALID naming the field
+ * (the same rules as the product filter).
+ */
+export function parseOrderFilter(raw: string | undefined): OrderFilter {
+  if (!raw) return {}
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    throw new AppError('INVALID', 'El filtro (query) no es un JSON válido.', {
+      errors: [{ name: 'query', message: 'JSON inválido' }],
+    })
+  }
+  const parsed = orderFilterSchema.safeParse(json)
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => ({
+      name: ['query', ...i.path.map(String)].join('.'),
+      message:
+        i.code === 'unrecognized_keys'
+          ? `Campo u operador no permitido: ${i.keys.join(', ')}`
+          : i.message,
+    }))
+    throw new AppError('INVALID', 'El filtro usa campos u operadores no permitidos.', { errors })
+  }
+  return parsed.data
+}
+
+type EnumFilter<T extends string> = T | { $eq: T } | { $in: T[] } | undefined
+
+function enumCondition<T extends string>(
+  column: typeof orders.status | typeof orders.paymentStatus | typeof orders.deliveryType,
+  f: EnumFilter<T>,
+) {
+  if (f === undefined) return null
+  if (typeof f === 'string') return eq(column, f)
+  return '$eq' in f ? eq(column, f.$eq) : inArray(column, f.$in)
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A bare date is a day in Argentina (UTC-3, no daylight saving): its first instant. */
+function instant(value: string): Date {
+  return DATE_ONLY.test(value) ? new Date(`${value}T00:00:00-03:00`) : new Date(value)
+}
+
+/** Translates a validated filter to one SQL condition; every value is a bound parameter. */
+export function orderFilterCondition(storeId: string, filter: OrderFilter): SQL {
+  const conditions: Array<SQL | null> = [eq(orders.storeId, storeId)]
+  const search = (
+    typeof filter.search === 'string' ? filter.search : filter.search?.$contains
+  )?.trim()
+  if (search) {
+    const term = containsPattern(search)
+    const number = /^#?\s*(\d{1,9})$/.exec(search)?.[1]
+    const name = sql`coalesce(${orders.contact}->>'firstName', '') || ' ' || coalesce(${orders.contact}->>'lastName', '')`
+    conditions.push(
+      or(
+        sql`${folded(name)} like ${term}`,
+        sql`lower(${orders.contact}->>'email') like ${term}`,
+        number ? eq(orders.number, Number(number)) : undefined,
+      )!,
+    )
+  }
+  conditions.push(enumCondition(orders.status, filter.status))
+  conditions.push(enumCondition(orders.paymentStatus, filter.paymentStatus))
+  conditions.push(enumCondition(orders.deliveryType, filter.deliveryType))
+  if (filter.createdAt) {
+    const c = filter.createdAt
+    if (c.$gte) conditions.push(gte(orders.createdAt, instant(c.$gte)))
+    if (c.$gt)
+      conditions.push(
+        DATE_ONLY.test(c.$gt)
+          ? gte(orders.createdAt, new Date(instant(c.$gt).getTime() + DAY_MS))
+          : gt(orders.createdAt, instant(c.$gt)),
+      )
+    // "Up to 2026-03-21" includes that whole day.
+    if (c.$lte)
+      conditions.push(
+        DATE_ONLY.test(c.$lte)
+          ? lt(orders.createdAt, new Date(instant(c.$lte).getTime() + DAY_MS))
+          : lte(orders.createdAt, instant(c.$lte)),
+      )
+    if (c.$lt) conditions.push(lt(orders.createdAt, instant(c.$lt)))
+  }
+  return and(...conditions.filter((c): c is SQL => c !== null))!
+}

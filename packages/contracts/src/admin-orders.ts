@@ -1,0 +1,204 @@
+import { z } from 'zod'
+import { PAGE_SIZES } from './constants.ts'
+import {
+  deliveryTypeSchema,
+  orderFulfillmentStatusSchema,
+  orderStatusSchema,
+  paymentMethodSchema,
+  paymentStatusSchema,
+  type DeliveryType,
+  type OrderStatus,
+} from './enums.ts'
+import { orderSchema } from './orders.ts'
+import { pageOf, paginationQuery } from './pagination.ts'
+
+/**
+ * The fulfillment events a seller applies, by delivery type (the order they happen in). The first
+ * one, `preparing`, is what POST /admin/orders/{id}/fulfill creates.
+ */
+export const FULFILLMENT_EVENTS = [
+  'preparing',
+  'ready_for_pickup',
+  'picked_up',
+  'out_for_delivery',
+  'in_transit',
+  'delivered',
+] as const
+export const fulfillmentEventSchema = z.enum(FULFILLMENT_EVENTS, {
+  error: 'Elegí un estado de entrega válido',
+})
+export type FulfillmentEvent = z.infer<typeof fulfillmentEventSchema>
+
+export const FULFILLMENT_EVENTS_BY_DELIVERY: Record<DeliveryType, readonly FulfillmentEvent[]> = {
+  pickup: ['preparing', 'ready_for_pickup', 'picked_up'],
+  delivery: ['preparing', 'out_for_delivery', 'delivered'],
+  shipping: ['preparing', 'in_transit', 'delivered'],
+}
+
+/** The seller's button texts for each event (Spanish, as the customer would read them too). */
+export const FULFILLMENT_EVENT_LABELS: Record<FulfillmentEvent, string> = {
+  preparing: 'En preparación',
+  ready_for_pickup: 'Listo para retirar',
+  picked_up: 'Retirado',
+  out_for_delivery: 'En camino',
+  in_transit: 'En tránsito',
+  delivered: 'Entregado',
+}
+
+/** Events that close the fulfillment (and complete the order). */
+export const FINAL_FULFILLMENT_EVENTS: readonly FulfillmentEvent[] = ['picked_up', 'delivered']
+
+export const DEFAULT_FULFILLMENT_CANCEL_REASON = 'Cancelled by admin'
+
+const isoDate = z.iso
+  .datetime({ offset: true, error: 'Usá una fecha ISO (2026-03-21 o 2026-03-21T10:00:00Z)' })
+  .or(z.iso.date())
+
+function enumFilter<T extends z.ZodType>(value: T) {
+  return z
+    .union([
+      value,
+      z.object({ $eq: value }).strict(),
+      z.object({ $in: z.array(value).min(1).max(10) }).strict(),
+    ])
+    .optional()
+}
+
+/**
+ * The `query` JSON filter of GET /admin/orders. Only these fields and operators exist; anything
+ * else is 400 INVALID. A bare value means $eq. `search` looks in the order number, the customer's
+ * name and email.
+ */
+export const orderFilterSchema = z
+  .object({
+    search: z
+      .union([
+        z.string().trim().max(100),
+        z.object({ $contains: z.string().trim().max(100) }).strict(),
+      ])
+      .optional(),
+    status: enumFilter(orderStatusSchema),
+    paymentStatus: enumFilter(paymentStatusSchema),
+    deliveryType: enumFilter(deliveryTypeSchema),
+    createdAt: z
+      .object({
+        $gte: isoDate.optional(),
+        $gt: isoDate.optional(),
+        $lte: isoDate.optional(),
+        $lt: isoDate.optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+export type OrderFilter = z.infer<typeof orderFilterSchema>
+
+export const adminOrderListQuerySchema = paginationQuery(PAGE_SIZES.adminOrders).extend({
+  query: z.string().max(2000).optional(),
+})
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>
+
+/** One row of the seller's order list. Money in centavos. */
+export const adminOrderSummarySchema = z.object({
+  _id: z.string(),
+  number: z.number().int(),
+  createdAt: z.string(),
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  itemCount: z.number().int(),
+  total: z.number().int(),
+  currency: z.literal('ARS'),
+  status: orderStatusSchema,
+  statusLabel: z.string(),
+  paymentStatus: paymentStatusSchema,
+  paymentStatusLabel: z.string(),
+  fulfillmentStatus: orderFulfillmentStatusSchema,
+  fulfillmentStatusLabel: z.string(),
+  deliveryType: deliveryTypeSchema,
+  deliveryTypeLabel: z.string(),
+  paymentMethod: paymentMethodSchema,
+  paymentMethodLabel: z.string(),
+})
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>
+export const adminOrderPageSchema = pageOf(adminOrderSummarySchema)
+
+export const fulfillmentEventOptionSchema = z.object({
+  value: fulfillmentEventSchema,
+  label: z.string(),
+})
+export type FulfillmentEventOption = z.infer<typeof fulfillmentEventOptionSchema>
+
+/** GET /admin/orders/{id}/fulfillment-events: what can be applied now, in order. */
+export const adminFulfillmentEventsSchema = z.object({
+  deliveryType: deliveryTypeSchema,
+  /** The fulfillment the events apply to; null when the order has none in progress. */
+  fulfillmentId: z.string().nullable(),
+  events: z.array(fulfillmentEventOptionSchema),
+})
+export type AdminFulfillmentEvents = z.infer<typeof adminFulfillmentEventsSchema>
+
+/** What the seller may do with the order now; the server enforces the same rules. */
+export const adminOrderActionsSchema = z.object({
+  canMarkAsPaid: z.boolean(),
+  canRefund: z.boolean(),
+  canFulfill: z.boolean(),
+  canCancel: z.boolean(),
+  canComplete: z.boolean(),
+  canArchive: z.boolean(),
+  activeFulfillmentId: z.string().nullable(),
+  nextEvents: z.array(fulfillmentEventOptionSchema),
+})
+export type AdminOrderActions = z.infer<typeof adminOrderActionsSchema>
+
+/** The order as the seller sees it: the customer's view plus who ordered and what can be done. */
+export const adminOrderSchema = orderSchema.extend({
+  customerId: z.string().nullable(),
+  actions: adminOrderActionsSchema,
+})
+export type AdminOrder = z.infer<typeof adminOrderSchema>
+
+/** Statuses the seller sets by hand with PUT /admin/orders/{id}. */
+export const ADMIN_ORDER_STATUS_CHANGES = [
+  'archived',
+  'completed',
+  'cancelled',
+] as const satisfies readonly OrderStatus[]
+
+/** PUT /admin/orders/{id}: a status change, an internal note, or both. */
+export const adminOrderUpdateInputSchema = z
+  .object({
+    status: z
+      .enum(ADMIN_ORDER_STATUS_CHANGES, { error: 'Elegí Archivado, Completado o Cancelado' })
+      .optional(),
+    /** Why the order is cancelled (timeline note), only with status "cancelled". */
+    reason: z.string().trim().min(1).max(500).optional(),
+    /** An internal note for the store's team (timeline INTERNAL_NOTE_ADDED). */
+    note: z.string().trim().min(1, 'Escribí la nota').max(2000).optional(),
+  })
+  .strict()
+  .refine((v) => v.status !== undefined || v.note !== undefined, {
+    message: 'Indicá un estado nuevo o una nota',
+    path: ['status'],
+  })
+  .refine((v) => v.reason === undefined || v.status === 'cancelled', {
+    message: 'El motivo va solo al cancelar el pedido',
+    path: ['reason'],
+  })
+export type AdminOrderUpdateInput = z.infer<typeof adminOrderUpdateInputSchema>
+
+/** POST /admin/orders/{id}/fulfill (body optional). */
+export const adminFulfillInputSchema = z
+  .object({ note: z.string().trim().min(1).max(500).optional() })
+  .strict()
+export type AdminFulfillInput = z.infer<typeof adminFulfillInputSchema>
+
+/** POST /admin/orders/{id}/fulfillment-event. */
+export const adminFulfillmentEventInputSchema = z
+  .object({ newEvent: fulfillmentEventSchema })
+  .strict()
+export type AdminFulfillmentEventInput = z.infer<typeof adminFulfillmentEventInputSchema>
+
+/** POST /admin/orders/{id}/fulfillment/{fid}/cancel (reason defaults to 'Cancelled by admin'). */
+export const adminFulfillmentCancelInputSchema = z
+  .object({ reason: z.string().trim().max(500).optional() })
+  .strict()
+export type AdminFulfillmentCancelInput = z.infer<typeof adminFulfillmentCancelInputSchema>
