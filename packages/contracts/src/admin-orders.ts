@@ -93,8 +93,13 @@ export const orderFilterSchema = z
   .strict()
 export type OrderFilter = z.infer<typeof orderFilterSchema>
 
+/** Newest first by default; also oldest first and by total. */
+export const ORDER_SORTS = ['-createdAt', 'createdAt', '-total', 'total'] as const
+export type OrderSort = (typeof ORDER_SORTS)[number]
+
 export const adminOrderListQuerySchema = paginationQuery(PAGE_SIZES.adminOrders).extend({
   query: z.string().max(2000).optional(),
+  sort: z.enum(ORDER_SORTS).default('-createdAt'),
 })
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>
 

@@ -88,6 +88,15 @@ describe('list and detail', () => {
       deliveryTypeLabel: 'Entrega a domicilio',
       paymentMethodLabel: 'Transferencia bancaria',
     })
+    const oldest = (await get('?sort=createdAt&limit=100')).json().docs
+    expect(oldest.map((d: { _id: string }) => d._id).indexOf(first.order._id)).toBeLessThan(
+      oldest.map((d: { _id: string }) => d._id).indexOf(second.order._id),
+    )
+    const byTotal = (await get('?sort=-total&limit=100'))
+      .json()
+      .docs.map((d: { total: number }) => d.total)
+    expect(byTotal).toEqual([...byTotal].sort((a, b) => b - a))
+    expect((await get('?sort=email')).statusCode).toBe(400)
     const paged = (await get('?limit=1&page=2')).json()
     expect(paged).toMatchObject({ page: 2, limit: 1, hasPrevPage: true })
     expect(paged.docs).toHaveLength(1)

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { OrderSort } from '@barrio/contracts/admin-orders'
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { productVariants } from '../../db/schema/catalog.ts'
 import { fulfillments, orderEvents, orderItems, orders } from '../../db/schema/ordering.ts'
@@ -14,14 +15,16 @@ export type NewEvent = { type: string; note?: string | null; fulfillmentId?: str
  */
 export function createAdminOrdersRepository(db: Db) {
   return {
-    async list(where: SQL, page: { page: number; limit: number }) {
+    async list(where: SQL, sort: OrderSort, page: { page: number; limit: number }) {
+      const by = sort.endsWith('createdAt') ? orders.createdAt : orders.total
+      const direction = sort.startsWith('-') ? desc : asc
       const [rows, [count]] = await Promise.all([
         db
           .select()
           .from(orders)
           .where(where)
-          // orders_store_idx (store_id, created_at) serves this order by.
-          .orderBy(desc(orders.createdAt), desc(orders.number))
+          // orders_store_idx (store_id, created_at) serves the default (and its reverse).
+          .orderBy(direction(by), direction(orders.number))
           .limit(page.limit)
           .offset((page.page - 1) * page.limit),
         db

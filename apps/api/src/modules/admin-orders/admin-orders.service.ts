@@ -259,7 +259,11 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
   return {
     async list(storeId: string, query: AdminOrderListQuery) {
       const filter = parseOrderFilter(query.query)
-      const { rows, total } = await repository.list(orderFilterCondition(storeId, filter), query)
+      const { rows, total } = await repository.list(
+        orderFilterCondition(storeId, filter),
+        query.sort,
+        query,
+      )
       const units = await repository.itemCounts(rows.map((o) => o.id))
       return buildPage(
         rows.map((o) => ({

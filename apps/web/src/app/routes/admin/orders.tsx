@@ -1,22 +1,40 @@
+import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { AdminPage } from '@/components/admin/admin-page'
+import { ErrorState, LoadingState } from '@/components/admin/page-states'
+import { paths } from '@/config/paths'
+import { adminOrderQueryOptions } from '@/features/seller-orders/api/get-admin-orders'
+import { OrderDetail } from '@/features/seller-orders/components/order-detail'
+import { OrdersList } from '@/features/seller-orders/components/orders-list'
+import { useAppStore } from '@/lib/app-store'
+
+const backToOrders = { href: paths.admin.orders.getHref(), label: 'Pedidos' }
 
 export function AdminOrdersPage() {
   return (
-    <PlaceholderPage
+    <AdminPage
       title="Pedidos"
-      description="Acá vas a ver los pedidos de tu tienda, prepararlos y marcarlos como entregados."
-    />
+      description="Los pedidos de tu tienda: buscá, filtrá y entrá a uno para cobrarlo y prepararlo."
+    >
+      <OrdersList />
+    </AdminPage>
   )
 }
 
 export function AdminOrderPage() {
   const { orderId = '' } = useParams()
+  const storeId = useAppStore((s) => s.selectedStoreId)
+  const order = useQuery(adminOrderQueryOptions(storeId, orderId))
   return (
-    <PlaceholderPage
-      title="Pedido"
-      description={`Acá vas a ver el detalle del pedido ${orderId}, cobrarlo y prepararlo.`}
-    />
+    <AdminPage title={order.data ? `Pedido #${order.data.number}` : 'Pedido'} back={backToOrders}>
+      {!storeId || order.isPending ? (
+        <LoadingState label="Cargando el pedido…" />
+      ) : order.isError ? (
+        <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+      ) : (
+        <OrderDetail order={order.data} storeId={storeId} />
+      )}
+    </AdminPage>
   )
 }

@@ -1,0 +1,227 @@
+import type { AdminOrderSummary, OrderSort } from '@barrio/contracts/admin-orders'
+import { PAYLOAD_DEBOUNCE_MS } from '@barrio/contracts/constants'
+import { Anchor, Group, Paper, Select, Stack, Table, Text } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'react-router'
+
+import { formatCents, formatDateTime } from '@/components/admin/money'
+import { EmptyBlock, ErrorState, LoadingState } from '@/components/admin/page-states'
+import { ListPagination, SortableTh, TableContainer } from '@/components/admin/table-container'
+import { useIsNarrow } from '@/components/admin/use-is-narrow'
+import { paths } from '@/config/paths'
+import { adminOrdersQueryOptions } from '@/features/seller-orders/api/get-admin-orders'
+import { OrderFilters } from '@/features/seller-orders/components/order-filters'
+import {
+  OrderStatusBadge,
+  PaymentStatusBadge,
+} from '@/features/seller-orders/components/order-status-badges'
+import {
+  buildOrderListParams,
+  DEFAULT_ORDER_SORT,
+  emptyOrderFilters,
+  nextOrderSort,
+  type OrderListFilters,
+} from '@/features/seller-orders/utils/order-filter'
+import { useAppStore } from '@/lib/app-store'
+
+const SORT_OPTIONS: Array<{ value: OrderSort; label: string }> = [
+  { value: '-createdAt', label: 'Más recientes' },
+  { value: 'createdAt', label: 'Más antiguos' },
+  { value: '-total', label: 'Total: mayor a menor' },
+  { value: 'total', label: 'Total: menor a mayor' },
+]
+
+/** One order as a card (phones). */
+function OrderCard({ order }: { order: AdminOrderSummary }) {
+  return (
+    <Paper withBorder p="sm" radius="md" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Anchor component={Link} to={paths.admin.order.getHref(order._id)} fw={700}>
+            Pedido #{order.number}
+          </Anchor>
+          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatCents(order.total)}
+          </Text>
+        </Group>
+        <Text size="sm" lineClamp={1}>
+          {order.customer.name}
+        </Text>
+        <Group gap={6}>
+          <OrderStatusBadge order={order} />
+          <PaymentStatusBadge order={order} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(order.createdAt)} · {order.deliveryTypeLabel}
+        </Text>
+      </Stack>
+    </Paper>
+  )
+}
+
+/** Orders of the selected store: filters, search, sortable date and total, 25 per page. */
+export function OrdersList() {
+  const storeId = useAppStore((s) => s.selectedStoreId)
+  const narrow = useIsNarrow()
+  const [filters, setFilters] = useState<OrderListFilters>(emptyOrderFilters)
+  const [searchText, setSearchText] = useState('')
+  const [debouncedSearch] = useDebouncedValue(searchText, PAYLOAD_DEBOUNCE_MS)
+  const [page, setPage] = useState(1)
+  const [sort, setSort] = useState<OrderSort>(DEFAULT_ORDER_SORT)
+
+  const params = buildOrderListParams({ ...filters, search: debouncedSearch }, page, sort)
+  const query = useQuery(adminOrdersQueryOptions(storeId, params))
+  const hasFilters = params.query !== undefined
+
+  const sortable = (label: string, field: 'createdAt' | 'total') => (
+    <SortableTh
+      label={label}
+      direction={sort === field ? 'asc' : sort === `-${field}` ? 'desc' : null}
+      onSort={() => {
+        setSort(nextOrderSort(sort, field))
+        setPage(1)
+      }}
+    />
+  )
+
+  return (
+    <Stack gap="md">
+      <OrderFilters
+        value={filters}
+        searchText={searchText}
+        onSearchTextChange={(text) => {
+          setSearchText(text)
+          setPage(1)
+        }}
+        onChange={(patch) => {
+          setFilters((f) => ({ ...f, ...patch }))
+          setPage(1)
+        }}
+        onClear={() => {
+          setFilters(emptyOrderFilters())
+          setSearchText('')
+          setPage(1)
+        }}
+      />
+      {narrow ? (
+        <Select
+          label="Ordenar por"
+          data={SORT_OPTIONS}
+          value={sort}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (value) setSort(value as OrderSort)
+            setPage(1)
+          }}
+        />
+      ) : null}
+
+      {!storeId || query.isPending ? (
+        <LoadingState label="Cargando pedidos…" />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.docs.length === 0 ? (
+        hasFilters ? (
+          <EmptyBlock
+            title="Ningún pedido coincide con los filtros"
+            description="Probá con otra búsqueda o limpiá los filtros."
+          />
+        ) : (
+          <EmptyBlock
+            title="Todavía no recibiste pedidos"
+            description="Cuando un cliente compre en tu tienda, el pedido aparece acá."
+          />
+        )
+      ) : (
+        <Stack
+          gap="sm"
+          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          aria-busy={query.isFetching}
+        >
+          {narrow ? (
+            <Stack
+              gap="xs"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Pedidos"
+            >
+              {query.data.docs.map((order) => (
+                <OrderCard key={order._id} order={order} />
+              ))}
+            </Stack>
+          ) : (
+            <TableContainer label="Tabla de pedidos" minWidth={860}>
+              <Table striped highlightOnHover verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Pedido</Table.Th>
+                    {sortable('Fecha', 'createdAt')}
+                    <Table.Th>Cliente</Table.Th>
+                    {sortable('Total', 'total')}
+                    <Table.Th>Estado</Table.Th>
+                    <Table.Th>Pago</Table.Th>
+                    <Table.Th>Entrega</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {query.data.docs.map((order) => (
+                    <Table.Tr key={order._id}>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={paths.admin.order.getHref(order._id)}
+                          fw={600}
+                          aria-label={`Pedido #${order.number}`}
+                        >
+                          #{order.number}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {formatDateTime(order.createdAt)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" lineClamp={1}>
+                          {order.customer.name}
+                        </Text>
+                        <Text size="xs" c="dimmed" lineClamp={1}>
+                          {order.customer.email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {formatCents(order.total)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <OrderStatusBadge order={order} />
+                      </Table.Td>
+                      <Table.Td>
+                        <PaymentStatusBadge order={order} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{order.deliveryTypeLabel}</Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableContainer>
+          )}
+          <ListPagination
+            page={query.data.page}
+            totalPages={query.data.totalPages}
+            totalDocs={query.data.totalDocs}
+            label="Páginas de pedidos"
+            onChange={setPage}
+          />
+        </Stack>
+      )}
+    </Stack>
+  )
+}
