@@ -121,6 +121,7 @@ function storeSettingsRows(storeRows: Array<typeof stores.$inferInsert>) {
             : [],
           estimatedDays: 4,
         },
+        ordersWhenClosed: false,
       },
     })
     taxes.push({ storeId, name: 'IVA', rateBasisPoints: 2100, appliesTo: 'all', included: true })

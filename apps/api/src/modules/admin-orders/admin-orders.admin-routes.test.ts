@@ -411,7 +411,7 @@ describe('status changes and notes', () => {
   })
 
   test('an internal note goes to the timeline; an empty change or a stray reason is refused', async () => {
-    const { order } = await placeOrder()
+    const { order, customer } = await placeOrder()
     const noted = await put(`/${order._id}`, { note: 'Llamar antes de preparar' })
     expect(noted.statusCode).toBe(200)
     expect(noted.json().timeline.at(-1)).toMatchObject({
@@ -419,6 +419,15 @@ describe('status changes and notes', () => {
       label: 'Nota interna agregada',
       note: 'Llamar antes de preparar',
     })
+    // Internal means internal: the customer's view of the same order never shows it.
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order._id}`,
+      headers: customer.headers,
+    })
+    expect(mine.statusCode).toBe(200)
+    expect(types(mine.json())).not.toContain('INTERNAL_NOTE_ADDED')
+    expect(mine.body).not.toContain('Llamar antes de preparar')
     expect((await put(`/${order._id}`, {})).statusCode).toBe(400)
     const stray = await put(`/${order._id}`, { note: 'x', reason: 'y' })
     expect(stray.statusCode).toBe(400)

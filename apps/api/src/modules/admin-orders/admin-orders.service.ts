@@ -170,7 +170,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
   async function detail(storeId: string, id: string) {
     const row = await repository.find(storeId, id)
     if (!row) throw notFound()
-    const base = await deps.orders.dto(row)
+    const base = await deps.orders.dto(row, 'store')
     return {
       ...base,
       customerId: row.userId,

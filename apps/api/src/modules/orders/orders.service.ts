@@ -34,11 +34,16 @@ function timelineEntry(e: { type: string; note: string | null; createdAt: Date }
   }
 }
 
-export function toOrderDtos(rows: OrderRow[], d: Details) {
+/** Who reads the order: the store also sees its internal notes, the customer never does. */
+export type OrderAudience = 'customer' | 'store'
+
+export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudience = 'customer') {
   return rows.map((o) => {
     const store = d.stores.find((s) => s.id === o.storeId)
     const addr = o.shippingAddress
-    const events = d.events.filter((e) => e.orderId === o.id)
+    const events = d.events.filter(
+      (e) => e.orderId === o.id && (audience === 'store' || e.type !== 'INTERNAL_NOTE_ADDED'),
+    )
     return {
       _id: o.id,
       number: o.number,
@@ -139,8 +144,8 @@ export function createOrdersService({
   repository: OrdersRepository
   updates: OrderUpdates
 }) {
-  async function dto(row: OrderRow) {
-    return toOrderDtos([row], await repository.details([row]))[0]!
+  async function dto(row: OrderRow, audience: OrderAudience = 'customer') {
+    return toOrderDtos([row], await repository.details([row]), audience)[0]!
   }
   return {
     dto,

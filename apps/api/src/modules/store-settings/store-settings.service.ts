@@ -247,9 +247,7 @@ export function createStoreSettingsService({
 
     async notifications(storeId: string): Promise<NotificationSettings> {
       const saved = await repository.notifications(storeId)
-      // Rows saved before a setting existed get its default.
-      if (saved)
-        return { ...saved.settings, ordersWhenClosed: saved.settings.ordersWhenClosed ?? false }
+      if (saved) return saved.settings
       const s = await store(storeId)
       return {
         email: s.email,
