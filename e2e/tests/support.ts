@@ -21,3 +21,50 @@ export async function latestEmail(to: string, after = 0): Promise<{ subject: str
   }
   throw new Error(`no email for ${to}`)
 }
+
+/** Picks an address in Palermo (inside Tostadero Soho's 4 km delivery radius) from the header. */
+export async function chooseAddressInPalermo(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Elegí tu dirección' }).click()
+  await page.getByRole('combobox', { name: 'Buscá tu barrio o localidad' }).fill('palermo')
+  await page.getByRole('option', { name: 'Palermo, Ciudad Autónoma de Buenos Aires, Argentina' }).click()
+  await page.getByLabel(/^Calle/).fill('Gurruchaga')
+  await page.getByLabel(/^Altura/).fill('1723')
+  await page.getByRole('button', { name: 'Guardar dirección' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Entregar en Gurruchaga 1723/ })).toBeVisible()
+}
+
+/**
+ * Three units of Tostadero Soho's first product into the cart (above its $ 5.000 delivery
+ * minimum). Client-side navigation: a full reload would greet a logged-out visitor with the modal.
+ */
+export async function fillCartAtTostadero(page: Page) {
+  await page.getByRole('region', { name: 'Comercios cerca tuyo' }).getByRole('link', { name: 'Tostadero Soho' }).click()
+  await page.getByRole('main').locator('a[href*="/products/"]').first().click()
+  await expect(page.getByTestId('product-price')).toBeVisible()
+  await page.getByRole('button', { name: 'Sumar uno' }).click()
+  await page.getByRole('button', { name: 'Sumar uno' }).click()
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click()
+  await expect(page.getByRole('button', { name: /^Carrito, 3 productos$/ })).toBeVisible()
+}
+
+/** Signs in from the login modal (already open) and waits for the welcome toast. */
+export async function signInFromModal(page: Page, userName: string, firstName: string) {
+  const login = page.getByRole('form', { name: 'Iniciar sesión' })
+  await login.getByLabel('Usuario o correo electrónico').fill(userName)
+  await login.getByLabel(/^Contraseña/).fill('demo1234')
+  await login.getByRole('button', { name: 'Ingresar' }).click()
+  await expect(page.getByText(new RegExp(`^Bienvenido(?: de nuevo)?, ${firstName}!$`))).toBeVisible()
+}
+
+/** From the review step: delivery to the address and cash, then confirm; ends on the order page. */
+export async function checkoutWithDeliveryAndCash(page: Page) {
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await page.getByRole('radio', { name: 'Entrega a domicilio' }).check()
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await page.getByRole('radio', { name: 'Efectivo' }).check()
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page.getByRole('heading', { name: 'Revisá tu pedido', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('checkout-blocker')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click()
+  await expect(page.getByRole('heading', { name: /^Pedido #\d+$/, level: 1 })).toBeVisible()
+}

@@ -6,7 +6,14 @@ import { formatDateTime, newestFirst } from '@/features/orders/utils/order-forma
 import classes from './orders.module.css'
 
 /** The order's history, newest first: label, note and date (es-AR). */
-export function OrderTimeline({ entries }: { entries: Order['timeline'] }) {
+export function OrderTimeline({
+  entries,
+  label = 'Historial del pedido',
+}: {
+  entries: Order['timeline']
+  /** Accessible name: the order's history, or one shipment's ("Historial del envío"). */
+  label?: string
+}) {
   if (entries.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -15,7 +22,7 @@ export function OrderTimeline({ entries }: { entries: Order['timeline'] }) {
     )
   }
   return (
-    <ol className={classes.timeline} aria-label="Historial del pedido" data-testid="order-timeline">
+    <ol className={classes.timeline} aria-label={label} data-testid="order-timeline">
       {newestFirst(entries).map((entry, index) => (
         <li key={`${entry.type}-${entry.createdAt}-${index}`} className={classes.timelineEntry}>
           <Text fw={600} size="sm">
