@@ -1,36 +1,12 @@
 import { orderFilterSchema, type OrderFilter } from '@barrio/contracts/admin-orders'
 import { and, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { orders } from '../../db/schema/ordering.ts'
-import { AppError } from '../../lib/errors.ts'
+import { parseJsonFilter } from '../../lib/json-filter.ts'
 import { containsPattern, folded } from '../../lib/search.ts'
 
-/**
- * Parses the admin `query` JSON filter of the order list. Only the whitelisted fields and operators
- * of orderFilterSchema exist; unknown ones, bad JSON or bad values are 400 INVALID naming the field
- * (the same rules as the product filter).
- */
+/** The `query` JSON filter of the order list: only the fields and operators of orderFilterSchema. */
 export function parseOrderFilter(raw: string | undefined): OrderFilter {
-  if (!raw) return {}
-  let json: unknown
-  try {
-    json = JSON.parse(raw)
-  } catch {
-    throw new AppError('INVALID', 'El filtro (query) no es un JSON válido.', {
-      errors: [{ name: 'query', message: 'JSON inválido' }],
-    })
-  }
-  const parsed = orderFilterSchema.safeParse(json)
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => ({
-      name: ['query', ...i.path.map(String)].join('.'),
-      message:
-        i.code === 'unrecognized_keys'
-          ? `Campo u operador no permitido: ${i.keys.join(', ')}`
-          : i.message,
-    }))
-    throw new AppError('INVALID', 'El filtro usa campos u operadores no permitidos.', { errors })
-  }
-  return parsed.data
+  return parseJsonFilter(orderFilterSchema, raw)
 }
 
 type EnumFilter<T extends string> = T | { $eq: T } | { $in: T[] } | undefined

@@ -1,35 +1,12 @@
 import { productFilterSchema, type ProductFilter } from '@barrio/contracts/admin-products'
 import { and, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { productCollections, products, productVariants } from '../../db/schema/catalog.ts'
-import { AppError } from '../../lib/errors.ts'
+import { parseJsonFilter } from '../../lib/json-filter.ts'
 import { containsPattern, folded } from '../../lib/search.ts'
 
-/**
- * Parses the admin `query` JSON filter. Only the whitelisted fields and operators of
- * productFilterSchema exist; unknown ones, bad JSON or bad values are 400 INVALID naming the field.
- */
+/** The `query` JSON filter of the product list: only the fields and operators of productFilterSchema. */
 export function parseProductFilter(raw: string | undefined): ProductFilter {
-  if (!raw) return {}
-  let json: unknown
-  try {
-    json = JSON.parse(raw)
-  } catch {
-    throw new AppError('INVALID', 'El filtro (query) no es un JSON válido.', {
-      errors: [{ name: 'query', message: 'JSON inválido' }],
-    })
-  }
-  const parsed = productFilterSchema.safeParse(json)
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => ({
-      name: ['query', ...i.path.map(String)].join('.'),
-      message:
-        i.code === 'unrecognized_keys'
-          ? `Campo u operador no permitido: ${i.keys.join(', ')}`
-          : i.message,
-    }))
-    throw new AppError('INVALID', 'El filtro usa campos u operadores no permitidos.', { errors })
-  }
-  return parsed.data
+  return parseJsonFilter(productFilterSchema, raw)
 }
 
 /** Translates a validated filter to SQL conditions; every value is a bound parameter. */

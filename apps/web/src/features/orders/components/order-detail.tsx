@@ -19,7 +19,7 @@ import { Link } from 'react-router'
 
 import { useOrder } from '@/features/orders/api/get-order'
 import { ORDER_POLL_INTERVAL_MS, useOrderLive } from '@/features/orders/api/use-order-live'
-import { OrderBadges } from '@/features/orders/components/order-badges'
+import { OrderBadges } from '@/components/order-badges/order-badges'
 import { OrderItems, OrderTotals } from '@/features/orders/components/order-lines'
 import { OrderNextSteps } from '@/features/orders/components/order-next-steps'
 import { OrderTimeline } from '@/features/orders/components/order-timeline'

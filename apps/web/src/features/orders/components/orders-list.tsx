@@ -17,7 +17,7 @@ import { IconReceipt } from '@tabler/icons-react'
 import { Link } from 'react-router'
 
 import { useOrders } from '@/features/orders/api/get-orders'
-import { OrderBadges } from '@/features/orders/components/order-badges'
+import { OrderBadges } from '@/components/order-badges/order-badges'
 import { formatDateTime, orderNumber } from '@/features/orders/utils/order-format'
 import { paths } from '@/config/paths'
 import { openLoginModal } from '@/lib/app-store'

@@ -19,7 +19,7 @@ import { useState, type ReactNode } from 'react'
 import { formatCents, formatDateTime } from '@/components/admin/money'
 import { updateOrder, useOrderAction } from '@/features/seller-orders/api/order-actions'
 import { OrderActionsPanel } from '@/features/seller-orders/components/order-actions-panel'
-import { OrderBadges } from '@/features/seller-orders/components/order-status-badges'
+import { OrderBadges } from '@/components/order-badges/order-badges'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `order-section-${title.toLowerCase().replace(/\W+/g, '-')}`

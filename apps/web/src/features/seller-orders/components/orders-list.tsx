@@ -16,7 +16,7 @@ import { OrderFilters } from '@/features/seller-orders/components/order-filters'
 import {
   OrderStatusBadge,
   PaymentStatusBadge,
-} from '@/features/seller-orders/components/order-status-badges'
+} from '@/components/order-badges/order-badges'
 import {
   buildOrderListParams,
   DEFAULT_ORDER_SORT,

@@ -1,5 +1,6 @@
-import type { AdminOrderSummary } from '@barrio/contracts/admin-orders'
+/** Order status chips shared by the customer's orders and the seller's back office. */
 import type { OrderFulfillmentStatus, OrderStatus, PaymentStatus } from '@barrio/contracts/enums'
+import type { Order } from '@barrio/contracts/orders'
 import { Badge, Group, VisuallyHidden } from '@mantine/core'
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
@@ -18,7 +19,7 @@ const PAYMENT_COLORS: Record<PaymentStatus, string> = {
   partially_refunded: 'grape',
   partially_paid: 'orange',
   authorized: 'blue',
-  voided: 'gray',
+  voided: 'red',
 }
 
 const FULFILLMENT_COLORS: Record<OrderFulfillmentStatus, string> = {
@@ -30,8 +31,9 @@ const FULFILLMENT_COLORS: Record<OrderFulfillmentStatus, string> = {
   partially_fulfilled: 'orange',
 }
 
+/** The customer's and the seller's order shapes both carry these fields. */
 type Badged = Pick<
-  AdminOrderSummary,
+  Order,
   | 'status'
   | 'statusLabel'
   | 'paymentStatus'
@@ -43,7 +45,7 @@ type Badged = Pick<
 /** "Estado: En proceso" as a chip (the prefix is for screen readers). */
 export function OrderStatusBadge({ order }: { order: Pick<Badged, 'status' | 'statusLabel'> }) {
   return (
-    <Badge color={STATUS_COLORS[order.status]} variant="light" tt="none">
+    <Badge color={STATUS_COLORS[order.status]} variant="light" tt="none" data-testid="order-status">
       <VisuallyHidden>Estado: </VisuallyHidden>
       {order.statusLabel}
     </Badge>
@@ -56,7 +58,12 @@ export function PaymentStatusBadge({
   order: Pick<Badged, 'paymentStatus' | 'paymentStatusLabel'>
 }) {
   return (
-    <Badge color={PAYMENT_COLORS[order.paymentStatus]} variant="light" tt="none">
+    <Badge
+      color={PAYMENT_COLORS[order.paymentStatus]}
+      variant="light"
+      tt="none"
+      data-testid="order-payment"
+    >
       <VisuallyHidden>Pago: </VisuallyHidden>
       {order.paymentStatusLabel}
     </Badge>
@@ -69,7 +76,12 @@ export function FulfillmentStatusBadge({
   order: Pick<Badged, 'fulfillmentStatus' | 'fulfillmentStatusLabel'>
 }) {
   return (
-    <Badge color={FULFILLMENT_COLORS[order.fulfillmentStatus]} variant="outline" tt="none">
+    <Badge
+      color={FULFILLMENT_COLORS[order.fulfillmentStatus]}
+      variant="outline"
+      tt="none"
+      data-testid="order-fulfillment"
+    >
       <VisuallyHidden>Preparación: </VisuallyHidden>
       {order.fulfillmentStatusLabel}
     </Badge>
