@@ -165,7 +165,7 @@ describe('logistics', () => {
           headers: s.headers,
         })
       ).json(),
-    ).toEqual(logistics(2.5))
+    ).toEqual({ ...logistics(2.5), ordersWhenClosed: false })
   })
 
   test('at least one way to deliver, bands in order, shipping needs provinces', async () => {

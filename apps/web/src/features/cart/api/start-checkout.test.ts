@@ -67,6 +67,24 @@ describe('"Ir a pagar" guard (spec section 5)', () => {
     expect(navigate).not.toHaveBeenCalled()
   })
 
+  test('signing in from that modal goes on to the checkout without a second click', async () => {
+    const { queryClient, adapter, navigate } = setup()
+    await expect(startCheckout(queryClient, navigate)).resolves.toBe('login')
+    signIn()
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(`/checkout/${CHECKOUT_ID}`))
+    expect(adapter.calls.filter((c) => c.method === 'POST')).toHaveLength(1)
+  })
+
+  test('closing the modal without signing in drops the pending purchase', async () => {
+    const { queryClient, adapter, navigate } = setup()
+    await startCheckout(queryClient, navigate)
+    appStore.setState({ isLoginModalOpen: false })
+    signIn()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(adapter.calls).toHaveLength(0)
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   test('an empty cart does nothing', async () => {
     signIn()
     const { queryClient, adapter, navigate } = setup({ items: 0 })

@@ -41,6 +41,29 @@ export function goToCheckout(ref: CheckoutRef, navigate: Navigate): void {
 
 const serverAddressId = z.uuid()
 
+let stopWaitingForSignIn: (() => void) | null = null
+
+/**
+ * "Ir a pagar" while signed out opened the login modal: once the customer signs in there, the
+ * purchase goes on by itself (no second click). Closing the modal without signing in drops it.
+ */
+function resumeAfterSignIn(resume: () => void) {
+  stopWaitingForSignIn?.()
+  const stop = () => {
+    unsubscribe()
+    stopWaitingForSignIn = null
+  }
+  const unsubscribe = appStore.subscribe(() => {
+    const { isLoggedIn, isLoginModalOpen } = appStore.getState()
+    if (isLoggedIn) {
+      stop()
+      // After the store update that signed the user in has reached every listener.
+      setTimeout(resume, 0)
+    } else if (!isLoginModalOpen) stop()
+  })
+  stopWaitingForSignIn = stop
+}
+
 /**
  * "Ir a pagar" (spec section 5): needs a signed-in user (otherwise the login modal opens), a
  * non-empty cart and a cart token (a missing one is logged with the spec's text), and here also a
@@ -53,6 +76,7 @@ export async function startCheckout(
   const { isLoggedIn, selectedAddressId } = appStore.getState()
   if (!isLoggedIn) {
     openLoginModal('login')
+    resumeAfterSignIn(() => void startCheckout(queryClient, navigate))
     return 'login'
   }
   const controller = getCartController(queryClient)
