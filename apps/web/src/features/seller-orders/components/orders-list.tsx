@@ -1,6 +1,6 @@
 import type { AdminOrderSummary, OrderSort } from '@barrio/contracts/admin-orders'
 import { PAYLOAD_DEBOUNCE_MS } from '@barrio/contracts/constants'
-import { Anchor, Group, Paper, Select, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -8,15 +8,13 @@ import { Link } from 'react-router'
 
 import { formatCents, formatDateTime } from '@/components/admin/money'
 import { EmptyBlock, ErrorState, LoadingState } from '@/components/admin/page-states'
+import { SortSelect } from '@/components/admin/sort-select'
 import { ListPagination, SortableTh, TableContainer } from '@/components/admin/table-container'
 import { useIsNarrow } from '@/components/admin/use-is-narrow'
 import { paths } from '@/config/paths'
 import { adminOrdersQueryOptions } from '@/features/seller-orders/api/get-admin-orders'
 import { OrderFilters } from '@/features/seller-orders/components/order-filters'
-import {
-  OrderStatusBadge,
-  PaymentStatusBadge,
-} from '@/components/order-badges/order-badges'
+import { OrderStatusBadge, PaymentStatusBadge } from '@/components/order-badges/order-badges'
 import {
   buildOrderListParams,
   DEFAULT_ORDER_SORT,
@@ -106,13 +104,11 @@ export function OrdersList() {
         }}
       />
       {narrow ? (
-        <Select
-          label="Ordenar por"
-          data={SORT_OPTIONS}
+        <SortSelect
+          options={SORT_OPTIONS}
           value={sort}
-          allowDeselect={false}
           onChange={(value) => {
-            if (value) setSort(value as OrderSort)
+            setSort(value)
             setPage(1)
           }}
         />

@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@barrio/contracts/admin-products'
-import { Anchor, Avatar, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Avatar, Button, Group, Paper, Stack, Table, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconPhoto, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -9,6 +9,7 @@ import { Link } from 'react-router'
 import { PAYLOAD_DEBOUNCE_MS } from '@barrio/contracts/constants'
 import { formatCentsRange, formatDateTime } from '@/components/admin/money'
 import { EmptyBlock, ErrorState, LoadingState } from '@/components/admin/page-states'
+import { SortSelect } from '@/components/admin/sort-select'
 import { ListPagination, SortableTh, TableContainer } from '@/components/admin/table-container'
 import { useIsNarrow } from '@/components/admin/use-is-narrow'
 import { paths } from '@/config/paths'
@@ -130,13 +131,11 @@ export function ProductsList() {
         collections={collections.data ?? []}
       />
       {narrow ? (
-        <Select
-          label="Ordenar por"
-          data={SORT_OPTIONS}
+        <SortSelect
+          options={SORT_OPTIONS}
           value={sort}
-          allowDeselect={false}
           onChange={(value) => {
-            if (value) setSort(value as ProductSort)
+            setSort(value)
             setPage(1)
           }}
         />
