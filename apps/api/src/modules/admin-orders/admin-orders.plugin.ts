@@ -17,6 +17,7 @@ export const adminOrdersPlugin = fp<{ publicUrl: string }>(
         db: app.db,
         repository: createAdminOrdersRepository(app.db),
         orders: app.ordersService,
+        products: app.productsService,
         stores: app.storesService,
         outbox: app.outbox,
         outboxWorker: app.outboxWorker,
@@ -25,5 +26,5 @@ export const adminOrdersPlugin = fp<{ publicUrl: string }>(
       }),
     )
   },
-  { name: 'admin-orders', dependencies: ['db', 'checkout', 'stores', 'notifications'] },
+  { name: 'admin-orders', dependencies: ['db', 'checkout', 'products', 'stores', 'notifications'] },
 )

@@ -1,7 +1,6 @@
 import type { OrderSort } from '@barrio/contracts/admin-orders'
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { productVariants } from '../../db/schema/catalog.ts'
 import { fulfillments, orderEvents, orderItems, orders } from '../../db/schema/ordering.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -141,28 +140,6 @@ export function createAdminOrdersRepository(db: Db) {
           fulfillmentId: e.fulfillmentId ?? null,
         })),
       )
-    },
-
-    /**
-     * Gives back the stock an order took: the mirror of ProductsRepository.reserveStock, in the
-     * caller's transaction, variants in id order (same lock order as checkout, so no deadlock).
-     * Untracked variants were never decremented and stay as they are; deleted variants are skipped.
-     * TODO: move to ProductsService as releaseStock(tx, items) next to reserveStock.
-     */
-    async restoreStock(tx: Tx, items: Array<{ variantId: string; quantity: number }>) {
-      const byVariant = new Map<string, number>()
-      for (const i of items)
-        byVariant.set(i.variantId, (byVariant.get(i.variantId) ?? 0) + i.quantity)
-      const ids = [...byVariant.keys()].sort()
-      for (const variantId of ids) {
-        await tx
-          .update(productVariants)
-          .set({
-            stockQuantity: sql`${productVariants.stockQuantity} + ${byVariant.get(variantId)!}`,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(productVariants.id, variantId), eq(productVariants.trackStock, true)))
-      }
     },
   }
 }

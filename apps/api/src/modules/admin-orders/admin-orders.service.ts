@@ -14,22 +14,20 @@ import type {
   OrderFulfillmentStatus,
   OrderStatus,
   PaymentMethod,
-  PaymentStatus,
   TimelineEvent,
 } from '@barrio/contracts/enums'
 import {
   DELIVERY_TYPE_LABELS,
-  ORDER_FULFILLMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
 } from '@barrio/contracts/labels-es'
 import { buildPage } from '@barrio/contracts/pagination'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { OutboxRepository } from '../notifications/outbox.repository.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
-import type { OrdersService } from '../orders/orders.service.ts'
+import { orderStatusFields, type OrdersService } from '../orders/orders.service.ts'
+import type { ProductsService } from '../products/products.service.ts'
 import type { StoresService } from '../stores/stores.service.ts'
 import type {
   AdminOrderRow,
@@ -45,6 +43,7 @@ export type AdminOrdersDeps = {
   db: Db
   repository: AdminOrdersRepository
   orders: OrdersService
+  products: Pick<ProductsService, 'releaseStock'>
   stores: StoresService
   outbox: OutboxRepository
   outboxWorker: OutboxWorker
@@ -61,6 +60,8 @@ const MANUAL_PAYMENT_METHODS: readonly string[] = ['cash', 'bank_transfer']
 const UNPAID_STATUSES: readonly string[] = ['pending', 'partially_paid', 'authorized']
 
 const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese pedido.')
+const alreadyClosed = (status: string) =>
+  `El pedido ya está ${ORDER_STATUS_LABELS[status as OrderStatus].toLowerCase()}.`
 const conflict = (message: string, name?: string) =>
   new AppError('CONFLICT', message, name ? { errors: [{ name, message }] } : {})
 
@@ -86,6 +87,14 @@ export function applicableEvents(
   return sequence.slice(at + 1)
 }
 
+/** The applicable events with their Spanish labels, as the buttons show them. */
+function labelledEvents(order: OrderState, fulfillments: FulfillmentState[]) {
+  return applicableEvents(order, fulfillments).map((value) => ({
+    value,
+    label: FULFILLMENT_EVENT_LABELS[value],
+  }))
+}
+
 /** Every rule of the seller's buttons in one place; the actions below enforce the same. */
 export function actionsFor(order: OrderState, fulfillments: FulfillmentState[]): AdminOrderActions {
   const isOpen = !CLOSED_ORDER_STATUSES.includes(order.status)
@@ -103,10 +112,7 @@ export function actionsFor(order: OrderState, fulfillments: FulfillmentState[]):
     canComplete: isOpen && active !== null,
     canArchive: order.status === 'completed' || order.status === 'cancelled',
     activeFulfillmentId: active?.id ?? null,
-    nextEvents: applicableEvents(order, fulfillments).map((value) => ({
-      value,
-      label: FULFILLMENT_EVENT_LABELS[value],
-    })),
+    nextEvents: labelledEvents(order, fulfillments),
   }
 }
 
@@ -278,17 +284,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
           itemCount: units.get(o.id) ?? 0,
           total: o.total,
           currency: 'ARS' as const,
-          status: o.status as OrderStatus,
-          statusLabel: ORDER_STATUS_LABELS[o.status as OrderStatus],
-          paymentStatus: o.paymentStatus as PaymentStatus,
-          paymentStatusLabel: PAYMENT_STATUS_LABELS[o.paymentStatus as PaymentStatus],
-          fulfillmentStatus: o.fulfillmentStatus as OrderFulfillmentStatus,
-          fulfillmentStatusLabel:
-            ORDER_FULFILLMENT_STATUS_LABELS[o.fulfillmentStatus as OrderFulfillmentStatus],
-          deliveryType: o.deliveryType as DeliveryType,
-          deliveryTypeLabel: DELIVERY_TYPE_LABELS[o.deliveryType as DeliveryType],
-          paymentMethod: o.paymentMethod as PaymentMethod,
-          paymentMethodLabel: PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod],
+          ...orderStatusFields(o),
         })),
         total,
         query,
@@ -304,10 +300,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       return {
         deliveryType: row.deliveryType as DeliveryType,
         fulfillmentId: activeFulfillment(fulfillments)?.id ?? null,
-        events: applicableEvents(row, fulfillments).map((value) => ({
-          value,
-          label: FULFILLMENT_EVENT_LABELS[value],
-        })),
+        events: labelledEvents(row, fulfillments),
       }
     },
 
@@ -321,7 +314,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
           if (!rules.canCancel) {
             throw conflict(
               CLOSED_ORDER_STATUSES.includes(row.status)
-                ? `El pedido ya está ${ORDER_STATUS_LABELS[row.status as OrderStatus].toLowerCase()}.`
+                ? alreadyClosed(row.status)
                 : 'Un pedido entregado no se puede cancelar.',
               'status',
             )
@@ -333,7 +326,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
             reason ?? DEFAULT_FULFILLMENT_CANCEL_REASON,
             [...FINAL_FULFILLMENT_EVENTS],
           )
-          await repository.restoreStock(tx, await repository.itemsOf(tx, row.id))
+          await deps.products.releaseStock(tx, await repository.itemsOf(tx, row.id))
           await repository.updateOrder(tx, row.id, {
             status: 'cancelled',
             fulfillmentStatus: 'unfulfilled',
@@ -352,7 +345,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
           if (!rules.canComplete) {
             throw conflict(
               CLOSED_ORDER_STATUSES.includes(row.status)
-                ? `El pedido ya está ${ORDER_STATUS_LABELS[row.status as OrderStatus].toLowerCase()}.`
+                ? alreadyClosed(row.status)
                 : 'Prepará el pedido antes de completarlo.',
               'status',
             )

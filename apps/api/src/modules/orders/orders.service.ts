@@ -34,6 +34,28 @@ function timelineEntry(e: { type: string; note: string | null; createdAt: Date }
   }
 }
 
+/** The order's statuses, delivery type and payment method, each with its Spanish label. */
+export function orderStatusFields(
+  o: Pick<
+    OrderRow,
+    'status' | 'paymentStatus' | 'fulfillmentStatus' | 'deliveryType' | 'paymentMethod'
+  >,
+) {
+  return {
+    status: o.status as OrderStatus,
+    statusLabel: ORDER_STATUS_LABELS[o.status as OrderStatus],
+    paymentStatus: o.paymentStatus as PaymentStatus,
+    paymentStatusLabel: PAYMENT_STATUS_LABELS[o.paymentStatus as PaymentStatus],
+    fulfillmentStatus: o.fulfillmentStatus as OrderFulfillmentStatus,
+    fulfillmentStatusLabel:
+      ORDER_FULFILLMENT_STATUS_LABELS[o.fulfillmentStatus as OrderFulfillmentStatus],
+    deliveryType: o.deliveryType as DeliveryType,
+    deliveryTypeLabel: DELIVERY_TYPE_LABELS[o.deliveryType as DeliveryType],
+    paymentMethod: o.paymentMethod as PaymentMethod,
+    paymentMethodLabel: PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod],
+  }
+}
+
 /** Who reads the order: the store also sees its internal notes, the customer never does. */
 export type OrderAudience = 'customer' | 'store'
 
@@ -47,17 +69,7 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
     return {
       _id: o.id,
       number: o.number,
-      status: o.status as OrderStatus,
-      statusLabel: ORDER_STATUS_LABELS[o.status as OrderStatus],
-      paymentStatus: o.paymentStatus as PaymentStatus,
-      paymentStatusLabel: PAYMENT_STATUS_LABELS[o.paymentStatus as PaymentStatus],
-      fulfillmentStatus: o.fulfillmentStatus as OrderFulfillmentStatus,
-      fulfillmentStatusLabel:
-        ORDER_FULFILLMENT_STATUS_LABELS[o.fulfillmentStatus as OrderFulfillmentStatus],
-      deliveryType: o.deliveryType as DeliveryType,
-      deliveryTypeLabel: DELIVERY_TYPE_LABELS[o.deliveryType as DeliveryType],
-      paymentMethod: o.paymentMethod as PaymentMethod,
-      paymentMethodLabel: PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod],
+      ...orderStatusFields(o),
       store: {
         _id: o.storeId,
         name: store?.name ?? '',

@@ -346,6 +346,28 @@ export function createProductsRepository(db: Db) {
       }
       return null
     },
+    /**
+     * Gives back the stock an order took (the mirror of reserveStock), in the caller's transaction
+     * and in variant-id order (the same lock order as reserveStock, so no deadlock). Untracked
+     * variants were never decremented and stay as they are; deleted variants are skipped.
+     */
+    async releaseStock(
+      tx: Pick<Db, 'update'>,
+      items: Array<{ variantId: string; quantity: number }>,
+    ) {
+      const byVariant = new Map<string, number>()
+      for (const i of items)
+        byVariant.set(i.variantId, (byVariant.get(i.variantId) ?? 0) + i.quantity)
+      for (const variantId of [...byVariant.keys()].sort()) {
+        await tx
+          .update(productVariants)
+          .set({
+            stockQuantity: sql`${productVariants.stockQuantity} + ${byVariant.get(variantId)!}`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(productVariants.id, variantId), eq(productVariants.trackStock, true)))
+      }
+    },
     async findVariant(storeId: string, variantId: string) {
       const [row] = await db
         .select({ variant: productVariants, product: products })

@@ -178,6 +178,9 @@ export function createProductsService(deps: { repository: ProductsRepository; st
       }
     },
 
+    /** Gives back the stock of a cancelled order in the caller's transaction. */
+    releaseStock: repository.releaseStock,
+
     async list(
       storeId: string,
       query: { page: number; limit: number; query?: string | undefined; sort: string },
