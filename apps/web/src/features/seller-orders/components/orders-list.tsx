@@ -1,9 +1,6 @@
 import type { AdminOrderSummary, OrderSort } from '@barrio/contracts/admin-orders'
-import { PAYLOAD_DEBOUNCE_MS } from '@barrio/contracts/constants'
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Link } from 'react-router'
 
 import { formatCents, formatDateTime } from '@/components/admin/money'
@@ -11,6 +8,7 @@ import { EmptyBlock, ErrorState, LoadingState } from '@/components/admin/page-st
 import { SortSelect } from '@/components/admin/sort-select'
 import { ListPagination, SortableTh, TableContainer } from '@/components/admin/table-container'
 import { useIsNarrow } from '@/components/admin/use-is-narrow'
+import { useListControls } from '@/components/admin/use-list-controls'
 import { paths } from '@/config/paths'
 import { adminOrdersQueryOptions } from '@/features/seller-orders/api/get-admin-orders'
 import { OrderFilters } from '@/features/seller-orders/components/order-filters'
@@ -20,7 +18,6 @@ import {
   DEFAULT_ORDER_SORT,
   emptyOrderFilters,
   nextOrderSort,
-  type OrderListFilters,
 } from '@/features/seller-orders/utils/order-filter'
 import { useAppStore } from '@/lib/app-store'
 
@@ -63,13 +60,10 @@ function OrderCard({ order }: { order: AdminOrderSummary }) {
 export function OrdersList() {
   const storeId = useAppStore((s) => s.selectedStoreId)
   const narrow = useIsNarrow()
-  const [filters, setFilters] = useState<OrderListFilters>(emptyOrderFilters)
-  const [searchText, setSearchText] = useState('')
-  const [debouncedSearch] = useDebouncedValue(searchText, PAYLOAD_DEBOUNCE_MS)
-  const [page, setPage] = useState(1)
-  const [sort, setSort] = useState<OrderSort>(DEFAULT_ORDER_SORT)
+  const list = useListControls(emptyOrderFilters, DEFAULT_ORDER_SORT)
+  const { filters, page, sort } = list
 
-  const params = buildOrderListParams({ ...filters, search: debouncedSearch }, page, sort)
+  const params = buildOrderListParams({ ...filters, search: list.search }, page, sort)
   const query = useQuery(adminOrdersQueryOptions(storeId, params))
   const hasFilters = params.query !== undefined
 
@@ -77,10 +71,7 @@ export function OrdersList() {
     <SortableTh
       label={label}
       direction={sort === field ? 'asc' : sort === `-${field}` ? 'desc' : null}
-      onSort={() => {
-        setSort(nextOrderSort(sort, field))
-        setPage(1)
-      }}
+      onSort={() => list.setSort(nextOrderSort(sort, field))}
     />
   )
 
@@ -88,31 +79,12 @@ export function OrdersList() {
     <Stack gap="md">
       <OrderFilters
         value={filters}
-        searchText={searchText}
-        onSearchTextChange={(text) => {
-          setSearchText(text)
-          setPage(1)
-        }}
-        onChange={(patch) => {
-          setFilters((f) => ({ ...f, ...patch }))
-          setPage(1)
-        }}
-        onClear={() => {
-          setFilters(emptyOrderFilters())
-          setSearchText('')
-          setPage(1)
-        }}
+        searchText={list.searchText}
+        onSearchTextChange={list.setSearchText}
+        onChange={list.patchFilters}
+        onClear={list.clear}
       />
-      {narrow ? (
-        <SortSelect
-          options={SORT_OPTIONS}
-          value={sort}
-          onChange={(value) => {
-            setSort(value)
-            setPage(1)
-          }}
-        />
-      ) : null}
+      {narrow ? <SortSelect options={SORT_OPTIONS} value={sort} onChange={list.setSort} /> : null}
 
       {!storeId || query.isPending ? (
         <LoadingState label="Cargando pedidos…" />
@@ -214,7 +186,7 @@ export function OrdersList() {
             totalPages={query.data.totalPages}
             totalDocs={query.data.totalDocs}
             label="Páginas de pedidos"
-            onChange={setPage}
+            onChange={list.setPage}
           />
         </Stack>
       )}

@@ -1,17 +1,15 @@
 import type { AdminProduct } from '@barrio/contracts/admin-products'
 import { Anchor, Avatar, Button, Group, Paper, Stack, Table, Text } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
 import { IconPhoto, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Link } from 'react-router'
 
-import { PAYLOAD_DEBOUNCE_MS } from '@barrio/contracts/constants'
 import { formatCentsRange, formatDateTime } from '@/components/admin/money'
 import { EmptyBlock, ErrorState, LoadingState } from '@/components/admin/page-states'
 import { SortSelect } from '@/components/admin/sort-select'
 import { ListPagination, SortableTh, TableContainer } from '@/components/admin/table-container'
 import { useIsNarrow } from '@/components/admin/use-is-narrow'
+import { useListControls } from '@/components/admin/use-list-controls'
 import { paths } from '@/config/paths'
 import { collectionOptionsQueryOptions } from '@/features/seller-products/api/get-collection-options'
 import { adminProductsQueryOptions } from '@/features/seller-products/api/get-admin-products'
@@ -23,7 +21,6 @@ import {
   emptyProductFilters,
   nextSort,
   parseSort,
-  type ProductListFilters,
   type ProductSort,
   type SortField,
 } from '@/features/seller-products/utils/product-filter'
@@ -86,13 +83,10 @@ function mainImage(product: AdminProduct) {
 export function ProductsList() {
   const storeId = useAppStore((s) => s.selectedStoreId)
   const narrow = useIsNarrow()
-  const [filters, setFilters] = useState<ProductListFilters>(emptyProductFilters)
-  const [searchText, setSearchText] = useState('')
-  const [debouncedSearch] = useDebouncedValue(searchText, PAYLOAD_DEBOUNCE_MS)
-  const [page, setPage] = useState(1)
-  const [sort, setSort] = useState<ProductSort>(DEFAULT_PRODUCT_SORT)
+  const list = useListControls(emptyProductFilters, DEFAULT_PRODUCT_SORT)
+  const { filters, page, sort } = list
 
-  const effective = { ...filters, search: debouncedSearch }
+  const effective = { ...filters, search: list.search }
   const params = buildProductListParams(effective, page, sort)
   const query = useQuery(adminProductsQueryOptions(storeId, params))
   const collections = useQuery(collectionOptionsQueryOptions(storeId))
@@ -103,10 +97,7 @@ export function ProductsList() {
     <SortableTh
       label={label}
       direction={current.field === field ? current.direction : null}
-      onSort={() => {
-        setSort(nextSort(sort, field))
-        setPage(1)
-      }}
+      onSort={() => list.setSort(nextSort(sort, field))}
     />
   )
 
@@ -114,32 +105,13 @@ export function ProductsList() {
     <Stack gap="md">
       <ProductFilters
         value={filters}
-        searchText={searchText}
-        onSearchTextChange={(text) => {
-          setSearchText(text)
-          setPage(1)
-        }}
-        onChange={(patch) => {
-          setFilters((f) => ({ ...f, ...patch }))
-          setPage(1)
-        }}
-        onClear={() => {
-          setFilters(emptyProductFilters())
-          setSearchText('')
-          setPage(1)
-        }}
+        searchText={list.searchText}
+        onSearchTextChange={list.setSearchText}
+        onChange={list.patchFilters}
+        onClear={list.clear}
         collections={collections.data ?? []}
       />
-      {narrow ? (
-        <SortSelect
-          options={SORT_OPTIONS}
-          value={sort}
-          onChange={(value) => {
-            setSort(value)
-            setPage(1)
-          }}
-        />
-      ) : null}
+      {narrow ? <SortSelect options={SORT_OPTIONS} value={sort} onChange={list.setSort} /> : null}
 
       {!storeId || query.isPending ? (
         <LoadingState label="Cargando productos…" />
@@ -255,7 +227,7 @@ export function ProductsList() {
             totalPages={query.data.totalPages}
             totalDocs={query.data.totalDocs}
             label="Páginas de productos"
-            onChange={setPage}
+            onChange={list.setPage}
           />
         </Stack>
       )}
