@@ -101,10 +101,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     })
     const blockers: string[] = []
     const notices: string[] = []
-    if (!rules.store.isOpen && rules.logistics.ordersWhenClosed)
-      notices.push('El comercio está cerrado: recibe tu pedido ahora y lo prepara cuando abra.')
-    else if (!rules.store.isOpen)
-      blockers.push('El comercio está cerrado en este momento: probá más tarde.')
+    if (!rules.store.isOpen) {
+      if (rules.logistics.ordersWhenClosed)
+        notices.push('El comercio está cerrado: recibe tu pedido ahora y lo prepara cuando abra.')
+      else blockers.push('El comercio está cerrado en este momento: probá más tarde.')
+    }
     if (rules.store.status !== 'active') blockers.push('El comercio ya no recibe pedidos.')
     if (lines.length === 0) blockers.push('Tu carrito está vacío.')
     for (const l of lines) {

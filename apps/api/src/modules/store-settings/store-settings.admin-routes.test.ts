@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { signedInSeller } from '../../../test/factories.ts'
@@ -166,6 +167,26 @@ describe('logistics', () => {
         })
       ).json(),
     ).toEqual({ ...logistics(2.5), ordersWhenClosed: false })
+  })
+
+  test('settings saved before "orders while closed" existed read with it off', async () => {
+    const s = await signedInSeller(app)
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/store_settings_logistics',
+      headers: s.headers,
+      payload: { ...logistics(3), ordersWhenClosed: true },
+    })
+    // A row as an older version wrote it: no ordersWhenClosed key at all.
+    await app.db.execute(
+      sql`update store_logistics set settings = settings - 'ordersWhenClosed' where store_id = ${s.store._id}`,
+    )
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/store_settings_logistics',
+      headers: s.headers,
+    })
+    expect(read.json()).toEqual({ ...logistics(3), ordersWhenClosed: false })
   })
 
   test('at least one way to deliver, bands in order, shipping needs provinces', async () => {

@@ -1,4 +1,5 @@
 import {
+  logisticsSettingsSchema,
   STORE_NOTIFICATION_EVENTS,
   type LogisticsSettings,
   type NotificationSettings,
@@ -153,9 +154,8 @@ export function createStoreSettingsService({
     /** Saved rules, or ones derived from the store itself until the seller saves their own. */
     async logistics(storeId: string): Promise<LogisticsSettings> {
       const saved = await repository.logistics(storeId)
-      // Rows saved before a setting existed get its default.
-      if (saved)
-        return { ...saved.settings, ordersWhenClosed: saved.settings.ordersWhenClosed ?? false }
+      // Through the schema, so rows saved before a setting existed read with its default.
+      if (saved) return logisticsSettingsSchema.parse(saved.settings)
       const s = await store(storeId)
       return {
         pickup: {
