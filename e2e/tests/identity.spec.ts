@@ -16,7 +16,9 @@ async function register(page: Page, tag: string) {
   await form.getByLabel(/^Contraseña/).fill('mate-con-bizcochitos')
   await form.getByLabel('Repetir contraseña').fill('mate-con-bizcochitos')
   await form.getByRole('button', { name: 'Crear cuenta' }).click()
-  await expect(page.getByText(`Cuenta creada exitosamente (${email}). Por favor, iniciá sesión.`)).toBeVisible()
+  await expect(
+    page.getByText(`Cuenta creada exitosamente (${email}). Por favor, iniciá sesión.`),
+  ).toBeVisible()
   return { email, userName: `lu_${tag}` }
 }
 
@@ -34,7 +36,9 @@ test('a visitor registers, signs in, and is welcomed back after a reload', async
   await expect(page.getByRole('dialog')).toBeHidden()
 })
 
-test('a newcomer signs in with a code sent by real SMTP and completes the profile', async ({ page }) => {
+test('a newcomer signs in with a code sent by real SMTP and completes the profile', async ({
+  page,
+}) => {
   const email = `codigo.${unique()}@example.com`
   const since = Date.now()
   await page.goto('/')
@@ -79,7 +83,9 @@ test('a customer applies to become a merchant and lands in the seller area', asy
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 })
 
-test('the seller demo account signs in and sees the seller area; a closed modal resets', async ({ page }) => {
+test('the seller demo account signs in and sees the seller area; a closed modal resets', async ({
+  page,
+}) => {
   await page.goto('/')
   const login = page.getByRole('form', { name: 'Iniciar sesión' })
   await login.getByLabel('Usuario o correo electrónico').fill('algo')

@@ -1,6 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib'
-import { expect, test, type Page } from '@playwright/test'
-import { closeLoginModal } from './support.ts'
+import { expect, test } from '@playwright/test'
+import { chooseAddress, closeLoginModal, signInFromModal } from './support.ts'
 
 /** A real, decodable PNG of coloured noise (it does not compress, so uploads take a while). */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -29,15 +29,6 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   ])
 }
 
-async function signInAsSeller(page: Page) {
-  await page.goto('/')
-  const login = page.getByRole('form', { name: 'Iniciar sesión' })
-  await login.getByLabel('Usuario o correo electrónico').fill('vendedor')
-  await login.getByLabel(/^Contraseña/).fill('demo1234')
-  await login.getByRole('button', { name: 'Ingresar' }).click()
-  await expect(page.getByText('Bienvenido, Valeria!')).toBeVisible()
-}
-
 // Caballito, CABA: the customer picks the barrio and the new shop sits on the same point.
 const SHOP = { name: 'Almacén La Esquina de Caballito', lat: '-34.6168', lng: '-58.4436' }
 const PRODUCT = 'Remera de algodón orgánico'
@@ -47,7 +38,8 @@ test('a seller opens a store, creates a product with two variants and two images
   browser,
 }) => {
   test.setTimeout(90_000)
-  await signInAsSeller(page)
+  await page.goto('/')
+  await signInFromModal(page, 'vendedor', 'Valeria')
 
   // The store: data, address and map point; pickup only (the form's default).
   await page.goto('/admin/stores/new')
@@ -130,14 +122,12 @@ test('a seller opens a store, creates a product with two variants and two images
   const customer = await (await browser.newContext({ locale: 'es-AR' })).newPage()
   await customer.goto('/')
   await closeLoginModal(customer)
-  await customer.getByRole('banner').getByRole('button', { name: 'Elegí tu dirección' }).click()
-  await customer.getByRole('combobox', { name: 'Buscá tu barrio o localidad' }).fill('caballito')
-  await customer
-    .getByRole('option', { name: 'Caballito, Ciudad Autónoma de Buenos Aires, Argentina' })
-    .click()
-  await customer.getByLabel(/^Calle/).fill('Av. Rivadavia')
-  await customer.getByLabel(/^Altura/).fill('5000')
-  await customer.getByRole('button', { name: 'Guardar dirección' }).click()
+  await chooseAddress(customer, {
+    search: 'caballito',
+    place: 'Caballito, Ciudad Autónoma de Buenos Aires, Argentina',
+    street: 'Av. Rivadavia',
+    number: '5000',
+  })
 
   const shops = customer.getByRole('region', { name: 'Comercios cerca tuyo' })
   await expect(shops.getByRole('article').first()).toContainText(SHOP.name)

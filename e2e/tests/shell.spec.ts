@@ -35,10 +35,14 @@ test('night mode survives a reload', async ({ page }) => {
 
 test('an errorMsg query parameter is shown as an error toast', async ({ page }) => {
   await page.goto('/?errorMsg=No%20pudimos%20ingresar%20con%20Google')
-  await expect(page.getByRole('alert').filter({ hasText: 'No pudimos ingresar con Google' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No pudimos ingresar con Google' }),
+  ).toBeVisible()
 })
 
-test('the API answers unknown routes with JSON 404 and serves the SPA for deep links', async ({ request }) => {
+test('the API answers unknown routes with JSON 404 and serves the SPA for deep links', async ({
+  request,
+}) => {
   const api = await request.get('/api/v1/nada')
   expect(api.status()).toBe(404)
   expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' })

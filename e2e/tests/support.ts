@@ -11,7 +11,10 @@ export async function closeLoginModal(page: Page) {
 const mailboxPort = Number(process.env.E2E_PORT ?? 3199) + 2
 
 /** The newest email the loopback SMTP server received for an address (waits for it). */
-export async function latestEmail(to: string, after = 0): Promise<{ subject: string; text: string }> {
+export async function latestEmail(
+  to: string,
+  after = 0,
+): Promise<{ subject: string; text: string }> {
   for (let i = 0; i < 50; i++) {
     const res = await fetch(`http://127.0.0.1:${mailboxPort}/messages?to=${encodeURIComponent(to)}`)
     const list = (await res.json()) as Array<{ subject: string; text: string; receivedAt: number }>
@@ -22,15 +25,34 @@ export async function latestEmail(to: string, after = 0): Promise<{ subject: str
   throw new Error(`no email for ${to}`)
 }
 
-/** Picks an address in Palermo (inside Tostadero Soho's 4 km delivery radius) from the header. */
-export async function chooseAddressInPalermo(page: Page) {
+/** Picks an address from the header: a barrio by typing it, then street and number. */
+export async function chooseAddress(
+  page: Page,
+  address: { search: string; place: string; street: string; number: string },
+) {
   await page.getByRole('banner').getByRole('button', { name: 'Elegí tu dirección' }).click()
-  await page.getByRole('combobox', { name: 'Buscá tu barrio o localidad' }).fill('palermo')
-  await page.getByRole('option', { name: 'Palermo, Ciudad Autónoma de Buenos Aires, Argentina' }).click()
-  await page.getByLabel(/^Calle/).fill('Gurruchaga')
-  await page.getByLabel(/^Altura/).fill('1723')
+  await page.getByRole('combobox', { name: 'Buscá tu barrio o localidad' }).fill(address.search)
+  await page.getByRole('option', { name: address.place }).click()
+  await page.getByLabel(/^Calle/).fill(address.street)
+  await page.getByLabel(/^Altura/).fill(address.number)
   await page.getByRole('button', { name: 'Guardar dirección' }).click()
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Entregar en Gurruchaga 1723/ })).toBeVisible()
+  const shown = `Entregar en ${address.street} ${address.number}`.replace(
+    /[.*+?^${}()|[\]\\]/g,
+    '\\$&',
+  )
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: new RegExp(`^${shown}`) }),
+  ).toBeVisible()
+}
+
+/** Gurruchaga 1723, Palermo: inside Tostadero Soho's 4 km delivery radius. */
+export async function chooseAddressInPalermo(page: Page) {
+  await chooseAddress(page, {
+    search: 'palermo',
+    place: 'Palermo, Ciudad Autónoma de Buenos Aires, Argentina',
+    street: 'Gurruchaga',
+    number: '1723',
+  })
 }
 
 /**
@@ -38,7 +60,10 @@ export async function chooseAddressInPalermo(page: Page) {
  * minimum). Client-side navigation: a full reload would greet a logged-out visitor with the modal.
  */
 export async function fillCartAtTostadero(page: Page) {
-  await page.getByRole('region', { name: 'Comercios cerca tuyo' }).getByRole('link', { name: 'Tostadero Soho' }).click()
+  await page
+    .getByRole('region', { name: 'Comercios cerca tuyo' })
+    .getByRole('link', { name: 'Tostadero Soho' })
+    .click()
   await page.getByRole('main').locator('a[href*="/products/"]').first().click()
   await expect(page.getByTestId('product-price')).toBeVisible()
   await page.getByRole('button', { name: 'Sumar uno' }).click()
@@ -53,7 +78,9 @@ export async function signInFromModal(page: Page, userName: string, firstName: s
   await login.getByLabel('Usuario o correo electrónico').fill(userName)
   await login.getByLabel(/^Contraseña/).fill('demo1234')
   await login.getByRole('button', { name: 'Ingresar' }).click()
-  await expect(page.getByText(new RegExp(`^Bienvenido(?: de nuevo)?, ${firstName}!$`))).toBeVisible()
+  await expect(
+    page.getByText(new RegExp(`^Bienvenido(?: de nuevo)?, ${firstName}!$`)),
+  ).toBeVisible()
 }
 
 /** From the review step: delivery to the address and cash, then confirm; ends on the order page. */
