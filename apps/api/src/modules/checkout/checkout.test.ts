@@ -51,6 +51,23 @@ const summary = async (c: Customer, id: string) =>
 const confirm = (c: Customer, id: string) =>
   app.inject({ method: 'POST', url: `/api/v1/checkout/${id}/confirm`, headers: c.headers })
 
+/** A pickup-and-cash checkout ready to confirm, at a shop that has just closed. */
+async function checkoutAtClosedShop() {
+  const shop = await shopForCheckout(app)
+  const c = await customerWithAddress(app)
+  const checkoutId = await readyToConfirm(app, c, [{ variantId: shop.grasa._id, quantity: 1 }], {
+    deliveryType: 'pickup',
+    paymentMethod: 'cash',
+  })
+  await app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/stores/${shop.seller.store._id}/toggle-open`,
+    headers: { cookie: shop.seller.cookie },
+    payload: { isOpen: false },
+  })
+  return { shop, c, checkoutId }
+}
+
 describe('checkout', () => {
   test('needs a signed-in customer and a cart with items', async () => {
     const anonymous = await app.inject({
@@ -289,36 +306,14 @@ describe('delivery, tax and store rules', () => {
   })
 
   test('a closed store takes no orders, with a clear message', async () => {
-    const shop = await shopForCheckout(app)
-    const c = await customerWithAddress(app)
-    const checkoutId = await readyToConfirm(app, c, [{ variantId: shop.grasa._id, quantity: 1 }], {
-      deliveryType: 'pickup',
-      paymentMethod: 'cash',
-    })
-    await app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/stores/${shop.seller.store._id}/toggle-open`,
-      headers: { cookie: shop.seller.cookie },
-      payload: { isOpen: false },
-    })
+    const { c, checkoutId } = await checkoutAtClosedShop()
     const res = await confirm(c, checkoutId)
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('El comercio está cerrado en este momento: probá más tarde.')
   })
 
   test('a closed store that takes orders for later confirms them, telling the customer', async () => {
-    const shop = await shopForCheckout(app)
-    const c = await customerWithAddress(app)
-    const checkoutId = await readyToConfirm(app, c, [{ variantId: shop.grasa._id, quantity: 1 }], {
-      deliveryType: 'pickup',
-      paymentMethod: 'cash',
-    })
-    await app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/stores/${shop.seller.store._id}/toggle-open`,
-      headers: { cookie: shop.seller.cookie },
-      payload: { isOpen: false },
-    })
+    const { shop, c, checkoutId } = await checkoutAtClosedShop()
     const saved = await app.inject({
       method: 'GET',
       url: '/api/v1/admin/store_settings_logistics',
