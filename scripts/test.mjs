@@ -15,10 +15,10 @@ let passed = 0
 let failed = 0
 const failedSteps = []
 
-function run(name, command, args, cwd = root) {
+function run(name, command, args, cwd = root, env = process.env) {
   const started = Date.now()
   console.log(`\n▶ ${name}`)
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env })
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const ok = result.status === 0
   console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`)
@@ -26,9 +26,10 @@ function run(name, command, args, cwd = root) {
   return ok
 }
 
-function vitest(name, workspace, file) {
+function vitest(name, workspace, file, { filter = [], env = process.env } = {}) {
   const out = path.join(reports, `${file}.json`)
-  run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], path.join(root, workspace))
+  const args = ['vitest', 'run', ...filter, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]
+  run(name, 'npx', args, path.join(root, workspace), env)
   if (!existsSync(out)) {
     failed += 1
     return
@@ -43,6 +44,15 @@ run('lint', 'npx', ['eslint', '.'])
 run('typecheck', 'npm', ['run', 'typecheck', '--silent'])
 vitest('contracts tests', 'packages/contracts', 'contracts')
 vitest('api tests', 'apps/api', 'api')
+// The suite above runs on PostgreSQL when TEST_DATABASE_URL is set (CI); the attack tests
+// (*.hardening.test.ts) run on the embedded PGlite as well, since both databases ship.
+if (process.env.TEST_DATABASE_URL) {
+  const { TEST_DATABASE_URL: _server, ...embedded } = process.env
+  vitest('api hardening tests (PGlite)', 'apps/api', 'api-hardening-pglite', {
+    filter: ['hardening'],
+    env: embedded,
+  })
+}
 vitest('web tests', 'apps/web', 'web')
 
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
