@@ -40,6 +40,6 @@ export default defineConfig({
     restoreMocks: true,
     pool: 'threads',
     maxWorkers: 2,
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 })

@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom/vitest'
 
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
 import { resetAppStore } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { registerNavigator } from '@/lib/navigation'
 import { clearToasts } from '@/lib/toast'
+
+// findBy*/waitFor default to 1 s, which a loaded 2-core CI machine exceeds (lazy route chunks,
+// first renders): wait long enough that only a real failure times out.
+configure({ asyncUtilTimeout: 10_000 })
 
 // Mantine under jsdom needs matchMedia and ResizeObserver.
 Object.defineProperty(window, 'matchMedia', {
