@@ -55,16 +55,27 @@ test('a newcomer signs in with a code sent by real SMTP and completes the profil
   await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible()
 })
 
-test('a customer applies to become a merchant and lands in the seller area', async ({ page }) => {
+test('a customer verifies the e-mail, applies to become a merchant and lands in the seller area', async ({
+  page,
+}) => {
   const tag = unique()
+  const since = Date.now()
   await page.goto('/')
-  const { userName } = await register(page, tag)
+  const { userName, email } = await register(page, tag)
   const login = page.getByRole('form', { name: 'Iniciar sesión' })
   await login.getByLabel('Usuario o correo electrónico').fill(userName)
   await login.getByLabel(/^Contraseña/).fill('mate-con-bizcochitos')
   await login.getByRole('button', { name: 'Ingresar' }).click()
   await expect(page.getByText('Bienvenido, Lucía!')).toBeVisible()
+  // Selling needs a verified e-mail: open the link of the welcome e-mail (docs/decisions/010).
+  const welcome = await latestEmail(email, since - 1)
+  const link = new URL(/https?:\/\/\S+\/account\/verify-email\?token=\S+/.exec(welcome.text)![0])
+  await page.goto(link.pathname + link.search)
+  await expect(page.getByText('¡Listo! Tu correo está verificado')).toBeVisible()
   await page.goto('/account')
+  await expect(
+    page.getByRole('region', { name: 'Correo electrónico' }).getByText('Verificado'),
+  ).toBeVisible()
   const form = page.getByRole('form', { name: 'Quiero vender en Barrio' })
   await form.getByLabel('Nombre del comercio').fill(`Almacén ${tag}`)
   await form.getByLabel('CUIT').fill('20123456786')

@@ -75,7 +75,8 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY, off by default).
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -102,7 +103,14 @@ export async function buildApp({
     mailFrom: env.MAIL_FROM,
     runWorker,
   })
-  await app.register(authPlugin, { publicUrl: env.PUBLIC_URL, allowedOrigins: env.WEB_ORIGINS })
+  await app.register(authPlugin, {
+    publicUrl: env.PUBLIC_URL,
+    allowedOrigins: env.WEB_ORIGINS,
+    passwordLimit: {
+      max: env.RATE_LIMIT_ACCOUNT_MAX,
+      windowMs: env.RATE_LIMIT_ACCOUNT_WINDOW_S * 1000,
+    },
+  })
   await app.register(accountsPlugin, { approval: env.MERCHANT_APPROVAL })
   await app.register(geoPlugin)
   await app.register(uploadsPlugin, { uploadsDir, s3: s3ConfigFrom(env) })
@@ -173,6 +181,17 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count trusts that many hops nearest to us
+ * (Fastify 5 refuses bare numbers, so it is spelled as proxy-addr's trust function); the
+ * server must then be reachable only through those proxies.
+ */
+function trustProxyOption(setting: Env['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting
+  const hops = setting
+  return (_address: string, hop: number) => hop < hops
+}
 
 /** S3 storage is on only when bucket, credentials and public URL are all configured. */
 function s3ConfigFrom(env: Env) {

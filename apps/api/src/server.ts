@@ -51,5 +51,11 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   await database.close()
 })
 
-await app.listen({ port: env.PORT, host: env.HOST })
-app.log.info(`Barrio listo en ${env.PUBLIC_URL}`)
+// Fastify names each interface it listens on; the address to open is PUBLIC_URL (links in e-mails,
+// Google/Apple callbacks and cookies all point there), so that is the line to read.
+await app.listen({
+  port: env.PORT,
+  host: env.HOST,
+  listenTextResolver: (address) => `escuchando en ${address}`,
+})
+app.log.info({ url: env.PUBLIC_URL }, `Barrio listo: abrí ${env.PUBLIC_URL}`)

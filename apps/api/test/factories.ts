@@ -43,6 +43,31 @@ export async function signedInCustomer(app: TestApp, overrides: Record<string, s
   }
 }
 
+/** The token of the newest e-mail verification link sent to an address. */
+export async function verificationTokenFor(app: TestApp, email: string): Promise<string> {
+  const mail = await lastEmailTo(app, email)
+  const match = /\/account\/verify-email\?token=([^\s"&]+)/.exec(mail?.text ?? '')
+  if (!match?.[1]) throw new Error(`no verification link sent to ${email}`)
+  return decodeURIComponent(match[1])
+}
+
+/** Opens the verification link e-mailed to an address, as its owner would. */
+export async function verifyEmailOf(app: TestApp, email: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/verify-email',
+    payload: { token: await verificationTokenFor(app, email) },
+  })
+  if (res.statusCode !== 200) throw new Error(`verify-email failed: ${res.body}`)
+}
+
+/** A signed-in customer whose e-mail is verified (the link in the welcome e-mail was opened). */
+export async function verifiedCustomer(app: TestApp, overrides: Record<string, string> = {}) {
+  const customer = await signedInCustomer(app, overrides)
+  await verifyEmailOf(app, customer.data.email)
+  return customer
+}
+
 /** The newest email queued to an address (after the worker ran, or not). */
 export async function lastEmailTo(app: TestApp, to: string) {
   const rows = await app.db

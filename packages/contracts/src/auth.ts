@@ -63,6 +63,11 @@ export const resetPasswordInputSchema = z.object({
 export const recoverTokenInputSchema = z.object({
   token: z.string().trim().min(10, 'El enlace no es válido').max(200),
 })
+/** The token of an e-mail verification link (docs/decisions/010). */
+export const verifyEmailInputSchema = z.object({
+  token: z.string().trim().min(10, 'El enlace no es válido').max(200),
+})
+export const verifyEmailResponseSchema = z.object({ message: z.string(), email: z.string() })
 export const changePasswordWithTokenInputSchema = z.object({
   token: z.string().trim().min(10, 'El enlace no es válido').max(200),
   password: passwordSchema,

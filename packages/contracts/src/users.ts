@@ -11,6 +11,8 @@ export const userSchema = z.object({
   userName: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string(),
+  /** Whether the owner of the e-mail proved it (link, code or provider); docs/decisions/010. */
+  emailVerified: z.boolean(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -26,6 +28,8 @@ export const savedUserSchema = z
     userName: z.string().nullish(),
     phone: z.string().nullish(),
     email: z.string(),
+    // Cookies written before verification existed lack it; the next session read refreshes it.
+    emailVerified: z.boolean().default(false),
   })
   .refine((u) => Boolean(u._id ?? u.id), { message: 'El usuario guardado no tiene id' })
   .transform((u): User => ({
@@ -37,6 +41,7 @@ export const savedUserSchema = z
     userName: u.userName ?? null,
     phone: u.phone ?? null,
     email: u.email,
+    emailVerified: u.emailVerified,
   }))
 
 export const deviceIdResponseSchema = z.object({ uuid: z.uuid() })

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
 /** An optional value where an empty string (`GOOGLE_CLIENT_ID=` in a .env file) means unset. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional())
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY lists. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
 /**
  * The only reader of process.env. Every variable has a default that runs on a laptop:
@@ -26,6 +30,32 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_ORIGINS: z.string().default(''),
+  /**
+   * Which proxies may tell the client address in X-Forwarded-For (Fastify's trustProxy). Off by
+   * default: the header is ignored and the socket address is the client. A hop count ("1": one
+   * reverse proxy in front) or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, ctx): false | number | string[] => {
+      const text = value.trim()
+      if (text === '' || text === 'false' || text === '0') return false
+      if (/^\d+$/.test(text)) return Number(text)
+      const entries = text
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean)
+      const bad = entries.find((e) => !isIP(e.split('/')[0] ?? '') && !PROXY_NAMES.has(e))
+      if (bad !== undefined || entries.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected a hop count or proxy addresses/CIDRs separated by commas (got "${bad ?? text}")`,
+        })
+        return z.NEVER
+      }
+      return entries
+    }),
   /** Sign-in, code and recovery attempts per client address and account together, per window. */
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_ACCOUNT_WINDOW_S: z.coerce.number().int().positive().default(900),

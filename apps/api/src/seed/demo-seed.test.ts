@@ -56,7 +56,7 @@ test('returns the counts and logs one summary line', async () => {
   expect(logs[0]).toMatch(/tiendas/)
 })
 
-test('the demo accounts exist with the right type and a verifiable password', async () => {
+test('the demo accounts exist with the right type, a verified e-mail and a verifiable password', async () => {
   const { db } = database
   for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {
     const [user] = await db.select().from(users).where(eq(users.email, account.email))
@@ -64,6 +64,7 @@ test('the demo accounts exist with the right type and a verifiable password', as
     expect(user?.userType).toBe(kind === 'seller' ? 'admin' : 'customer')
     expect(user?.userName).toBe(account.userName)
     expect(user?.needsProfile).toBe(false)
+    expect(user?.emailVerifiedAt, `${kind} e-mail verified`).toBeInstanceOf(Date)
     expect(await verify(user?.passwordHash ?? '', account.password)).toBe(true)
     expect(await verify(user?.passwordHash ?? '', 'otra-clave')).toBe(false)
   }

@@ -51,6 +51,7 @@ const adminPages = {
 const accountPages = {
   account: () => import('@/app/routes/account/account'),
   resetPassword: () => import('@/app/routes/account/reset-password'),
+  verifyEmail: () => import('@/app/routes/account/verify-email'),
   changePassword: () => import('@/app/routes/account/change-password'),
   settings: () => import('@/app/routes/account/settings'),
   onboarding: () => import('@/app/routes/auth/onboarding'),
@@ -147,6 +148,10 @@ export const routes: RouteObject[] = [
           {
             path: 'account/reset-password',
             lazy: lazyPage(accountPages.resetPassword, (m) => m.ResetPasswordPage),
+          },
+          {
+            path: 'account/verify-email',
+            lazy: lazyPage(accountPages.verifyEmail, (m) => m.VerifyEmailPage),
           },
           {
             path: 'account/change-password',

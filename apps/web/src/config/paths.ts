@@ -3,6 +3,7 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   account: { path: '/account', getHref: () => '/account' },
   resetPassword: { path: '/account/reset-password', getHref: () => '/account/reset-password' },
+  verifyEmail: { path: '/account/verify-email', getHref: () => '/account/verify-email' },
   changePassword: { path: '/account/change-password', getHref: () => '/account/change-password' },
   addresses: { path: '/addresses', getHref: () => '/addresses' },
   help: { path: '/help', getHref: () => '/help' },
@@ -113,4 +114,5 @@ export const paths = {
 export const LOGIN_MODAL_DISABLED_PATHS: readonly string[] = [
   paths.resetPassword.path,
   paths.changePassword.path,
+  paths.verifyEmail.path,
 ]

@@ -42,6 +42,9 @@ describe('the user cookie', () => {
       userName: null,
       phone: null,
       email: 'a@b.c',
+      // A cookie from before e-mail verification: unknown counts as not verified until the
+      // next session read refreshes it.
+      emailVerified: false,
     })
   })
 

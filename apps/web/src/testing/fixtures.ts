@@ -11,6 +11,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     userName: 'lucia',
     phone: '+5491123456789',
     email: 'lucia@example.com',
+    emailVerified: true,
     ...overrides,
   })
 }

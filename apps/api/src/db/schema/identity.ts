@@ -74,12 +74,34 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_email_idx').on(t.email, t.createdAt)],
 )
 
-/** Single-use tokens: password recovery links (1 hour) and native sign-in handoffs (60 s). */
+/**
+ * Password sign-in attempts on an account, whatever the client address: one row per try in
+ * flight or failed (a success removes its row). Counting them locks the account after too many
+ * wrong passwords in a window, across every process.
+ */
+export const passwordAttempts = pgTable(
+  'password_attempts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_attempts_user_idx').on(t.userId, t.createdAt)],
+)
+
+/**
+ * Single-use tokens: password recovery links (1 hour), e-mail verification links (3 days) and
+ * native sign-in handoffs (60 s).
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: id(),
-    purpose: text('purpose', { enum: ['password_reset', 'handoff'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['password_reset', 'email_verification', 'handoff'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -88,7 +110,10 @@ export const oneTimeTokens = pgTable(
     usedAt: at('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash),
+    index('one_time_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),
+  ],
 )
 
 /** External identities (Google, Apple) linked to a user by the provider's subject. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns.ts'
 
 export const users = pgTable(
@@ -9,6 +9,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     userName: text('user_name'),
     passwordHash: text('password_hash'),
+    /**
+     * When the owner of `email` proved it (a link or code sent there, or a provider's verified
+     * e-mail); null for an account that only claims it (docs/decisions/010).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     userType: text('user_type', { enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),

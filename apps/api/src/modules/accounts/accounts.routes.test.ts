@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { codeFrom, cookieHeader, lastEmailTo, signedInCustomer } from '../../../test/factories.ts'
+import {
+  codeFrom,
+  cookieHeader,
+  lastEmailTo,
+  signedInCustomer,
+  verifiedCustomer,
+} from '../../../test/factories.ts'
 
 let app: TestApp
 beforeAll(async () => {
@@ -88,7 +94,7 @@ describe('applying to become a merchant', () => {
   })
 
   test('with automatic approval the customer becomes an admin at once and the user cookie says so', async () => {
-    const { user, cookie } = await signedInCustomer(app)
+    const { user, cookie } = await verifiedCustomer(app)
     const res = await app.inject({
       method: 'POST',
       url: `/api/v1/account/${user._id}/apply_for_merchant`,
@@ -132,7 +138,7 @@ describe('manual merchant approval', () => {
   test('the application waits until an operator approves it', async () => {
     const manual = await buildTestApp({ MERCHANT_APPROVAL: 'manual' })
     try {
-      const { user, cookie, data } = await signedInCustomer(manual)
+      const { user, cookie, data } = await verifiedCustomer(manual)
       const res = await manual.inject({
         method: 'POST',
         url: `/api/v1/account/${user._id}/apply_for_merchant`,

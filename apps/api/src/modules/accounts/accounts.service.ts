@@ -59,6 +59,12 @@ export function createAccountsService(deps: {
     async applyForMerchant(requesterId: string, userId: string, input: MerchantApplicationInput) {
       const user = await this.getOwn(requesterId, userId)
       if (user.userType === 'admin') throw new AppError('CONFLICT', 'Tu cuenta ya es de vendedor.')
+      // A shop is run under this e-mail: it must be its owner's (docs/decisions/010).
+      if (!user.emailVerifiedAt)
+        throw new AppError(
+          'EMAIL_NOT_VERIFIED',
+          `Antes de vender en Barrio verificá tu correo ${user.email}: abrí el enlace que te enviamos o pedí uno nuevo.`,
+        )
       if (await accounts.pendingApplication(userId)) {
         throw new AppError('CONFLICT', 'Ya tenés una solicitud en revisión.')
       }
@@ -95,6 +101,8 @@ export function createAccountsService(deps: {
         throw new AppError('USER_NOT_FOUND', `No existe un usuario con el correo ${email}.`)
       const application = await accounts.pendingApplication(user.id)
       if (!application) throw new AppError('NOT_FOUND', `${email} no tiene solicitudes pendientes.`)
+      if (!user.emailVerifiedAt)
+        throw new AppError('USER_NOT_VERIFIED', `${email} todavía no verificó su correo.`)
       await approve(application, user)
       return { application, user }
     },

@@ -4,7 +4,12 @@ import fp from 'fastify-plugin'
 import { AppError } from '../../lib/errors.ts'
 import { createUsersRepository, type UserRow } from '../users/users.repository.ts'
 import { createAuthRepository } from './auth.repository.ts'
-import { createAuthService, type AuthService, type SignInContext } from './auth.service.ts'
+import {
+  createAuthService,
+  type AuthService,
+  type PasswordLimit,
+  type SignInContext,
+} from './auth.service.ts'
 import { clearSessionCookies, SESSION_COOKIE } from './session-cookies.ts'
 
 declare module 'fastify' {
@@ -32,8 +37,12 @@ export function signInContext(request: FastifyRequest): SignInContext {
  * Sessions and guards. Every request's session cookie is resolved once; guards read the result.
  * Cookie-authenticated writes must come from an allowed Origin (cross-site request protection).
  */
-export const authPlugin = fp<{ publicUrl: string; allowedOrigins: string[] }>(
-  async function auth(app, { publicUrl, allowedOrigins }) {
+export const authPlugin = fp<{
+  publicUrl: string
+  allowedOrigins: string[]
+  passwordLimit: PasswordLimit
+}>(
+  async function auth(app, { publicUrl, allowedOrigins, passwordLimit }) {
     const usersRepository = createUsersRepository(app.db)
     const authService = createAuthService({
       db: app.db,
@@ -42,6 +51,7 @@ export const authPlugin = fp<{ publicUrl: string; allowedOrigins: string[] }>(
       outbox: app.outbox,
       outboxWorker: app.outboxWorker,
       publicUrl,
+      passwordLimit,
     })
     app.decorate('authService', authService)
     app.decorate('secureCookies', publicUrl.startsWith('https://'))
@@ -54,8 +64,10 @@ export const authPlugin = fp<{ publicUrl: string; allowedOrigins: string[] }>(
       const token = request.cookies[SESSION_COOKIE]
       if (token && !['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
         const origin = request.headers.origin ?? refererOrigin(request.headers.referer)
-        // Browsers send Origin on cross-site writes; native and server clients send none.
-        if (origin && !origins.has(origin)) {
+        // Browsers send Origin on cross-site writes; native and server clients send none. Our own
+        // page is whatever host the browser opened (localhost, 127.0.0.1, a LAN address), so the
+        // request's own scheme + Host counts as same-origin besides the configured origins.
+        if (origin && !origins.has(origin) && origin !== ownOrigin(request)) {
           request.log.warn({ origin }, 'cross-site write refused')
           throw new AppError('FORBIDDEN', 'Solicitud rechazada: origen no permitido.')
         }
@@ -92,6 +104,20 @@ export const authPlugin = fp<{ publicUrl: string; allowedOrigins: string[] }>(
   },
   { name: 'auth', dependencies: ['db', 'notifications', 'request-context'] },
 )
+
+/**
+ * The origin the request was addressed to: its scheme and Host (X-Forwarded-Proto/-Host only from
+ * a trusted proxy, TRUST_PROXY).
+ */
+function ownOrigin(request: FastifyRequest): string | undefined {
+  const host = request.host
+  if (!host) return undefined
+  try {
+    return new URL(`${request.protocol}://${host}`).origin
+  } catch {
+    return undefined
+  }
+}
 
 function refererOrigin(referer: string | undefined): string | undefined {
   if (!referer) return undefined

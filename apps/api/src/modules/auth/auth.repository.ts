@@ -1,7 +1,18 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, lt, min, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { devices, oneTimeTokens, otpCodes, sessions } from '../../db/schema/identity.ts'
+import {
+  devices,
+  oneTimeTokens,
+  otpCodes,
+  passwordAttempts,
+  sessions,
+} from '../../db/schema/identity.ts'
 import { users } from '../../db/schema/users.ts'
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
+export type TokenPurpose = 'password_reset' | 'email_verification' | 'handoff'
+/** How many events fell in a window, and when the oldest of them happened (for Retry-After). */
+export type WindowCount = { count: number; oldestAt: Date | null }
 
 export type SessionWithUser = {
   session: typeof sessions.$inferSelect
@@ -44,6 +55,37 @@ export function createAuthRepository(db: Db) {
         .where(and(...conditions))
     },
 
+    /**
+     * Records a password attempt on an account and answers how many are on record in the window,
+     * this one included. Inserting before counting means concurrent tries cannot all slip under
+     * the limit. Older rows of the account are purged on the way.
+     */
+    async beginPasswordAttempt(userId: string, since: Date): Promise<WindowCount & { id: string }> {
+      await db
+        .delete(passwordAttempts)
+        .where(and(eq(passwordAttempts.userId, userId), lt(passwordAttempts.createdAt, since)))
+      const [inserted] = await db
+        .insert(passwordAttempts)
+        .values({ userId })
+        .returning({ id: passwordAttempts.id })
+      const [row] = await db
+        .select({ count: count(), oldestAt: min(passwordAttempts.createdAt) })
+        .from(passwordAttempts)
+        .where(and(eq(passwordAttempts.userId, userId), gt(passwordAttempts.createdAt, since)))
+      return {
+        id: inserted!.id,
+        count: Number(row?.count ?? 0),
+        oldestAt: toDate(row?.oldestAt),
+      }
+    },
+    /** Forgets an attempt: it succeeded, or it was refused before the password was checked. */
+    async endPasswordAttempt(id: string) {
+      await db.delete(passwordAttempts).where(eq(passwordAttempts.id, id))
+    },
+    async clearPasswordAttempts(userId: string) {
+      await db.delete(passwordAttempts).where(eq(passwordAttempts.userId, userId))
+    },
+
     async upsertDevice(executor: Pick<Db, 'insert'>, values: typeof devices.$inferInsert) {
       const { uuid: _uuid, ...rest } = values
       await executor
@@ -68,8 +110,36 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(otpCodes.email, email), isNull(otpCodes.consumedAt)))
       await tx.insert(otpCodes).values({ email, codeHash, expiresAt })
     },
-    async latestLiveOtp(email: string) {
-      const [row] = await db
+    /**
+     * Serialises everything done about one key (an e-mail's codes, an account's recovery links)
+     * until the caller's transaction ends, in every process sharing the database.
+     */
+    async lockKey(tx: Executor, key: string) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+    },
+    /** Codes issued to an e-mail since a time, used or not. */
+    async otpsIssuedSince(tx: Executor, email: string, since: Date): Promise<WindowCount> {
+      const [row] = await tx
+        .select({ count: count(), oldestAt: min(otpCodes.createdAt) })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, since)))
+      return { count: Number(row?.count ?? 0), oldestAt: toDate(row?.oldestAt) }
+    },
+    /** Wrong guesses at the codes an e-mail was issued since a time, all codes together. */
+    async otpFailuresSince(tx: Executor, email: string, since: Date): Promise<WindowCount> {
+      const [row] = await tx
+        .select({
+          count: sql<number>`coalesce(sum(${otpCodes.attempts}), 0)::int`,
+          oldestAt: sql<
+            Date | string | null
+          >`min(${otpCodes.createdAt}) filter (where ${otpCodes.attempts} > 0)`,
+        })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, since)))
+      return { count: Number(row?.count ?? 0), oldestAt: toDate(row?.oldestAt) }
+    },
+    async latestLiveOtp(email: string, executor: Executor = db) {
+      const [row] = await executor
         .select()
         .from(otpCodes)
         .where(
@@ -84,8 +154,8 @@ export function createAuthRepository(db: Db) {
       return row ?? null
     },
     /** Counts a wrong try atomically; returns the new count (concurrent guesses cannot skip it). */
-    async countOtpFailure(id: string): Promise<number> {
-      const [row] = await db
+    async countOtpFailure(id: string, executor: Executor = db): Promise<number> {
+      const [row] = await executor
         .update(otpCodes)
         .set({ attempts: sql`${otpCodes.attempts} + 1` })
         .where(eq(otpCodes.id, id))
@@ -93,8 +163,8 @@ export function createAuthRepository(db: Db) {
       return row?.attempts ?? Number.POSITIVE_INFINITY
     },
     /** Consumes a code once: false when another request consumed it first. */
-    async consumeOtp(id: string, maxAttempts: number): Promise<boolean> {
-      const rows = await db
+    async consumeOtp(id: string, maxAttempts: number, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
         .update(otpCodes)
         .set({ consumedAt: new Date() })
         .where(
@@ -110,7 +180,26 @@ export function createAuthRepository(db: Db) {
     ) {
       await executor.insert(oneTimeTokens).values(values)
     },
-    async findLiveToken(purpose: 'password_reset' | 'handoff', tokenHash: string) {
+    /** Tokens of one purpose issued to a user since a time (recovery and verification caps). */
+    async tokensIssuedSince(
+      executor: Executor,
+      purpose: TokenPurpose,
+      userId: string,
+      since: Date,
+    ): Promise<WindowCount> {
+      const [row] = await executor
+        .select({ count: count(), oldestAt: min(oneTimeTokens.createdAt) })
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.purpose, purpose),
+            eq(oneTimeTokens.userId, userId),
+            gt(oneTimeTokens.createdAt, since),
+          ),
+        )
+      return { count: Number(row?.count ?? 0), oldestAt: toDate(row?.oldestAt) }
+    },
+    async findLiveToken(purpose: TokenPurpose, tokenHash: string) {
       const [row] = await db
         .select()
         .from(oneTimeTokens)
@@ -125,10 +214,7 @@ export function createAuthRepository(db: Db) {
       return row ?? null
     },
     /** Uses a token once: the user id, or null when it is unknown, expired or already used. */
-    async consumeToken(
-      purpose: 'password_reset' | 'handoff',
-      tokenHash: string,
-    ): Promise<string | null> {
+    async consumeToken(purpose: TokenPurpose, tokenHash: string): Promise<string | null> {
       const [row] = await db
         .update(oneTimeTokens)
         .set({ usedAt: new Date() })
@@ -146,3 +232,9 @@ export function createAuthRepository(db: Db) {
   }
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>
+
+/** Aggregates come back as Date from node-postgres' typed columns and as strings from raw SQL. */
+function toDate(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined) return null
+  return value instanceof Date ? value : new Date(value)
+}

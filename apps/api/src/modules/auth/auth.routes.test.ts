@@ -26,6 +26,8 @@ describe('registration', () => {
       userName: data.userName,
       phone: '+5491155551234',
       email: data.email,
+      // Registration only claims the address until the link e-mailed there is opened.
+      emailVerified: false,
     })
     expect(res.body).not.toContain('password')
   })

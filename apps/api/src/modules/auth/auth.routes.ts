@@ -9,6 +9,8 @@ import {
   recoverTokenInputSchema,
   registerInputSchema,
   resetPasswordInputSchema,
+  verifyEmailInputSchema,
+  verifyEmailResponseSchema,
 } from '@barrio/contracts/auth'
 import { deviceIdResponseSchema, userSchema } from '@barrio/contracts/users'
 import type { FastifyRequest } from 'fastify'
@@ -16,7 +18,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { toUserDto } from '../users/users.repository.ts'
 import { signInContext } from './auth.plugin.ts'
-import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from './session-cookies.ts'
+import {
+  clearSessionCookies,
+  SESSION_COOKIE,
+  setSessionCookies,
+  setUserCookie,
+} from './session-cookies.ts'
 
 export type AuthLimits = { accountMax: number; accountWindowMs: number; ipMax: number }
 
@@ -194,6 +201,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
     async (request) => {
       await app.authService.resetPasswordWithToken(request.body.token, request.body.password)
       return { message: 'Tu contraseña se cambió. Ya podés iniciar sesión.' }
+    },
+  )
+
+  app.post(
+    '/verify-email',
+    {
+      schema: { tags, body: verifyEmailInputSchema, response: { 200: verifyEmailResponseSchema } },
+      preHandler: [perIp],
+    },
+    async (request, reply) => {
+      const user = await app.authService.verifyEmail(request.body.token)
+      request.log.info({ userId: user.id }, 'email verified by link')
+      // The browser signed in as this user keeps a readable user cookie that says so.
+      if (request.user?.id === user.id) setUserCookie(reply, user, app.secureCookies)
+      return { message: `Verificamos tu correo ${user.email}. ¡Gracias!`, email: user.email }
+    },
+  )
+
+  app.post(
+    '/verify-email/resend',
+    {
+      schema: { tags, response: { 200: messageSchema } },
+      preHandler: [app.requireUser, perIp],
+    },
+    async (request) => {
+      const email = await app.authService.resendVerificationEmail(request.user!.id)
+      return { message: `Te enviamos un enlace de verificación a ${email}.` }
     },
   )
 

@@ -17,6 +17,13 @@ export const OTP_TTL_MS = 10 * 60 * 1000
 export const OTP_MAX_ATTEMPTS = 5
 export const RESET_TTL_MS = 60 * 60 * 1000
 export const HANDOFF_TTL_MS = 60 * 1000
+export const VERIFY_EMAIL_TTL_MS = 3 * 24 * 60 * 60 * 1000
+/** Per e-mail, whatever the client address: codes issued and wrong guesses per hour. */
+export const OTP_MAX_PER_HOUR = 5
+export const OTP_MAX_FAILURES_PER_HOUR = 10
+/** Per account, whatever the client address: recovery and verification e-mails per hour. */
+export const LINKS_MAX_PER_HOUR = 5
+const HOUR_MS = 60 * 60 * 1000
 const TOUCH_EVERY_MS = 5 * 60 * 1000
 
 export type SignInContext = Pick<RequestContext, 'deviceId' | 'userAgent'> & { ip: string }
@@ -27,6 +34,23 @@ export type SessionLookup =
   { state: 'valid'; user: UserRow; sessionId: string } | { state: 'invalid' } | { state: 'none' }
 
 const otpHash = (email: string, code: string) => sha256(`${email}:${code}`)
+
+/** Seconds until the oldest event of a window leaves it (at least 1). */
+function secondsUntilFree(oldestAt: Date | null, windowMs: number): number {
+  const freeAt = (oldestAt?.getTime() ?? Date.now()) + windowMs
+  return Math.max(1, Math.ceil((freeAt - Date.now()) / 1000))
+}
+
+function tooMany(message: string, retryAfterS: number) {
+  const minutes = Math.ceil(retryAfterS / 60)
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    `${message} Probá de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    { headers: { 'retry-after': String(retryAfterS) } },
+  )
+}
+
+export type PasswordLimit = { max: number; windowMs: number }
 
 /**
  * Accounts and sessions: registration, password and passwordless sign-in, recovery, devices and
@@ -39,8 +63,10 @@ export function createAuthService(deps: {
   outbox: OutboxRepository
   outboxWorker: OutboxWorker
   publicUrl: string
+  /** Password attempts per account and window, whatever the client address. */
+  passwordLimit: PasswordLimit
 }) {
-  const { users, auth, outbox, outboxWorker, publicUrl } = deps
+  const { users, auth, outbox, outboxWorker, publicUrl, passwordLimit } = deps
   const signInHooks: SignInHook[] = []
 
   function checkPhone(phone: string) {
@@ -90,6 +116,45 @@ export function createAuthService(deps: {
     return outboxId
   }
 
+  async function enqueueVerification(
+    tx: Pick<Db, 'insert'>,
+    user: UserRow,
+    kind: 'welcome' | 'resend',
+  ) {
+    const token = randomToken()
+    await auth.insertOneTimeToken(tx, {
+      purpose: 'email_verification',
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS),
+    })
+    const url = `${publicUrl}/account/verify-email?token=${encodeURIComponent(token)}`
+    await outbox.enqueueEmail(
+      tx,
+      kind === 'welcome'
+        ? emailTemplates.welcome(user.email, user.firstName ?? '', url)
+        : emailTemplates.emailVerification(user.email, url),
+    )
+  }
+
+  /**
+   * A verified sign-in (an e-mailed code, Google or Apple with a verified e-mail) reached this
+   * account. If its e-mail was never verified, whoever registered it did not prove the address:
+   * their password is cleared, every session ends and the profile is to be confirmed, so the
+   * mailbox's owner gets in alone (account pre-hijacking, docs/decisions/010).
+   */
+  async function claimForVerifiedOwner(user: UserRow): Promise<UserRow> {
+    if (user.emailVerifiedAt) return user
+    const claimed = await users.update(user.id, {
+      passwordHash: null,
+      emailVerifiedAt: new Date(),
+      needsProfile: true,
+    })
+    await auth.revokeUserSessions(user.id)
+    await auth.clearPasswordAttempts(user.id)
+    return claimed ?? user
+  }
+
   return {
     onSignIn(hook: SignInHook) {
       signInHooks.push(hook)
@@ -108,10 +173,9 @@ export function createAuthService(deps: {
           passwordHash: await hashPassword(input.password),
           needsProfile: false,
         })
-        await outbox.enqueueEmail(
-          tx,
-          emailTemplates.welcome(created.email, created.firstName ?? ''),
-        )
+        // The welcome e-mail carries the verification link: until it is used the account only
+        // claims this address (docs/decisions/010-unverified-accounts.md).
+        await enqueueVerification(tx, created, 'welcome')
         return created
       })
       void outboxWorker.drain().catch(() => {})
@@ -131,11 +195,24 @@ export function createAuthService(deps: {
           },
         )
       }
+      // The lock is the account's, whatever address the tries come from: a wrong password leaves
+      // its attempt on record, a right one removes it, and while the account is locked even the
+      // right password waits (nothing to learn from the answer).
+      const since = new Date(Date.now() - passwordLimit.windowMs)
+      const attempt = await auth.beginPasswordAttempt(user.id, since)
+      if (attempt.count > passwordLimit.max) {
+        await auth.endPasswordAttempt(attempt.id)
+        throw tooMany(
+          'Demasiados intentos fallidos en esta cuenta.',
+          secondsUntilFree(attempt.oldestAt, passwordLimit.windowMs),
+        )
+      }
       if (!(await verifyPassword(user.passwordHash, password))) {
         throw new AppError('INVALID_PASSWORD', 'La contraseña es incorrecta.', {
           errors: [{ name: 'password', message: 'La contraseña es incorrecta' }],
         })
       }
+      await auth.endPasswordAttempt(attempt.id)
       return startSession(user, ctx)
     },
 
@@ -216,6 +293,13 @@ export function createAuthService(deps: {
     async requestLoginCode(email: string) {
       const code = sixDigitCode()
       const outboxId = await deps.db.transaction(async (tx) => {
+        await auth.lockKey(tx, `otp:${email}`)
+        const issued = await auth.otpsIssuedSince(tx, email, new Date(Date.now() - HOUR_MS))
+        if (issued.count >= OTP_MAX_PER_HOUR)
+          throw tooMany(
+            'Ya te enviamos varios códigos a este correo.',
+            secondsUntilFree(issued.oldestAt, HOUR_MS),
+          )
         await auth.replaceOtp(tx, email, otpHash(email, code), new Date(Date.now() + OTP_TTL_MS))
         return outbox.enqueueEmail(tx, emailTemplates.loginCode(email, code))
       })
@@ -225,20 +309,45 @@ export function createAuthService(deps: {
     },
 
     async verifyLoginCode(email: string, code: string, ctx: SignInContext) {
-      const otp = await auth.latestLiveOtp(email)
-      if (!otp) throw new AppError('OTP_NOT_FOUND')
-      if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_MAX_ATTEMPTS_REACHED')
-      if (otp.codeHash !== otpHash(email, code)) {
-        const attempts = await auth.countOtpFailure(otp.id)
-        if (attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_MAX_ATTEMPTS_REACHED')
-        const left = OTP_MAX_ATTEMPTS - attempts
+      // One e-mail's guesses are judged one at a time (the lock), so that neither a code's five
+      // tries nor the e-mail's hourly allowance can be overrun by concurrent requests.
+      const outcome = await deps.db.transaction(async (tx) => {
+        await auth.lockKey(tx, `otp:${email}`)
+        const failures = await auth.otpFailuresSince(tx, email, new Date(Date.now() - HOUR_MS))
+        if (failures.count >= OTP_MAX_FAILURES_PER_HOUR)
+          return {
+            kind: 'limited' as const,
+            retryAfterS: secondsUntilFree(failures.oldestAt, HOUR_MS),
+          }
+        const otp = await auth.latestLiveOtp(email, tx)
+        if (!otp) return { kind: 'not-found' as const }
+        if (otp.attempts >= OTP_MAX_ATTEMPTS) return { kind: 'dead' as const }
+        if (otp.codeHash !== otpHash(email, code))
+          return { kind: 'wrong' as const, attempts: await auth.countOtpFailure(otp.id, tx) }
+        if (!(await auth.consumeOtp(otp.id, OTP_MAX_ATTEMPTS, tx)))
+          return { kind: 'not-found' as const }
+        return { kind: 'ok' as const }
+      })
+      if (outcome.kind === 'limited')
+        throw tooMany('Demasiados códigos incorrectos para este correo.', outcome.retryAfterS)
+      if (outcome.kind === 'not-found') throw new AppError('OTP_NOT_FOUND')
+      if (outcome.kind === 'dead') throw new AppError('OTP_MAX_ATTEMPTS_REACHED')
+      if (outcome.kind === 'wrong') {
+        if (outcome.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_MAX_ATTEMPTS_REACHED')
+        const left = OTP_MAX_ATTEMPTS - outcome.attempts
         const message = `El código es incorrecto. Te quedan ${left} ${left === 1 ? 'intento' : 'intentos'}.`
         throw new AppError('OTP_HASH_MISMATCH', message, { errors: [{ name: 'code', message }] })
       }
-      if (!(await auth.consumeOtp(otp.id, OTP_MAX_ATTEMPTS))) throw new AppError('OTP_NOT_FOUND')
-      const user =
-        (await users.findByEmail(email)) ??
-        (await createUser(deps.db, { email, needsProfile: true, passwordHash: null }))
+      // The code proved the mailbox: an account that only claimed this e-mail becomes its owner's.
+      const existing = await users.findByEmail(email)
+      const user = existing
+        ? await claimForVerifiedOwner(existing)
+        : await createUser(deps.db, {
+            email,
+            needsProfile: true,
+            passwordHash: null,
+            emailVerifiedAt: new Date(),
+          })
       return startSession(user, ctx)
     },
 
@@ -247,7 +356,12 @@ export function createAuthService(deps: {
       const user = await users.findByLogin(login)
       if (!user) return
       const token = randomToken()
-      await deps.db.transaction(async (tx) => {
+      const sent = await deps.db.transaction(async (tx) => {
+        await auth.lockKey(tx, `reset:${user.id}`)
+        const since = new Date(Date.now() - HOUR_MS)
+        const issued = await auth.tokensIssuedSince(tx, 'password_reset', user.id, since)
+        // Past the cap the answer stays the same (nothing to probe), but no more e-mails go out.
+        if (issued.count >= LINKS_MAX_PER_HOUR) return false
         await auth.insertOneTimeToken(tx, {
           purpose: 'password_reset',
           tokenHash: sha256(token),
@@ -256,8 +370,9 @@ export function createAuthService(deps: {
         })
         const url = `${publicUrl}/account/reset-password?token=${encodeURIComponent(token)}`
         await outbox.enqueueEmail(tx, emailTemplates.passwordReset(user.email, url))
+        return true
       })
-      void outboxWorker.drain().catch(() => {})
+      if (sent) void outboxWorker.drain().catch(() => {})
     },
 
     async verifyPasswordResetToken(token: string) {
@@ -271,10 +386,52 @@ export function createAuthService(deps: {
     async resetPasswordWithToken(token: string, password: string) {
       const userId = await auth.consumeToken('password_reset', sha256(token))
       if (!userId) throw new AppError('NOT_FOUND', 'El enlace venció o ya se usó. Pedí uno nuevo.')
-      await users.update(userId, { passwordHash: await hashPassword(password) })
+      const user = await users.findById(userId)
+      await users.update(userId, {
+        passwordHash: await hashPassword(password),
+        // The link reached the mailbox: the e-mail is proved.
+        ...(user && !user.emailVerifiedAt ? { emailVerifiedAt: new Date() } : {}),
+      })
       // A recovered account starts clean: every old session (possibly the attacker's) ends.
       await auth.revokeUserSessions(userId)
+      await auth.clearPasswordAttempts(userId)
     },
+
+    /** Sends a new verification link to a signed-in user whose e-mail is not verified yet. */
+    async resendVerificationEmail(userId: string) {
+      const user = await users.findById(userId)
+      if (!user) throw new AppError('USER_NOT_FOUND')
+      if (user.emailVerifiedAt) throw new AppError('CONFLICT', 'Tu correo ya está verificado.')
+      await deps.db.transaction(async (tx) => {
+        await auth.lockKey(tx, `verify:${user.id}`)
+        const since = new Date(Date.now() - HOUR_MS)
+        const issued = await auth.tokensIssuedSince(tx, 'email_verification', user.id, since)
+        if (issued.count >= LINKS_MAX_PER_HOUR)
+          throw tooMany(
+            'Ya te enviamos varios enlaces de verificación.',
+            secondsUntilFree(issued.oldestAt, HOUR_MS),
+          )
+        await enqueueVerification(tx, user, 'resend')
+      })
+      void outboxWorker.drain().catch(() => {})
+      return user.email
+    },
+
+    /** Uses a verification link: marks the e-mail of its account as verified. */
+    async verifyEmail(token: string) {
+      const userId = await auth.consumeToken('email_verification', sha256(token))
+      if (!userId)
+        throw new AppError(
+          'NOT_FOUND',
+          'El enlace de verificación venció o ya se usó. Pedí uno nuevo desde Mi cuenta.',
+        )
+      const user = await users.findById(userId)
+      if (!user) throw new AppError('USER_NOT_FOUND')
+      if (user.emailVerifiedAt) return user
+      return (await users.update(userId, { emailVerifiedAt: new Date() })) ?? user
+    },
+
+    claimForVerifiedOwner,
 
     async changePassword(
       userId: string,

@@ -47,16 +47,29 @@ export const emailTemplates = {
       }),
     }
   },
-  welcome(to: string, name: string): Email {
+  welcome(to: string, name: string, verifyUrl: string): Email {
     const lines = [
       `¡Hola, ${name}! Tu cuenta de Barrio está lista.`,
-      'Ya podés comprar en los comercios de tu barrio.',
+      'Ya podés comprar en los comercios de tu barrio. Confirmá que este correo es tuyo con el enlace de abajo (vence en 3 días).',
+      'Si no creaste esta cuenta, no toques el enlace: ingresá con un código a este correo y la cuenta queda solo para vos.',
     ]
     return {
       to,
-      subject: 'Bienvenido a Barrio',
-      text: lines.join('\n\n'),
-      html: layout('Bienvenido a Barrio', lines),
+      subject: 'Bienvenido a Barrio: confirmá tu correo',
+      text: `${lines.join('\n\n')}\n\n${verifyUrl}`,
+      html: layout('Bienvenido a Barrio', lines, { label: 'Confirmar mi correo', url: verifyUrl }),
+    }
+  },
+  emailVerification(to: string, url: string): Email {
+    const lines = [
+      'Confirmá que este correo es tuyo para terminar de activar tu cuenta de Barrio.',
+      'El enlace vence en 3 días y funciona una sola vez.',
+    ]
+    return {
+      to,
+      subject: 'Confirmá tu correo de Barrio',
+      text: `${lines.join('\n\n')}\n\n${url}`,
+      html: layout('Confirmá tu correo', lines, { label: 'Confirmar mi correo', url }),
     }
   },
   merchantApproved(to: string, businessName: string): Email {

@@ -48,6 +48,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async functio
     users: createUsersRepository(app.db),
     oauth: createOAuthRepository(app.db),
     providers: providers ?? providersFromEnv(env),
+    claimForVerifiedOwner: (user) => app.authService.claimForVerifiedOwner(user),
   })
   const perIp = app.limit('oauth-ip', {
     max: env.RATE_LIMIT_IP_MAX,

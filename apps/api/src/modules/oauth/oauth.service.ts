@@ -43,6 +43,8 @@ export function createOAuthService(deps: {
   users: UsersRepository
   oauth: OAuthRepository
   providers: Record<ProviderName, ProviderClient | null>
+  /** The e-mail was verified by the provider: an account that only claimed it is handed over. */
+  claimForVerifiedOwner: (user: UserRow) => Promise<UserRow>
 }) {
   const { users, oauth, providers } = deps
 
@@ -109,7 +111,9 @@ export function createOAuthService(deps: {
         userId: found.user.id,
         email,
       })
-      return { user: found.user, outcome: 'linked' }
+      // Whoever registered this e-mail without proving it loses the account to its owner.
+      const user = await deps.claimForVerifiedOwner(found.user)
+      return { user, outcome: 'linked' }
     }
     const firstName = identity.firstName ?? options.names.firstName
     const lastName = identity.lastName ?? options.names.lastName
@@ -120,6 +124,7 @@ export function createOAuthService(deps: {
         firstName,
         lastName,
         passwordHash: null,
+        emailVerifiedAt: new Date(),
         // Phone and user name are never known from a provider: the profile step asks for them.
         needsProfile: true,
       })

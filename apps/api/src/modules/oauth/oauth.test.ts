@@ -9,7 +9,12 @@ import { parseEnv } from '../../config/env.ts'
 import { oauthAccounts, oauthFlows } from '../../db/schema/identity.ts'
 import { users } from '../../db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { cookieHeader, registration, signedInCustomer } from '../../../test/factories.ts'
+import {
+  cookieHeader,
+  registration,
+  signedInCustomer,
+  verifyEmailOf,
+} from '../../../test/factories.ts'
 import { startFakeOidcProvider, type FakeOidcProvider } from '../../../test/fake-oidc-provider.ts'
 import { appleClientSecretSigner } from './oauth.providers.ts'
 
@@ -216,10 +221,13 @@ describe('Google in the browser', () => {
     expect(link?.email).toBe(newEmail)
   })
 
+  // Only an account whose e-mail was verified keeps its password when Google links to it; an
+  // unverified one is handed over (oauth.hardening.test.ts, account pre-hijacking).
   test('an existing password account with the same verified email is linked and signed in', async () => {
     const data = registration()
     const reg = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: data })
     expect(reg.statusCode).toBe(201)
+    await verifyEmailOf(app, data.email)
     const sub = unique('g')
     google.nextIdentity = { sub, email: data.email.toUpperCase(), email_verified: true }
     const { res } = await signIn('google')

@@ -63,5 +63,6 @@ export function toUserDto(row: UserRow) {
     userName: row.userName,
     phone: row.phone,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
   }
 }

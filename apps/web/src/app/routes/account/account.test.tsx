@@ -47,6 +47,44 @@ describe('/account', () => {
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument()
   })
 
+  test('the e-mail section says whether the address is verified and resends the link when not', async () => {
+    const lucia = buildUser({ emailVerified: false })
+    setUser(lucia)
+    const adapter = routeAdapter({
+      'GET /account/u_1': { status: 200, data: lucia },
+      'POST /auth/verify-email/resend': {
+        status: 200,
+        data: { message: 'Te enviamos un enlace de verificación a lucia@example.com.' },
+      },
+    })
+    http.defaults.adapter = adapter
+    const user = userEvent.setup({ delay: null })
+    renderAccount()
+    const section = screen.getByRole('region', { name: 'Correo electrónico' })
+    expect(within(section).getByText('Sin verificar')).toBeInTheDocument()
+    await user.click(
+      within(section).getByRole('button', { name: 'Reenviar correo de verificación' }),
+    )
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'Te enviamos un enlace de verificación a lucia@example.com.',
+    )
+    expect(
+      adapter.calls.some((c) => c.method === 'POST' && c.url.endsWith('/verify-email/resend')),
+    ).toBe(true)
+  })
+
+  test('a verified e-mail shows as verified, without the resend button', async () => {
+    const lucia = buildUser({ emailVerified: true })
+    setUser(lucia)
+    http.defaults.adapter = routeAdapter({ 'GET /account/u_1': { status: 200, data: lucia } })
+    renderAccount()
+    const section = screen.getByRole('region', { name: 'Correo electrónico' })
+    expect(await within(section).findByText('Verificado')).toBeInTheDocument()
+    expect(
+      within(section).queryByRole('button', { name: 'Reenviar correo de verificación' }),
+    ).not.toBeInTheDocument()
+  })
+
   test('saving the profile sends the four fields, updates the session and toasts', async () => {
     const lucia = buildUser()
     setUser(lucia)

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks'
 
 import { AccountSection } from '@/features/account/components/account-section'
 import { ChangePasswordForm } from '@/features/account/components/change-password-form'
+import { EmailVerificationStatus } from '@/features/account/components/email-verification'
 import { MerchantApplicationSection } from '@/features/account/components/merchant-application'
 import { ProfileSection } from '@/features/account/components/profile-section'
 import { SignInPrompt } from '@/features/account/components/sign-in-prompt'
@@ -12,6 +13,7 @@ import { useAppStore } from '@/lib/app-store'
 export const ACCOUNT_HEADINGS = {
   page: 'Mi cuenta',
   profile: 'Mis datos',
+  email: 'Correo electrónico',
   password: 'Cambiar contraseña',
   merchant: 'Quiero vender en Barrio',
   session: 'Sesión',
@@ -37,6 +39,9 @@ export function AccountPage() {
         <Title order={1}>{ACCOUNT_HEADINGS.page}</Title>
         <AccountSection title={ACCOUNT_HEADINGS.profile}>
           <ProfileSection user={user} />
+        </AccountSection>
+        <AccountSection title={ACCOUNT_HEADINGS.email}>
+          <EmailVerificationStatus user={user} />
         </AccountSection>
         <AccountSection title={ACCOUNT_HEADINGS.password}>
           <ChangePasswordForm />

@@ -28,9 +28,12 @@ export async function applyForMerchant({
   data: MerchantApplicationInput
 }): Promise<ApplyForMerchantResult> {
   if (!userId) throw new Error('Para postularte como vendedor tenés que iniciar sesión.')
+  // A plain 403 here is EMAIL_NOT_VERIFIED, the form's answer, not a dead session (the
+  // x-auth-forbidden header still signs out).
   const response = await http.post<unknown>(
     `/account/${encodeURIComponent(userId)}/apply_for_merchant`,
     data,
+    { skipForbiddenHandler: true },
   )
   return applyForMerchantResultSchema.parse(response.data)
 }

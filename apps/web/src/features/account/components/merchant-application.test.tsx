@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 
-import { MerchantApplicationSection } from '@/features/account/components/merchant-application'
+import {
+  MERCHANT_VERIFY_EMAIL_TITLE,
+  MerchantApplicationSection,
+} from '@/features/account/components/merchant-application'
 import { formatCuitInput } from '@/features/account/utils/cuit'
 import { appStore, setUser } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
@@ -142,6 +145,38 @@ describe('merchant application', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ya tenés una solicitud en revisión.',
+    )
+  })
+
+  test('an unverified e-mail (403 EMAIL_NOT_VERIFIED) keeps the session and offers a new verification link', async () => {
+    const message =
+      'Antes de vender en Barrio verificá tu correo lucia@example.com: abrí el enlace que te enviamos o pedí uno nuevo.'
+    const adapter = routeAdapter({
+      'POST /account/u_1/apply_for_merchant': {
+        status: 403,
+        data: { statusCode: 403, code: 'EMAIL_NOT_VERIFIED', message },
+      },
+      'POST /auth/verify-email/resend': {
+        status: 200,
+        data: { message: 'Te enviamos un enlace de verificación a lucia@example.com.' },
+      },
+    })
+    http.defaults.adapter = adapter
+    const customer = buildUser({ emailVerified: false })
+    setUser(customer)
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<MerchantApplicationSection user={customer} />)
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(MERCHANT_VERIFY_EMAIL_TITLE)
+    expect(alert).toHaveTextContent(message)
+    // A plain 403 here is the form's answer, not a dead session.
+    expect(appStore.getState()).toMatchObject({ isLoggedIn: true, user: { _id: 'u_1' } })
+
+    await user.click(within(alert).getByRole('button', { name: 'Reenviar correo de verificación' }))
+    expect(await within(alert).findByRole('status')).toHaveTextContent(
+      'Te enviamos un enlace de verificación a lucia@example.com.',
     )
   })
 

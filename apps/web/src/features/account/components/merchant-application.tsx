@@ -20,14 +20,16 @@ import {
   PhoneInput,
 } from '@/components/phone-input/phone-input'
 import { paths } from '@/config/paths'
+import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button'
 import { setUser } from '@/lib/app-store'
-import { getErrorMessage, getFieldErrors, getServerMessage } from '@/lib/http/api-error'
+import { getErrorMessage, getFieldErrors, getServerMessage, isApiError } from '@/lib/http/api-error'
 import { showToast } from '@/lib/toast'
 
 export const MERCHANT_SUBMIT_LABEL = 'Enviar solicitud'
 export const MERCHANT_PENDING_TITLE = 'Tu solicitud está en revisión'
 export const MERCHANT_APPROVED_TITLE = '¡Tu comercio ya está habilitado!'
 export const SELLER_PANEL_LABEL = 'Ir al panel de vendedor'
+export const MERCHANT_VERIFY_EMAIL_TITLE = 'Verificá tu correo para vender'
 
 const PROVINCE_OPTIONS = PROVINCES.map((province) => ({
   value: province.code,
@@ -125,6 +127,7 @@ export function MerchantApplicationForm({ user }: { user: User }) {
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [serverError, setServerError] = useState<string | null>(null)
+  const [needsVerifiedEmail, setNeedsVerifiedEmail] = useState(false)
   const applyMutation = useApplyForMerchant(user._id)
 
   const update = <K extends keyof MerchantValues>(field: K, value: MerchantValues[K]) => {
@@ -164,6 +167,7 @@ export function MerchantApplicationForm({ user }: { user: User }) {
       },
       onError: (error) => {
         setErrors(getFieldErrors(error))
+        setNeedsVerifiedEmail(isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED')
         setServerError(
           getServerMessage(error) ??
             getErrorMessage(error, 'No pudimos enviar tu solicitud. Intentá nuevamente.'),
@@ -179,7 +183,14 @@ export function MerchantApplicationForm({ user }: { user: User }) {
           Sumá tu comercio y recibí pedidos de tu barrio. Revisamos tus datos y, si está todo en
           orden, habilitamos tu panel de vendedor en el momento.
         </Text>
-        {serverError ? (
+        {serverError && needsVerifiedEmail ? (
+          <Alert color="yellow" variant="light" role="alert" title={MERCHANT_VERIFY_EMAIL_TITLE}>
+            <Stack gap="sm">
+              <Text size="sm">{serverError}</Text>
+              <ResendVerificationButton />
+            </Stack>
+          </Alert>
+        ) : serverError ? (
           <Alert color="red" variant="light" role="alert">
             {serverError}
           </Alert>

@@ -5,7 +5,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { RECOVERY_ERROR_MESSAGE, RECOVERY_INFO_MESSAGE } from '@/features/auth/api/reset-password'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { RecoveryForm } from '@/features/auth/components/recovery-form'
-import { RegistrationForm } from '@/features/auth/components/registration-form'
+import { RegistrationForm, VERIFY_EMAIL_HINT } from '@/features/auth/components/registration-form'
 import { appStore } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { getToasts } from '@/lib/toast'
@@ -129,6 +129,9 @@ describe('registration form', () => {
     expect(getToasts('bottom').map((t) => t.message)).toContain(
       'Cuenta creada exitosamente (lucia@example.com). Por favor, iniciá sesión.',
     )
+    // The welcome e-mail carries the verification link: the user is told to look for it.
+    expect(getToasts('bottom').map((t) => t.message)).toContain(VERIFY_EMAIL_HINT)
+    expect(VERIFY_EMAIL_HINT).toMatch(/Te enviamos un correo para verificar/)
   })
 
   test('server field errors appear under the matching field', async () => {

@@ -26,6 +26,10 @@ const EMPTY: RegistrationFormValues = {
   repeatPassword: '',
 }
 
+/** After registering: the welcome e-mail carries the verification link (docs/decisions/010). */
+export const VERIFY_EMAIL_HINT =
+  'Te enviamos un correo para verificar tu dirección: abrí el enlace para poder vender en Barrio.'
+
 export type RegistrationFormProps = {
   /** Called with the e-mail once the account exists, so the modal can switch to login. */
   onRegistered?: (email: string) => void
@@ -62,6 +66,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
             message: `Cuenta creada exitosamente (${email}). Por favor, iniciá sesión.`,
             type: 'success',
           })
+          showToast({ message: VERIFY_EMAIL_HINT, type: 'info' })
           onRegistered?.(email)
         },
         onError: (error) => {
