@@ -52,6 +52,16 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_cart_variant_uq').on(t.cartId, t.variantId)],
 )
 
+export type ReviewedPricing = {
+  lines: Array<{ variantId: string; title: string; unitPrice: number; quantity: number }>
+  deliveryType: string | null
+  deliveryFee: number
+  taxLines: Array<{ name: string; rate: number; amount: number; included: boolean }>
+  taxes: number
+  subtotal: number
+  total: number
+}
+
 export type CheckoutContact = { firstName: string; lastName: string; phone: string; email: string }
 
 export const checkouts = pgTable(
@@ -74,6 +84,11 @@ export const checkouts = pgTable(
     paymentMethod: text('payment_method'),
     note: text('note').notNull().default(''),
     orderId: uuid('order_id'),
+    /**
+     * The pricing the customer last reviewed (POST or GET review): confirm charges exactly this
+     * or answers 409 with the new summary. Null until reviewed and after going back to edit.
+     */
+    reviewedPricing: jsonb('reviewed_pricing').$type<ReviewedPricing>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,6 +11,7 @@ import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
 import { AppError } from '../../lib/errors.ts'
 import type {
   PaymentMethodRow,
+  Reader,
   StoreSettingsRepository,
   TaxRow,
 } from './store-settings.repository.ts'
@@ -69,8 +70,8 @@ export function createStoreSettingsService({
 }: {
   repository: StoreSettingsRepository
 }) {
-  async function store(storeId: string) {
-    const row = await repository.store(storeId)
+  async function store(storeId: string, q?: Reader) {
+    const row = await repository.store(storeId, q)
     if (!row) throw new AppError('NOT_FOUND', 'No encontramos el comercio.')
     return row
   }
@@ -88,13 +89,12 @@ export function createStoreSettingsService({
      * Everything checkout needs from the store's settings, including Mercado Pago credentials,
      * which never leave the server.
      */
-    async checkoutRules(storeId: string) {
-      const s = await store(storeId)
-      const [logistics, taxes, methods] = await Promise.all([
-        this.logistics(storeId),
-        repository.taxes(storeId),
-        repository.paymentMethods(storeId),
-      ])
+    async checkoutRules(storeId: string, q?: Reader) {
+      const s = await store(storeId, q)
+      // One after another: inside a transaction the queries share one connection.
+      const logistics = await this.logistics(storeId, q)
+      const taxes = await repository.taxes(storeId, q)
+      const methods = await repository.paymentMethods(storeId, q)
       return {
         store: s,
         logistics,
@@ -152,11 +152,11 @@ export function createStoreSettingsService({
     },
 
     /** Saved rules, or ones derived from the store itself until the seller saves their own. */
-    async logistics(storeId: string): Promise<LogisticsSettings> {
-      const saved = await repository.logistics(storeId)
+    async logistics(storeId: string, q?: Reader): Promise<LogisticsSettings> {
+      const saved = await repository.logistics(storeId, q)
       // Through the schema, so rows saved before a setting existed read with its default.
       if (saved) return logisticsSettingsSchema.parse(saved.settings)
-      const s = await store(storeId)
+      const s = await store(storeId, q)
       return {
         pickup: {
           enabled: s.deliveryTypes.includes('pickup'),
