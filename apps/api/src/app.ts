@@ -45,6 +45,7 @@ import {
 import { storesPlugin } from './modules/stores/stores.plugin.ts'
 import { adminStoresRoutes } from './modules/stores/stores.admin-routes.ts'
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin-routes.ts'
+import { adminOrdersPlugin } from './modules/admin-orders/admin-orders.plugin.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
@@ -113,6 +114,10 @@ export async function buildApp({
   await app.register(addressesPlugin)
   await app.register(cartPlugin)
   await app.register(checkoutPlugin, { publicUrl: env.PUBLIC_URL, mpApiUrl: env.MP_API_URL })
+  await app.register(adminOrdersPlugin, {
+    publicUrl: env.PUBLIC_URL,
+    sweepIntervalMs: runWorker ? env.PAYMENT_EXPIRY_SWEEP_S * 1000 : null,
+  })
   await app.register(catalogPlugin, {
     radius: {
       browseKm: env.BROWSE_RADIUS_KM,
@@ -157,10 +162,7 @@ export async function buildApp({
           await sellerApi.register(adminCollectionsRoutes, { prefix: '/collections' })
           await sellerApi.register(adminAppResourcesRoutes, { prefix: '/app_resources' })
           await sellerApi.register(adminStoreSettingsRoutes)
-          await sellerApi.register(adminOrdersRoutes, {
-            prefix: '/orders',
-            publicUrl: env.PUBLIC_URL,
-          })
+          await sellerApi.register(adminOrdersRoutes, { prefix: '/orders' })
         },
         { prefix: '/admin' },
       )

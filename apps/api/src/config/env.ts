@@ -31,6 +31,8 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_WINDOW_S: z.coerce.number().int().positive().default(900),
   /** All identity calls from one client address per minute (generous: carrier NATs share one). */
   RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(300),
+  /** How often the server cancels Mercado Pago orders whose payment time ran out (stock back). */
+  PAYMENT_EXPIRY_SWEEP_S: z.coerce.number().int().positive().default(60),
   /** Shops that do not deliver are "near" within this many km (pickup or shipping only). */
   BROWSE_RADIUS_KM: z.coerce.number().positive().max(200).default(10),
   /** Upper bound of any shop's service radius: the index box of nearby queries. */

@@ -144,6 +144,8 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('ARS'),
     /** Transfer data shown to the customer, Mercado Pago preference and payment ids. */
     paymentDetails: jsonb('payment_details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Mercado Pago orders still pending then are cancelled by the sweep (stock released). */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -153,6 +155,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_device_idx').on(t.deviceId, t.createdAt),
     index('orders_store_idx').on(t.storeId, t.createdAt),
+    index('orders_payment_expiry_idx')
+      .on(t.paymentExpiresAt)
+      .where(sql`payment_expires_at is not null`),
   ],
 )
 

@@ -2,6 +2,7 @@ import type { CheckoutSummary, Contact, ReviewInput } from '@barrio/contracts/ch
 import { contactSchema } from '@barrio/contracts/checkout'
 import type { CheckoutStep, DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
 import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { ReviewedPricing } from '../../db/schema/ordering.ts'
 import type { MercadoPagoClient } from '../../integrations/mercado-pago.ts'
@@ -51,6 +52,9 @@ export class PricingChangedError extends AppError {
     this.summary = summary
   }
 }
+
+const tooManyUnpaid = (n: number) =>
+  `Ya tenés ${n} ${n === 1 ? 'pedido' : 'pedidos'} sin pagar en este comercio. Pagá alguno o esperá a que el comercio los confirme antes de hacer otro.`
 
 function blockIfNotConfirmable(summary: { canConfirm: boolean; blockers: string[] }) {
   if (summary.canConfirm) return
@@ -366,6 +370,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
           Record<string, unknown> | undefined
         const pickup =
           summary.deliveryOptions.find((o) => o.type === 'pickup')?.pickupAddress ?? null
+        const unpaid = await deps.ordersRepository.countOpenUnpaid(tx, user.id, rules.store.id)
+        if (unpaid >= rules.paymentRules.maxUnpaidOrdersPerCustomer)
+          throw new AppError('CONFLICT', tooManyUnpaid(unpaid), {
+            errors: [{ name: 'checkout', message: tooManyUnpaid(unpaid) }],
+          })
         await deps.products.reserveStock(
           tx,
           lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
@@ -402,6 +411,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
             total: summary.total,
             paymentDetails:
               summary.paymentMethod === 'bank_transfer' && transfer ? { transfer } : {},
+            // Mercado Pago holds the stock only for the store's payment time (stock holds, 011).
+            paymentExpiresAt:
+              summary.paymentMethod === 'mercado_pago'
+                ? sql`now() + ${rules.paymentRules.mercadoPagoPaymentMinutes} * interval '1 minute'`
+                : null,
           },
           lines.map((l) => ({
             productId: l.productId,

@@ -6,6 +6,7 @@ import {
   storeLogistics,
   storeNotificationSettings,
   storePaymentMethods,
+  storePaymentRules,
   storeTaxes,
 } from '../../db/schema/store-settings.ts'
 import { stores } from '../../db/schema/stores.ts'
@@ -57,6 +58,22 @@ export function createStoreSettingsRepository(db: Db) {
         .where(and(eq(storePaymentMethods.id, id), eq(storePaymentMethods.storeId, storeId)))
         .returning({ id: storePaymentMethods.id })
       return rows.length > 0
+    },
+
+    paymentRules: async (storeId: string, q: Reader = db) =>
+      (await q.select().from(storePaymentRules).where(eq(storePaymentRules.storeId, storeId)))[0] ??
+      null,
+    async savePaymentRules(
+      storeId: string,
+      rules: { mercadoPagoPaymentMinutes: number; maxUnpaidOrdersPerCustomer: number },
+    ) {
+      await db
+        .insert(storePaymentRules)
+        .values({ storeId, ...rules })
+        .onConflictDoUpdate({
+          target: storePaymentRules.storeId,
+          set: { ...rules, updatedAt: new Date() },
+        })
     },
 
     logistics: async (storeId: string, q: Reader = db) =>

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_PAYMENT_RULES,
   logisticsSettingsSchema,
+  type PaymentRules,
   STORE_NOTIFICATION_EVENTS,
   type LogisticsSettings,
   type NotificationSettings,
@@ -95,6 +97,7 @@ export function createStoreSettingsService({
       const logistics = await this.logistics(storeId, q)
       const taxes = await repository.taxes(storeId, q)
       const methods = await repository.paymentMethods(storeId, q)
+      const paymentRules = await this.paymentRules(storeId, q)
       return {
         store: s,
         logistics,
@@ -102,7 +105,23 @@ export function createStoreSettingsService({
         paymentMethods: methods.filter(
           (m) => m.enabled && PROCESSABLE_METHODS.has(m.method as PaymentMethod),
         ),
+        paymentRules,
       }
+    },
+
+    /** The store's payment time for Mercado Pago and its cap of unpaid orders per customer. */
+    async paymentRules(storeId: string, q?: Reader): Promise<PaymentRules> {
+      const row = await repository.paymentRules(storeId, q)
+      if (!row) return { ...DEFAULT_PAYMENT_RULES }
+      return {
+        mercadoPagoPaymentMinutes: row.mercadoPagoPaymentMinutes,
+        maxUnpaidOrdersPerCustomer: row.maxUnpaidOrdersPerCustomer,
+      }
+    },
+    async savePaymentRules(storeId: string, input: PaymentRules): Promise<PaymentRules> {
+      await store(storeId)
+      await repository.savePaymentRules(storeId, input)
+      return this.paymentRules(storeId)
     },
 
     appPaymentMethods() {

@@ -1,1 +1,0 @@
-ALTER TABLE "checkouts" ADD COLUMN "reviewed_pricing" jsonb;
