@@ -10,6 +10,8 @@ import { fulfillmentEventsQueryOptions } from '@/features/seller-orders/api/get-
 import {
   applyFulfillmentEvent,
   cancelFulfillment,
+  cancelUnpaidOrder,
+  cancelUnpaidQuestion,
   fulfillOrder,
   markOrderAsPaid,
   refundOrder,
@@ -24,6 +26,7 @@ export const ORDER_ACTION_LABELS = {
   fulfill: 'Preparar pedido',
   cancelFulfillment: 'Cancelar envío',
   cancelOrder: 'Cancelar pedido',
+  cancelUnpaid: 'Cancelar pedido impago',
   archive: 'Archivar',
 } as const
 
@@ -74,6 +77,14 @@ export function OrderActionsPanel({
       run: () => applyFulfillmentEvent(order._id, value),
       success: `Pedido marcado como "${label}".`,
     })
+  }
+  async function cancelUnpaid() {
+    const ok = await confirm(cancelUnpaidQuestion(order))
+    if (ok)
+      action.mutate({
+        run: () => cancelUnpaidOrder(order._id),
+        success: 'Pedido cancelado; el stock volvió a estar a la venta.',
+      })
   }
   async function archive() {
     const ok = await confirm({
@@ -143,6 +154,11 @@ export function OrderActionsPanel({
             onClick={() => setDialog('fulfillment')}
           >
             {ORDER_ACTION_LABELS.cancelFulfillment}
+          </Button>
+        ) : null}
+        {actions.canCancelUnpaid ? (
+          <Button variant="light" color="red" disabled={busy} onClick={() => void cancelUnpaid()}>
+            {ORDER_ACTION_LABELS.cancelUnpaid}
           </Button>
         ) : null}
         {actions.canCancel ? (
