@@ -14,6 +14,7 @@ import { catalogPlugin } from './modules/catalog/catalog.plugin.ts'
 import { productsRoutes, storesRoutes } from './modules/catalog/catalog.routes.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
+import { sessionEventsPlugin } from './plugins/session-events.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { geoPlugin } from './modules/geo/geo.plugin.ts'
 import { geoRoutes } from './modules/geo/geo.routes.ts'
@@ -103,6 +104,7 @@ export async function buildApp({
     mailFrom: env.MAIL_FROM,
     runWorker,
   })
+  await app.register(sessionEventsPlugin)
   await app.register(authPlugin, { publicUrl: env.PUBLIC_URL, allowedOrigins: env.WEB_ORIGINS })
   await app.register(accountsPlugin, { approval: env.MERCHANT_APPROVAL })
   await app.register(geoPlugin)
@@ -113,7 +115,15 @@ export async function buildApp({
   await app.register(storeSettingsPlugin)
   await app.register(addressesPlugin)
   await app.register(cartPlugin)
-  await app.register(checkoutPlugin, { publicUrl: env.PUBLIC_URL, mpApiUrl: env.MP_API_URL })
+  await app.register(checkoutPlugin, {
+    publicUrl: env.PUBLIC_URL,
+    mpApiUrl: env.MP_API_URL,
+    streams: {
+      perOwnerMax: env.ORDER_STREAMS_PER_USER,
+      totalMax: env.ORDER_STREAMS_MAX,
+      heartbeatMs: env.ORDER_STREAM_HEARTBEAT_MS,
+    },
+  })
   await app.register(adminOrdersPlugin, {
     publicUrl: env.PUBLIC_URL,
     sweepIntervalMs: runWorker ? env.PAYMENT_EXPIRY_SWEEP_S * 1000 : null,
