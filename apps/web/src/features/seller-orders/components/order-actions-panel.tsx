@@ -105,6 +105,7 @@ export function OrderActionsPanel({
     nextEvents.length === 0 &&
     !actions.activeFulfillmentId &&
     !actions.canCancel &&
+    !actions.canCancelUnpaid &&
     !actions.canArchive
 
   return (
