@@ -14,6 +14,7 @@ import { catalogPlugin } from './modules/catalog/catalog.plugin.ts'
 import { productsRoutes, storesRoutes } from './modules/catalog/catalog.routes.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
+import { sessionEventsPlugin } from './plugins/session-events.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { geoPlugin } from './modules/geo/geo.plugin.ts'
 import { geoRoutes } from './modules/geo/geo.routes.ts'
@@ -45,6 +46,7 @@ import {
 import { storesPlugin } from './modules/stores/stores.plugin.ts'
 import { adminStoresRoutes } from './modules/stores/stores.admin-routes.ts'
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin-routes.ts'
+import { adminOrdersPlugin } from './modules/admin-orders/admin-orders.plugin.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
@@ -103,6 +105,7 @@ export async function buildApp({
     mailFrom: env.MAIL_FROM,
     runWorker,
   })
+  await app.register(sessionEventsPlugin)
   await app.register(authPlugin, {
     publicUrl: env.PUBLIC_URL,
     allowedOrigins: env.WEB_ORIGINS,
@@ -120,7 +123,19 @@ export async function buildApp({
   await app.register(storeSettingsPlugin)
   await app.register(addressesPlugin)
   await app.register(cartPlugin)
-  await app.register(checkoutPlugin, { publicUrl: env.PUBLIC_URL, mpApiUrl: env.MP_API_URL })
+  await app.register(checkoutPlugin, {
+    publicUrl: env.PUBLIC_URL,
+    mpApiUrl: env.MP_API_URL,
+    streams: {
+      perOwnerMax: env.ORDER_STREAMS_PER_USER,
+      totalMax: env.ORDER_STREAMS_MAX,
+      heartbeatMs: env.ORDER_STREAM_HEARTBEAT_MS,
+    },
+  })
+  await app.register(adminOrdersPlugin, {
+    publicUrl: env.PUBLIC_URL,
+    sweepIntervalMs: runWorker ? env.PAYMENT_EXPIRY_SWEEP_S * 1000 : null,
+  })
   await app.register(catalogPlugin, {
     radius: {
       browseKm: env.BROWSE_RADIUS_KM,
@@ -165,10 +180,7 @@ export async function buildApp({
           await sellerApi.register(adminCollectionsRoutes, { prefix: '/collections' })
           await sellerApi.register(adminAppResourcesRoutes, { prefix: '/app_resources' })
           await sellerApi.register(adminStoreSettingsRoutes)
-          await sellerApi.register(adminOrdersRoutes, {
-            prefix: '/orders',
-            publicUrl: env.PUBLIC_URL,
-          })
+          await sellerApi.register(adminOrdersRoutes, { prefix: '/orders' })
         },
         { prefix: '/admin' },
       )

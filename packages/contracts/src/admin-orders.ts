@@ -80,6 +80,8 @@ export const orderFilterSchema = z
     status: enumFilter(orderStatusSchema),
     paymentStatus: enumFilter(paymentStatusSchema),
     deliveryType: enumFilter(deliveryTypeSchema),
+    /** Open orders still waiting for their payment ("Pago pendiente"). */
+    unpaid: z.boolean().optional(),
     createdAt: z
       .object({
         $gte: isoDate.optional(),
@@ -149,6 +151,8 @@ export const adminOrderActionsSchema = z.object({
   canCancel: z.boolean(),
   canComplete: z.boolean(),
   canArchive: z.boolean(),
+  /** Open, not delivered and not paid: the seller may cancel it and release its stock. */
+  canCancelUnpaid: z.boolean().default(false),
   activeFulfillmentId: z.string().nullable(),
   nextEvents: z.array(fulfillmentEventOptionSchema),
 })

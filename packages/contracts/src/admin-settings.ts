@@ -192,3 +192,28 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
 
 export { PAYMENT_METHODS }
+
+/**
+ * GET/POST /admin/store_settings_payments: how long a Mercado Pago order may wait for its payment
+ * before it is cancelled and its stock released, and how many unpaid orders one customer may have
+ * open in the store at once.
+ */
+export const paymentRulesSchema = z
+  .object({
+    mercadoPagoPaymentMinutes: z
+      .number({ error: 'Ingresá los minutos' })
+      .int('Ingresá minutos enteros')
+      .min(5, 'Dale al cliente al menos 5 minutos para pagar')
+      .max(1440, 'Hasta 1440 minutos (24 horas)'),
+    maxUnpaidOrdersPerCustomer: z
+      .number({ error: 'Ingresá una cantidad' })
+      .int('Ingresá una cantidad entera')
+      .min(1, 'Permití al menos 1 pedido sin pagar')
+      .max(20, 'Hasta 20 pedidos sin pagar'),
+  })
+  .strict()
+export type PaymentRules = z.infer<typeof paymentRulesSchema>
+export const DEFAULT_PAYMENT_RULES: PaymentRules = {
+  mercadoPagoPaymentMinutes: 30,
+  maxUnpaidOrdersPerCustomer: 2,
+}

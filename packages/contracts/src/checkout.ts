@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { phoneSchema } from './auth.ts'
 import { checkoutStepSchema, deliveryTypeSchema, paymentMethodSchema } from './enums.ts'
+import { errorBodySchema } from './errors.ts'
 
 export const createCheckoutInputSchema = z.object({
   cartId: z.uuid({ error: 'Falta el carrito' }),
@@ -99,3 +100,13 @@ export const checkoutSummarySchema = z.object({
   notices: z.array(z.string()),
 })
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>
+
+/**
+ * A 409 from POST /checkout/{id}/confirm. When what the customer reviewed (lines, unit prices,
+ * quantities, delivery fee, taxes, total) is no longer what the order would cost, `summary` is
+ * the new one: the app shows it and the customer confirms again.
+ */
+export const confirmConflictSchema = errorBodySchema.extend({
+  summary: checkoutSummarySchema.optional(),
+})
+export type ConfirmConflict = z.infer<typeof confirmConflictSchema>

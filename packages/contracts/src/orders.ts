@@ -78,6 +78,11 @@ export const orderSchema = z.object({
   paymentInstructions: z.record(z.string(), z.unknown()),
   fulfillments: z.array(fulfillmentSchema),
   timeline: z.array(timelineEntrySchema),
+  /**
+   * Mercado Pago orders not paid by then are cancelled and their stock released (the store's
+   * payment time); null for methods the store collects itself and once paid or closed.
+   */
+  paymentExpiresAt: z.string().nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -61,6 +61,12 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_WINDOW_S: z.coerce.number().int().positive().default(900),
   /** All identity calls from one client address per minute (generous: carrier NATs share one). */
   RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(300),
+  /** Live order pages (SSE): per customer (a new one closes their oldest), per process, heartbeat. */
+  ORDER_STREAMS_PER_USER: z.coerce.number().int().positive().default(5),
+  ORDER_STREAMS_MAX: z.coerce.number().int().positive().default(1000),
+  ORDER_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(10).default(25_000),
+  /** How often the server cancels Mercado Pago orders whose payment time ran out (stock back). */
+  PAYMENT_EXPIRY_SWEEP_S: z.coerce.number().int().positive().default(60),
   /** Shops that do not deliver are "near" within this many km (pickup or shipping only). */
   BROWSE_RADIUS_KM: z.coerce.number().positive().max(200).default(10),
   /** Upper bound of any shop's service radius: the index box of nearby queries. */

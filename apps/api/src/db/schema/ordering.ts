@@ -52,6 +52,16 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_cart_variant_uq').on(t.cartId, t.variantId)],
 )
 
+export type ReviewedPricing = {
+  lines: Array<{ variantId: string; title: string; unitPrice: number; quantity: number }>
+  deliveryType: string | null
+  deliveryFee: number
+  taxLines: Array<{ name: string; rate: number; amount: number; included: boolean }>
+  taxes: number
+  subtotal: number
+  total: number
+}
+
 export type CheckoutContact = { firstName: string; lastName: string; phone: string; email: string }
 
 export const checkouts = pgTable(
@@ -74,6 +84,11 @@ export const checkouts = pgTable(
     paymentMethod: text('payment_method'),
     note: text('note').notNull().default(''),
     orderId: uuid('order_id'),
+    /**
+     * The pricing the customer last reviewed (POST or GET review): confirm charges exactly this
+     * or answers 409 with the new summary. Null until reviewed and after going back to edit.
+     */
+    reviewedPricing: jsonb('reviewed_pricing').$type<ReviewedPricing>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -129,6 +144,8 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('ARS'),
     /** Transfer data shown to the customer, Mercado Pago preference and payment ids. */
     paymentDetails: jsonb('payment_details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Mercado Pago orders still pending then are cancelled by the sweep (stock released). */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -138,6 +155,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_device_idx').on(t.deviceId, t.createdAt),
     index('orders_store_idx').on(t.storeId, t.createdAt),
+    index('orders_payment_expiry_idx')
+      .on(t.paymentExpiresAt)
+      .where(sql`payment_expires_at is not null`),
   ],
 )
 

@@ -61,6 +61,16 @@ export const storeLogistics = pgTable('store_logistics', {
   updatedAt: updatedAt(),
 })
 
+/** How long a Mercado Pago order may stay unpaid, and the cap of one customer's unpaid orders. */
+export const storePaymentRules = pgTable('store_payment_rules', {
+  storeId: uuid('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  mercadoPagoPaymentMinutes: integer('mercado_pago_payment_minutes').notNull().default(30),
+  maxUnpaidOrdersPerCustomer: integer('max_unpaid_orders_per_customer').notNull().default(2),
+  updatedAt: updatedAt(),
+})
+
 /** Tax rates; `rate_basis_points` keeps 21 % as 2100 and 10.5 % as 1050 (no floats). */
 export const storeTaxes = pgTable(
   'store_taxes',

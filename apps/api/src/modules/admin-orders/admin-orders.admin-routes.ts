@@ -11,7 +11,6 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { adminOrdersPlugin } from './admin-orders.plugin.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id del pedido no es válido' }) })
 const seller = (request: FastifyRequest) => ({
@@ -22,108 +21,111 @@ const seller = (request: FastifyRequest) => ({
 /**
  * /api/v1/admin/orders: the selected store's orders (x-store-id, checked by requireStore; the
  * parent scope already required an admin). Orders of other stores answer 404, whatever the ids.
- * The module's service is wired here, inside this scope: nothing else uses it.
+ * The module's service is wired at the root (admin-orders.plugin.ts): the stock-hold sweep uses it.
  */
-export const adminOrdersRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> =
-  async function adminOrdersRoutes(app, opts) {
-    const tags = ['admin: orders']
-    await app.register(adminOrdersPlugin, { publicUrl: opts.publicUrl })
-    app.addHook('onRequest', app.requireStore)
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrdersRoutes(app) {
+  const tags = ['admin: orders']
+  app.addHook('onRequest', app.requireStore)
 
-    app.get(
-      '/',
-      {
-        schema: {
-          tags,
-          querystring: adminOrderListQuerySchema,
-          response: { 200: adminOrderPageSchema },
-        },
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderPageSchema },
       },
-      async (request) => app.adminOrdersService.list(request.store!.id, request.query),
-    )
-    app.get(
-      '/:id',
-      { schema: { tags, params: idParams, response: { 200: adminOrderSchema } } },
-      async (request) => app.adminOrdersService.get(request.store!.id, request.params.id),
-    )
-    app.put(
-      '/:id',
-      {
-        schema: {
-          tags,
-          params: idParams,
-          body: adminOrderUpdateInputSchema,
-          response: { 200: adminOrderSchema },
-        },
+    },
+    async (request) => app.adminOrdersService.list(request.store!.id, request.query),
+  )
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: adminOrderSchema } } },
+    async (request) => app.adminOrdersService.get(request.store!.id, request.params.id),
+  )
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: adminOrderUpdateInputSchema,
+        response: { 200: adminOrderSchema },
       },
-      async (request) =>
-        app.adminOrdersService.update(seller(request), request.params.id, request.body),
-    )
-    app.get(
-      '/:id/fulfillment-events',
-      { schema: { tags, params: idParams, response: { 200: adminFulfillmentEventsSchema } } },
-      async (request) =>
-        app.adminOrdersService.fulfillmentEvents(request.store!.id, request.params.id),
-    )
-    app.post(
-      '/:id/mark-as-paid',
-      { schema: { tags, params: idParams, response: { 200: adminOrderSchema } } },
-      async (request) => app.adminOrdersService.markAsPaid(seller(request), request.params.id),
-    )
-    app.post(
-      '/:id/refund',
-      { schema: { tags, params: idParams, response: { 200: adminOrderSchema } } },
-      async (request) => app.adminOrdersService.refund(seller(request), request.params.id),
-    )
-    app.post(
-      '/:id/fulfill',
-      {
-        schema: {
-          tags,
-          params: idParams,
-          // The body is optional: Fastify hands a missing body to the validator as null.
-          body: adminFulfillInputSchema.nullish(),
-          response: { 200: adminOrderSchema },
-        },
+    },
+    async (request) =>
+      app.adminOrdersService.update(seller(request), request.params.id, request.body),
+  )
+  app.get(
+    '/:id/fulfillment-events',
+    { schema: { tags, params: idParams, response: { 200: adminFulfillmentEventsSchema } } },
+    async (request) =>
+      app.adminOrdersService.fulfillmentEvents(request.store!.id, request.params.id),
+  )
+  app.post(
+    '/:id/mark-as-paid',
+    { schema: { tags, params: idParams, response: { 200: adminOrderSchema } } },
+    async (request) => app.adminOrdersService.markAsPaid(seller(request), request.params.id),
+  )
+  app.post(
+    '/:id/cancel-unpaid',
+    { schema: { tags, params: idParams, response: { 200: adminOrderSchema } } },
+    async (request) => app.adminOrdersService.cancelUnpaid(seller(request), request.params.id),
+  )
+  app.post(
+    '/:id/refund',
+    { schema: { tags, params: idParams, response: { 200: adminOrderSchema } } },
+    async (request) => app.adminOrdersService.refund(seller(request), request.params.id),
+  )
+  app.post(
+    '/:id/fulfill',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        // The body is optional: Fastify hands a missing body to the validator as null.
+        body: adminFulfillInputSchema.nullish(),
+        response: { 200: adminOrderSchema },
       },
-      async (request) =>
-        app.adminOrdersService.fulfill(seller(request), request.params.id, request.body ?? {}),
-    )
-    app.post(
-      '/:id/fulfillment-event',
-      {
-        schema: {
-          tags,
-          params: idParams,
-          body: adminFulfillmentEventInputSchema,
-          response: { 200: adminOrderSchema },
-        },
+    },
+    async (request) =>
+      app.adminOrdersService.fulfill(seller(request), request.params.id, request.body ?? {}),
+  )
+  app.post(
+    '/:id/fulfillment-event',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: adminFulfillmentEventInputSchema,
+        response: { 200: adminOrderSchema },
       },
-      async (request) =>
-        app.adminOrdersService.applyFulfillmentEvent(
-          seller(request),
-          request.params.id,
-          request.body.newEvent,
-        ),
-    )
-    app.post(
-      '/:id/fulfillment/:fid/cancel',
-      {
-        schema: {
-          tags,
-          params: idParams.extend({
-            fid: z.uuid({ error: 'El id de la preparación no es válido' }),
-          }),
-          body: adminFulfillmentCancelInputSchema.nullish(),
-          response: { 200: adminOrderSchema },
-        },
+    },
+    async (request) =>
+      app.adminOrdersService.applyFulfillmentEvent(
+        seller(request),
+        request.params.id,
+        request.body.newEvent,
+      ),
+  )
+  app.post(
+    '/:id/fulfillment/:fid/cancel',
+    {
+      schema: {
+        tags,
+        params: idParams.extend({
+          fid: z.uuid({ error: 'El id de la preparación no es válido' }),
+        }),
+        body: adminFulfillmentCancelInputSchema.nullish(),
+        response: { 200: adminOrderSchema },
       },
-      async (request) =>
-        app.adminOrdersService.cancelFulfillment(
-          seller(request),
-          request.params.id,
-          request.params.fid,
-          request.body?.reason,
-        ),
-    )
-  }
+    },
+    async (request) =>
+      app.adminOrdersService.cancelFulfillment(
+        seller(request),
+        request.params.id,
+        request.params.fid,
+        request.body?.reason,
+      ),
+  )
+}

@@ -2,6 +2,7 @@ import type { OrderSort } from '@barrio/contracts/admin-orders'
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { fulfillments, orderEvents, orderItems, orders } from '../../db/schema/ordering.ts'
+import { stores } from '../../db/schema/stores.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type AdminOrderRow = typeof orders.$inferSelect
@@ -64,6 +65,38 @@ export function createAdminOrdersRepository(db: Db) {
         .where(and(eq(orders.id, id), eq(orders.storeId, storeId)))
         .for('update')
       return row ?? null
+    },
+
+    /**
+     * Locks a batch of Mercado Pago orders whose payment time ran out while still pending and open.
+     * SKIP LOCKED: sweeps in other processes (or a webhook holding one order) pass them by, so each
+     * order is cancelled once.
+     */
+    async lockExpiredUnpaid(tx: Tx, limit: number): Promise<AdminOrderRow[]> {
+      return tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            sql`${orders.paymentExpiresAt} <= now()`,
+            eq(orders.paymentMethod, 'mercado_pago'),
+            eq(orders.paymentStatus, 'pending'),
+            sql`${orders.status} not in ('cancelled', 'archived', 'completed')`,
+          ),
+        )
+        .orderBy(orders.paymentExpiresAt)
+        .limit(limit)
+        .for('update', { skipLocked: true })
+    },
+
+    /** Store names for the sweep's e-mails, read in its transaction. */
+    async storeNames(tx: Tx, storeIds: string[]): Promise<Map<string, string>> {
+      if (!storeIds.length) return new Map()
+      const rows = await tx
+        .select({ id: stores.id, name: stores.name })
+        .from(stores)
+        .where(inArray(stores.id, storeIds))
+      return new Map(rows.map((r) => [r.id, r.name]))
     },
 
     async fulfillmentsOf(executor: Pick<Db, 'select'>, orderId: string): Promise<FulfillmentRow[]> {

@@ -36,7 +36,7 @@ import type {
   NewEvent,
   Tx,
 } from './admin-orders.repository.ts'
-import { fulfillmentEmail } from './fulfillment-emails.ts'
+import { fulfillmentEmail, paymentExpiredEmail } from './fulfillment-emails.ts'
 import { orderFilterCondition, parseOrderFilter } from './order-filter.ts'
 
 export type AdminOrdersDeps = {
@@ -60,6 +60,9 @@ const MANUAL_PAYMENT_METHODS: readonly string[] = ['cash', 'bank_transfer']
 const UNPAID_STATUSES: readonly string[] = ['pending', 'partially_paid', 'authorized']
 
 const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese pedido.')
+export const EXPIRED_PAYMENT_NOTE =
+  'Cancelado porque el pago con Mercado Pago no se completó a tiempo. Liberamos el stock.'
+export const UNPAID_CANCEL_NOTE = 'Cancelado por el comercio: el pago no llegó.'
 const alreadyClosed = (status: string) =>
   `El pedido ya está ${ORDER_STATUS_LABELS[status as OrderStatus].toLowerCase()}.`
 const conflict = (message: string, name?: string) =>
@@ -111,6 +114,7 @@ export function actionsFor(order: OrderState, fulfillments: FulfillmentState[]):
     canCancel: isOpen && !delivered,
     canComplete: isOpen && active !== null,
     canArchive: order.status === 'completed' || order.status === 'cancelled',
+    canCancelUnpaid: isOpen && !delivered && UNPAID_STATUSES.includes(order.paymentStatus),
     activeFulfillmentId: active?.id ?? null,
     nextEvents: labelledEvents(order, fulfillments),
   }
@@ -209,6 +213,34 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     )
     deps.orders.publish(id)
     return detail(ctx.storeId, id)
+  }
+
+  /**
+   * Cancels the locked order: open fulfillments cancelled, stock given back, payment voided when
+   * nothing was collected, and the timeline says why.
+   */
+  async function cancelLocked(tx: Tx, row: AdminOrderRow, reason: string | null) {
+    const cancelled = await repository.cancelOpenFulfillments(
+      tx,
+      row.id,
+      reason ?? DEFAULT_FULFILLMENT_CANCEL_REASON,
+      [...FINAL_FULFILLMENT_EVENTS],
+    )
+    await deps.products.releaseStock(tx, await repository.itemsOf(tx, row.id))
+    await repository.updateOrder(tx, row.id, {
+      status: 'cancelled',
+      fulfillmentStatus: 'unfulfilled',
+      // Nothing will be collected for a cancelled order; paid money goes back with a refund.
+      ...(UNPAID_STATUSES.includes(row.paymentStatus) ? { paymentStatus: 'voided' } : {}),
+    })
+    await repository.addEvents(tx, row.id, [
+      ...cancelled.map((fulfillmentId) => ({
+        type: 'FULFILLMENT_CANCELLED',
+        note: reason ?? DEFAULT_FULFILLMENT_CANCEL_REASON,
+        fulfillmentId,
+      })),
+      { type: 'CANCELLED', note: reason },
+    ])
   }
 
   /** Read before the transaction: PGlite runs one transaction at a time on its one connection. */
@@ -319,28 +351,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
               'status',
             )
           }
-          const reason = input.reason ?? null
-          const cancelled = await repository.cancelOpenFulfillments(
-            tx,
-            row.id,
-            reason ?? DEFAULT_FULFILLMENT_CANCEL_REASON,
-            [...FINAL_FULFILLMENT_EVENTS],
-          )
-          await deps.products.releaseStock(tx, await repository.itemsOf(tx, row.id))
-          await repository.updateOrder(tx, row.id, {
-            status: 'cancelled',
-            fulfillmentStatus: 'unfulfilled',
-            // Nothing will be collected for a cancelled order; paid money goes back with a refund.
-            ...(UNPAID_STATUSES.includes(row.paymentStatus) ? { paymentStatus: 'voided' } : {}),
-          })
-          await repository.addEvents(tx, row.id, [
-            ...cancelled.map((fulfillmentId) => ({
-              type: 'FULFILLMENT_CANCELLED',
-              note: reason ?? DEFAULT_FULFILLMENT_CANCEL_REASON,
-              fulfillmentId,
-            })),
-            { type: 'CANCELLED', note: reason },
-          ])
+          await cancelLocked(tx, row, input.reason ?? null)
         } else if (input.status === 'completed') {
           if (!rules.canComplete) {
             throw conflict(
@@ -366,6 +377,60 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         }
         return queued
       })
+    },
+
+    /**
+     * "Cancelar pedido impago": the payment never came (cash or transfer not collected, Mercado
+     * Pago abandoned), so the order is cancelled and its stock goes back to sale in one action.
+     */
+    async cancelUnpaid(ctx: SellerContext, id: string) {
+      return change(ctx, id, 'cancel-unpaid', async (tx, row, fulfillments) => {
+        if (!actionsFor(row, fulfillments).canCancelUnpaid) {
+          throw conflict(
+            CLOSED_ORDER_STATUSES.includes(row.status)
+              ? alreadyClosed(row.status)
+              : fulfillments.some((f) => isFinal(f.status))
+                ? 'Un pedido entregado no se puede cancelar.'
+                : 'El pedido ya está pagado: cancelalo y reembolsá el pago.',
+          )
+        }
+        await cancelLocked(tx, row, UNPAID_CANCEL_NOTE)
+      })
+    },
+
+    /**
+     * The stock-hold sweep (decision 011): cancels the Mercado Pago orders whose payment time ran
+     * out, gives their stock back, writes the timeline, queues the customer's e-mail and tells the
+     * live order page. Safe to run in several processes at once (SKIP LOCKED); returns how many
+     * orders it cancelled. The server runs it on an interval; tests call it directly.
+     */
+    async expireUnpaidOrders(batch = 50): Promise<number> {
+      const expired = await deps.db.transaction(async (tx) => {
+        const rows = await repository.lockExpiredUnpaid(tx, batch)
+        const names = await repository.storeNames(tx, [...new Set(rows.map((r) => r.storeId))])
+        for (const row of rows) {
+          await cancelLocked(tx, row, EXPIRED_PAYMENT_NOTE)
+          await deps.outbox.enqueueEmail(
+            tx,
+            paymentExpiredEmail({
+              order: row,
+              storeName: names.get(row.storeId) ?? 'el comercio',
+              publicUrl: deps.publicUrl,
+            }),
+          )
+        }
+        return rows
+      })
+      if (!expired.length) return 0
+      void deps.outboxWorker.drain().catch(() => {})
+      for (const row of expired) {
+        deps.log.info(
+          { storeId: row.storeId, orderId: row.id, action: 'payment-expired' },
+          'order changed',
+        )
+        deps.orders.publish(row.id)
+      }
+      return expired.length
     },
 
     /** Cash or transfer received: the store says so (Mercado Pago confirms itself by webhook). */

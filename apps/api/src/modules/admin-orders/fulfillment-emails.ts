@@ -79,3 +79,29 @@ export function fulfillmentEmail({
     html: `<!doctype html><html lang="es-AR"><body style="font-family:Arial,sans-serif;max-width:560px;margin:auto;padding:24px"><h1 style="color:#2b8a3e;font-size:22px">Barrio</h1><h2 style="font-size:18px">${escape(subject)}</h2>${text.map((l) => `<p>${escape(l)}</p>`).join('')}</body></html>`,
   }
 }
+
+/** The customer's e-mail when a Mercado Pago order is cancelled because its payment never came. */
+export function paymentExpiredEmail({
+  order,
+  storeName,
+  publicUrl,
+}: {
+  order: OrderLike
+  storeName: string
+  publicUrl: string
+}): Email {
+  const n = `#${order.number}`
+  const subject = `Cancelamos tu pedido ${n}: el pago no llegó a tiempo`
+  const text = [
+    `¡Hola, ${order.contact.firstName}!`,
+    `No recibimos el pago con Mercado Pago de tu pedido ${n} en ${storeName} a tiempo, así que lo cancelamos y no se te va a cobrar.`,
+    'Si todavía lo querés, podés hacer el pedido de nuevo.',
+    `Detalle: ${publicUrl}/orders/${order.id}`,
+  ]
+  return {
+    to: order.contact.email,
+    subject,
+    text: text.join('\n'),
+    html: `<!doctype html><html lang="es-AR"><body style="font-family:Arial,sans-serif;max-width:560px;margin:auto;padding:24px"><h1 style="color:#2b8a3e;font-size:22px">Barrio</h1><h2 style="font-size:18px">${escape(subject)}</h2>${text.map((l) => `<p>${escape(l)}</p>`).join('')}</body></html>`,
+  }
+}

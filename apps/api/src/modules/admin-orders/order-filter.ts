@@ -49,6 +49,11 @@ export function orderFilterCondition(storeId: string, filter: OrderFilter): SQL 
   conditions.push(enumCondition(orders.status, filter.status))
   conditions.push(enumCondition(orders.paymentStatus, filter.paymentStatus))
   conditions.push(enumCondition(orders.deliveryType, filter.deliveryType))
+  if (filter.unpaid !== undefined) {
+    const open = sql`${orders.status} not in ('cancelled', 'archived', 'completed')`
+    const unpaid = inArray(orders.paymentStatus, ['pending', 'partially_paid', 'authorized'])
+    conditions.push(filter.unpaid ? and(open, unpaid)! : sql`not (${and(open, unpaid)})`)
+  }
   if (filter.createdAt) {
     const c = filter.createdAt
     if (c.$gte) conditions.push(gte(orders.createdAt, instant(c.$gte)))

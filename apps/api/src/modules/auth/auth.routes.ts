@@ -103,6 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
     { schema: { tags, response: { 200: messageSchema } } },
     async (request, reply) => {
       await app.authService.logout(request.cookies[SESSION_COOKIE])
+      app.sessionEvents.ended({ sessionId: request.sessionId, userId: request.user?.id ?? null })
       clearSessionCookies(reply)
       return { message: 'Cerraste sesión.' }
     },

@@ -27,9 +27,12 @@ export function createCartRepository(db: Db) {
       const [row] = await db.insert(carts).values(owner).returning()
       return row!
     },
-    /** Items with what the cart shows: title, variant, unit price, stock, main image, store. */
-    async items(cartId: string) {
-      return db
+    /**
+     * Items with what the cart shows: title, variant, unit price, stock, main image, store. In the
+     * caller's transaction when given one (checkout confirm prices inside it).
+     */
+    async items(cartId: string, q: Pick<Db, 'select'> = db) {
+      return q
         .select({
           id: cartItems.id,
           variantId: cartItems.variantId,

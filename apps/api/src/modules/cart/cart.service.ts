@@ -144,6 +144,9 @@ export function createCartService({ repository }: { repository: CartRepository }
       const cart = await usable(cartId, { userId, deviceId: null }, { create: false })
       return { cart, items: await repository.items(cart.id) }
     },
+    /** The cart's items read in the caller's transaction (the confirm's own pricing). */
+    itemsWith: (q: Parameters<CartRepository['items']>[1], cartId: string) =>
+      repository.items(cartId, q),
     moveDeviceToUser: repository.moveDeviceToUser,
     clearWith: repository.clear,
   }

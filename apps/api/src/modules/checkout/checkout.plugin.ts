@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { createMercadoPagoClient, type MercadoPagoClient } from '../../integrations/mercado-pago.ts'
+import { createOrderStreams, type OrderStreams } from '../orders/order-streams.ts'
 import { createOrderUpdates } from '../orders/order-updates.ts'
 import { createOrdersRepository, type OrdersRepository } from '../orders/orders.repository.ts'
 import { createOrdersService, type OrdersService } from '../orders/orders.service.ts'
@@ -11,12 +12,17 @@ declare module 'fastify' {
     checkoutService: CheckoutService
     ordersService: OrdersService
     ordersRepository: OrdersRepository
+    orderStreams: OrderStreams
     mercadoPago: MercadoPagoClient
   }
 }
 
 /** Checkout and orders, wired to the cart, addresses, settings, products and the outbox. */
-export const checkoutPlugin = fp<{ publicUrl: string; mpApiUrl: string }>(
+export const checkoutPlugin = fp<{
+  publicUrl: string
+  mpApiUrl: string
+  streams: { perOwnerMax: number; totalMax: number; heartbeatMs: number }
+}>(
   async function checkoutModule(app, opts) {
     const ordersRepository = createOrdersRepository(app.db)
     const orders = createOrdersService({
@@ -27,6 +33,13 @@ export const checkoutPlugin = fp<{ publicUrl: string; mpApiUrl: string }>(
     app.decorate('ordersRepository', ordersRepository)
     app.decorate('ordersService', orders)
     app.decorate('mercadoPago', mercadoPago)
+    const streams = createOrderStreams(opts.streams)
+    app.decorate('orderStreams', streams)
+    app.sessionEvents.onEnded(({ sessionId }) => {
+      if (sessionId) streams.closeSession(sessionId)
+    })
+    // Open live pages would otherwise keep the server from closing.
+    app.addHook('onClose', async () => streams.closeAll())
     app.decorate(
       'checkoutService',
       createCheckoutService({
@@ -59,6 +72,7 @@ export const checkoutPlugin = fp<{ publicUrl: string; mpApiUrl: string }>(
       'products',
       'notifications',
       'stores',
+      'session-events',
     ],
   },
 )

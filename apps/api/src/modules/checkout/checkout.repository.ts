@@ -41,6 +41,10 @@ export function createCheckoutRepository(db: Db) {
         .returning()
       return row!
     },
+    /** What the customer last reviewed (GET review); updatedAt stays the choices' last change. */
+    async setReviewedPricing(id: string, reviewedPricing: CheckoutRow['reviewedPricing']) {
+      await db.update(checkouts).set({ reviewedPricing }).where(eq(checkouts.id, id))
+    },
     /** Locks the checkout row for the rest of the transaction: concurrent confirms queue here. */
     async lock(tx: Tx, id: string) {
       const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update')

@@ -1,12 +1,14 @@
 import {
   checkoutRefSchema,
   checkoutSummarySchema,
+  confirmConflictSchema,
   createCheckoutInputSchema,
   reviewInputSchema,
 } from '@barrio/contracts/checkout'
 import { confirmResponseSchema } from '@barrio/contracts/orders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { PricingChangedError } from './checkout.service.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id del checkout no es válido' }) })
 
@@ -28,7 +30,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async function checkoutRout
   app.get(
     '/:id/review',
     { schema: { tags, params: idParams, response: { 200: checkoutSummarySchema } } },
-    async (request) => app.checkoutService.summary(request.user!, request.params.id),
+    async (request) => app.checkoutService.review(request.user!, request.params.id),
   )
   app.put(
     '/:id/review',
@@ -50,7 +52,27 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async function checkoutRout
   )
   app.post(
     '/:id/confirm',
-    { schema: { tags, params: idParams, response: { 200: confirmResponseSchema } } },
-    async (request) => app.checkoutService.confirm(request.user!, request.params.id),
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: confirmResponseSchema, 409: confirmConflictSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await app.checkoutService.confirm(request.user!, request.params.id)
+      } catch (err) {
+        if (!(err instanceof PricingChangedError)) throw err
+        request.log.info({ checkoutId: request.params.id }, 'confirm refused: pricing changed')
+        return reply.status(409).send({
+          statusCode: 409,
+          code: 'CONFLICT' as const,
+          message: err.message,
+          errors: err.errors ?? [],
+          summary: err.summary,
+        })
+      }
+    },
   )
 }

@@ -1,8 +1,10 @@
-import type { Contact, ReviewInput } from '@barrio/contracts/checkout'
+import type { CheckoutSummary, Contact, ReviewInput } from '@barrio/contracts/checkout'
 import { contactSchema } from '@barrio/contracts/checkout'
 import type { CheckoutStep, DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
 import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import type { ReviewedPricing } from '../../db/schema/ordering.ts'
 import type { MercadoPagoClient } from '../../integrations/mercado-pago.ts'
 import { AppError } from '../../lib/errors.ts'
 import { formatArs } from '../../lib/money.ts'
@@ -19,6 +21,7 @@ import type { UserRow } from '../users/users.repository.ts'
 import type { CheckoutRepository, CheckoutRow } from './checkout.repository.ts'
 import { orderEmails } from './order-emails.ts'
 import { deliveryOptions, taxLines } from './pricing.ts'
+import { CONFIRM_AGAIN, pricingChanges, reviewedPricingOf } from './reviewed-pricing.ts'
 
 export type CheckoutDeps = {
   db: Db
@@ -38,6 +41,34 @@ export type CheckoutDeps = {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese checkout.')
+
+/** A 409 whose body also carries the new summary, for the customer to review and confirm again. */
+export class PricingChangedError extends AppError {
+  readonly summary: CheckoutSummary
+  constructor(changes: string[], summary: CheckoutSummary) {
+    super('CONFLICT', `${changes[0] ?? ''} ${CONFIRM_AGAIN}`.trim(), {
+      errors: changes.map((message) => ({ name: 'checkout', message })),
+    })
+    this.summary = summary
+  }
+}
+
+const tooManyUnpaid = (n: number) =>
+  `Ya tenés ${n} ${n === 1 ? 'pedido' : 'pedidos'} sin pagar en este comercio. Pagá alguno o esperá a que el comercio los confirme antes de hacer otro.`
+
+function blockIfNotConfirmable(summary: { canConfirm: boolean; blockers: string[] }) {
+  if (summary.canConfirm) return
+  throw new AppError('CONFLICT', summary.blockers[0] ?? 'No se puede confirmar el pedido.', {
+    errors: summary.blockers.map((message) => ({ name: 'checkout', message })),
+  })
+}
+
+/** Confirm charges what was reviewed or nothing: any difference is a 409 with the new summary. */
+function requireReviewed(reviewed: ReviewedPricing | null, summary: CheckoutSummary) {
+  if (!reviewed) throw new PricingChangedError([], summary)
+  const changes = pricingChanges(reviewed, reviewedPricingOf(summary))
+  if (changes.length) throw new PricingChangedError(changes, summary)
+}
 
 /**
  * Checkout in steps (spec section 4): create from the cart and an address, review the summary,
@@ -62,14 +93,44 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return row
   }
 
-  /** The live summary of a checkout: items at today's prices, delivery options, taxes, totals. */
-  async function summarize(user: UserRow, row: CheckoutRow) {
+  type Reader = Parameters<CartService['itemsWith']>[0]
+  type PricingInputs = {
+    items: Awaited<ReturnType<CartService['itemsWith']>>
+    rules: Awaited<ReturnType<StoreSettingsService['checkoutRules']>>
+    address: Awaited<ReturnType<AddressesService['get']>> | null
+    memberships: Map<string, string[]>
+  }
+
+  /** Everything a summary is computed from, read now (outside any transaction). */
+  async function loadInputs(user: UserRow, row: CheckoutRow): Promise<PricingInputs> {
     const { items } = await deps.cart.forCheckout(row.cartId, user.id)
     const rules = await deps.settings.checkoutRules(row.storeId)
     const address = row.shippingAddressId
       ? await deps.addresses.get({ userId: user.id }, row.shippingAddressId).catch(() => null)
       : null
     const memberships = await deps.collections.membershipsOf(items.map((i) => i.productId))
+    return { items, rules, address, memberships }
+  }
+
+  /**
+   * The prices the order will be written with, read in the confirm's own transaction: the cart's
+   * lines with today's unit prices and stock, and the store's fees, taxes and payment methods. The
+   * customer's own address and the products' collections (tax scopes) come from the read just
+   * before the transaction: other modules own them and PGlite's one connection is the transaction's.
+   */
+  async function loadInputsIn(q: Reader, row: CheckoutRow, before: PricingInputs) {
+    const items = await deps.cart.itemsWith(q, row.cartId)
+    const rules = await deps.settings.checkoutRules(row.storeId, q)
+    return { ...before, items, rules }
+  }
+
+  /** The live summary of a checkout: items at today's prices, delivery options, taxes, totals. */
+  async function summarize(user: UserRow, row: CheckoutRow) {
+    return price(user, row, await loadInputs(user, row))
+  }
+
+  function price(user: UserRow, row: CheckoutRow, inputs: PricingInputs) {
+    const { items, rules, address, memberships } = inputs
     const lines = items.map((i) => ({
       variantId: i.variantId,
       productId: i.productId,
@@ -211,6 +272,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         ? await repository.update(open.id, {
             shippingAddressId: input.shippingAddressId ?? null,
             storeId: cart.storeId,
+            reviewedPricing: null,
           })
         : await repository.insert({
             cartId: cart.id,
@@ -227,11 +289,25 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return (await summarize(user, await owned(user, id))).summary
     },
 
+    /**
+     * GET review: the summary the customer is about to confirm. Once the choices are submitted
+     * (step review) its pricing is what confirm will charge, or refuse with 409 if it changed.
+     */
+    async review(user: UserRow, id: string) {
+      const row = await owned(user, id)
+      const { summary } = await summarize(user, row)
+      if (row.step === 'review' && !row.orderId)
+        await repository.setReviewedPricing(id, reviewedPricingOf(summary))
+      return summary
+    },
+
     /** PUT review: back to editing the choices. */
     async edit(user: UserRow, id: string) {
       const row = await owned(user, id)
       if (row.orderId) throw new AppError('CONFLICT', 'Este pedido ya fue confirmado.')
-      return ref(await repository.update(id, { step: 'contact_information' }))
+      return ref(
+        await repository.update(id, { step: 'contact_information', reviewedPricing: null }),
+      )
     },
 
     async submitReview(user: UserRow, id: string, input: ReviewInput) {
@@ -253,7 +329,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const message = 'Este comercio no acepta ese medio de pago.'
         throw new AppError('INVALID', message, { errors: [{ name: 'paymentMethod', message }] })
       }
-      return ref(await repository.update(id, { step: 'review' }))
+      return ref(
+        await repository.update(id, {
+          step: 'review',
+          reviewedPricing: reviewedPricingOf(summary),
+        }),
+      )
     },
 
     /**
@@ -267,20 +348,33 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const existing = (await deps.ordersRepository.find(row.orderId))!
         return { order: await deps.orders.dto(existing), checkoutUrl: null }
       }
-      const { summary, rules, address, lines } = await summarize(user, row)
-      if (!summary.canConfirm) {
-        throw new AppError('CONFLICT', summary.blockers[0] ?? 'No se puede confirmar el pedido.', {
-          errors: summary.blockers.map((message) => ({ name: 'checkout', message })),
-        })
-      }
-      const contact = contactSchema.parse(row.contact)
-      const transfer = rules.paymentMethods.find((m) => m.method === 'bank_transfer')?.details as
-        Record<string, unknown> | undefined
-      const pickup = summary.deliveryOptions.find((o) => o.type === 'pickup')?.pickupAddress ?? null
+      const before = await loadInputs(user, row)
+      const outside = price(user, row, before)
+      blockIfNotConfirmable(outside.summary)
+      requireReviewed(row.reviewedPricing, outside.summary)
 
       const result = await deps.db.transaction(async (tx) => {
         const locked = await repository.lock(tx, id)
         if (locked?.orderId) return { orderId: locked.orderId, created: false }
+        // What the order is written with is computed here, inside the transaction, and must be
+        // exactly what the customer last reviewed (read from the locked row).
+        const { summary, rules, address, lines } = price(
+          user,
+          locked ?? row,
+          await loadInputsIn(tx, locked ?? row, before),
+        )
+        blockIfNotConfirmable(summary)
+        requireReviewed(locked?.reviewedPricing ?? null, summary)
+        const contact = contactSchema.parse(row.contact)
+        const transfer = rules.paymentMethods.find((m) => m.method === 'bank_transfer')?.details as
+          Record<string, unknown> | undefined
+        const pickup =
+          summary.deliveryOptions.find((o) => o.type === 'pickup')?.pickupAddress ?? null
+        const unpaid = await deps.ordersRepository.countOpenUnpaid(tx, user.id, rules.store.id)
+        if (unpaid >= rules.paymentRules.maxUnpaidOrdersPerCustomer)
+          throw new AppError('CONFLICT', tooManyUnpaid(unpaid), {
+            errors: [{ name: 'checkout', message: tooManyUnpaid(unpaid) }],
+          })
         await deps.products.reserveStock(
           tx,
           lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
@@ -317,6 +411,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
             total: summary.total,
             paymentDetails:
               summary.paymentMethod === 'bank_transfer' && transfer ? { transfer } : {},
+            // Mercado Pago holds the stock only for the store's payment time (stock holds, 011).
+            paymentExpiresAt:
+              summary.paymentMethod === 'mercado_pago'
+                ? sql`now() + ${rules.paymentRules.mercadoPagoPaymentMinutes} * interval '1 minute'`
+                : null,
           },
           lines.map((l) => ({
             productId: l.productId,
@@ -344,7 +443,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         })
         await deps.outbox.enqueueEmail(tx, emails.customer)
         await deps.outbox.enqueueEmail(tx, emails.store)
-        return { orderId: order.id, created: true }
+        return { orderId: order.id, created: true, rules, contact }
       })
 
       void deps.outboxWorker.drain().catch(() => {})
@@ -360,7 +459,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           },
           'order placed',
         )
-        if (order.paymentMethod === 'mercado_pago') {
+        if (order.paymentMethod === 'mercado_pago' && result.rules && result.contact) {
+          const { rules, contact } = result
           const token = (
             rules.paymentMethods.find((m) => m.method === 'mercado_pago')?.details as
               { accessToken?: string } | undefined

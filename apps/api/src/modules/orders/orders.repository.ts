@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import {
   fulfillments,
@@ -24,7 +25,7 @@ export function createOrdersRepository(db: Db) {
   return {
     async insert(
       tx: Executor,
-      values: typeof orders.$inferInsert,
+      values: PgInsertValue<typeof orders>,
       items: Array<Omit<typeof orderItems.$inferInsert, 'orderId'>>,
       events: Array<{ type: string; note?: string | null }>,
     ) {
@@ -35,6 +36,28 @@ export function createOrdersRepository(db: Db) {
           .insert(orderEvents)
           .values(events.map((e) => ({ orderId: order!.id, type: e.type, note: e.note ?? null })))
       return order!
+    },
+    /**
+     * How many open, unpaid orders the customer has in the store, counted under a transaction-wide
+     * advisory lock on (customer, store) so two confirms of the same customer cannot both pass the
+     * cap. Other customers never wait on it.
+     */
+    async countOpenUnpaid(tx: Pick<Db, 'select' | 'execute'>, userId: string, storeId: string) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`unpaid:${userId}:${storeId}`}))`,
+      )
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.storeId, storeId),
+            inArray(orders.paymentStatus, ['pending', 'partially_paid', 'authorized']),
+            sql`${orders.status} not in ('cancelled', 'archived', 'completed')`,
+          ),
+        )
+      return row?.n ?? 0
     },
     async findByCheckout(checkoutId: string) {
       const [row] = await db.select().from(orders).where(eq(orders.checkoutId, checkoutId))

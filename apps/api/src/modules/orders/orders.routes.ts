@@ -2,6 +2,7 @@ import { orderListQuerySchema, orderPageSchema, orderSchema } from '@barrio/cont
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { AppError } from '../../lib/errors.ts'
 import { orderOwner } from './orders.service.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id del pedido no es válido' }) })
@@ -23,9 +24,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async function ordersRoutes(a
   )
 
   /**
-   * Server-sent events: the order as JSON each time it changes, and a comment every 25 s so
-   * proxies keep the connection. EventSource cannot send headers, so the device id may come as
-   * ?deviceId= for anonymous customers.
+   * Server-sent events: the order as JSON each time it changes, and a comment every
+   * ORDER_STREAM_HEARTBEAT_MS (25 s) so proxies keep the connection. EventSource cannot send
+   * headers, so the device id may come as ?deviceId= for anonymous customers. Bounded per customer
+   * and per process (order-streams.ts); closed when its session signs out: auth only announces the
+   * sign-out (session-events), the registry closes the streams opened with that session.
    */
   app.get(
     '/:id/stream',
@@ -38,6 +41,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async function ordersRoutes(a
         request.ctx.deviceId ?? request.query.deviceId ?? null,
       )
       const first = await app.ordersService.get(who, request.params.id)
+      if (app.orderStreams.isFull())
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'Hay muchas conexiones abiertas. Probá en un momento.',
+          {
+            headers: { 'retry-after': '30' },
+          },
+        )
       reply.hijack()
       const res = reply.raw
       res.writeHead(200, {
@@ -54,10 +65,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async function ordersRoutes(a
           .then(send)
           .catch((err: unknown) => request.log.warn({ err }, 'order stream update failed'))
       })
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), 25_000)
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), app.orderStreams.heartbeatMs)
+      const stream = {
+        owner: 'userId' in who ? `user:${who.userId}` : `device:${who.deviceId}`,
+        sessionId: request.sessionId,
+        close: () => res.end(),
+      }
+      app.orderStreams.add(stream)
       request.raw.on('close', () => {
         clearInterval(heartbeat)
         unsubscribe()
+        app.orderStreams.remove(stream)
       })
     },
   )

@@ -124,6 +124,12 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
           createdAt: f.createdAt.toISOString(),
         })),
       timeline: events.map(timelineEntry),
+      paymentExpiresAt:
+        o.paymentExpiresAt &&
+        o.paymentStatus === 'pending' &&
+        !['cancelled', 'archived', 'completed'].includes(o.status)
+          ? o.paymentExpiresAt.toISOString()
+          : null,
       createdAt: o.createdAt.toISOString(),
       updatedAt: o.updatedAt.toISOString(),
     }

@@ -4,6 +4,7 @@ import {
   notificationSettingsSchema,
   paymentMethodSettingInputSchema,
   paymentMethodSettingSchema,
+  paymentRulesSchema,
   taxSettingInputSchema,
   taxSettingSchema,
 } from '@barrio/contracts/admin-settings'
@@ -53,6 +54,17 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
         await svc.deletePaymentMethod(request.store!.id, request.params.id)
         return { message: 'Quitamos el medio de pago.' }
       },
+    )
+
+    app.get(
+      '/store_settings_payments',
+      { schema: { tags, response: { 200: paymentRulesSchema } } },
+      async (request) => svc.paymentRules(request.store!.id),
+    )
+    app.post(
+      '/store_settings_payments',
+      { schema: { tags, body: paymentRulesSchema, response: { 200: paymentRulesSchema } } },
+      async (request) => svc.savePaymentRules(request.store!.id, request.body),
     )
 
     app.get(

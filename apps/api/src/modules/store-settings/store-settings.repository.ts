@@ -6,20 +6,23 @@ import {
   storeLogistics,
   storeNotificationSettings,
   storePaymentMethods,
+  storePaymentRules,
   storeTaxes,
 } from '../../db/schema/store-settings.ts'
 import { stores } from '../../db/schema/stores.ts'
 
 export type PaymentMethodRow = typeof storePaymentMethods.$inferSelect
 export type TaxRow = typeof storeTaxes.$inferSelect
+/** A reader: the database, or the caller's transaction (checkout confirm prices inside it). */
+export type Reader = Pick<Db, 'select'>
 
 export function createStoreSettingsRepository(db: Db) {
   return {
-    store: async (storeId: string) =>
-      (await db.select().from(stores).where(eq(stores.id, storeId)))[0] ?? null,
+    store: async (storeId: string, q: Reader = db) =>
+      (await q.select().from(stores).where(eq(stores.id, storeId)))[0] ?? null,
 
-    paymentMethods: (storeId: string) =>
-      db
+    paymentMethods: (storeId: string, q: Reader = db) =>
+      q
         .select()
         .from(storePaymentMethods)
         .where(eq(storePaymentMethods.storeId, storeId))
@@ -57,9 +60,24 @@ export function createStoreSettingsRepository(db: Db) {
       return rows.length > 0
     },
 
-    logistics: async (storeId: string) =>
-      (await db.select().from(storeLogistics).where(eq(storeLogistics.storeId, storeId)))[0] ??
+    paymentRules: async (storeId: string, q: Reader = db) =>
+      (await q.select().from(storePaymentRules).where(eq(storePaymentRules.storeId, storeId)))[0] ??
       null,
+    async savePaymentRules(
+      storeId: string,
+      rules: { mercadoPagoPaymentMinutes: number; maxUnpaidOrdersPerCustomer: number },
+    ) {
+      await db
+        .insert(storePaymentRules)
+        .values({ storeId, ...rules })
+        .onConflictDoUpdate({
+          target: storePaymentRules.storeId,
+          set: { ...rules, updatedAt: new Date() },
+        })
+    },
+
+    logistics: async (storeId: string, q: Reader = db) =>
+      (await q.select().from(storeLogistics).where(eq(storeLogistics.storeId, storeId)))[0] ?? null,
     /** Saves the rules and mirrors what discovery reads (radius, delivery types) on the store, atomically. */
     async saveLogistics(
       storeId: string,
@@ -78,8 +96,8 @@ export function createStoreSettingsRepository(db: Db) {
       })
     },
 
-    taxes: (storeId: string) =>
-      db
+    taxes: (storeId: string, q: Reader = db) =>
+      q
         .select()
         .from(storeTaxes)
         .where(eq(storeTaxes.storeId, storeId))

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_PAYMENT_RULES,
   logisticsSettingsSchema,
+  type PaymentRules,
   STORE_NOTIFICATION_EVENTS,
   type LogisticsSettings,
   type NotificationSettings,
@@ -11,6 +13,7 @@ import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
 import { AppError } from '../../lib/errors.ts'
 import type {
   PaymentMethodRow,
+  Reader,
   StoreSettingsRepository,
   TaxRow,
 } from './store-settings.repository.ts'
@@ -69,8 +72,8 @@ export function createStoreSettingsService({
 }: {
   repository: StoreSettingsRepository
 }) {
-  async function store(storeId: string) {
-    const row = await repository.store(storeId)
+  async function store(storeId: string, q?: Reader) {
+    const row = await repository.store(storeId, q)
     if (!row) throw new AppError('NOT_FOUND', 'No encontramos el comercio.')
     return row
   }
@@ -88,13 +91,13 @@ export function createStoreSettingsService({
      * Everything checkout needs from the store's settings, including Mercado Pago credentials,
      * which never leave the server.
      */
-    async checkoutRules(storeId: string) {
-      const s = await store(storeId)
-      const [logistics, taxes, methods] = await Promise.all([
-        this.logistics(storeId),
-        repository.taxes(storeId),
-        repository.paymentMethods(storeId),
-      ])
+    async checkoutRules(storeId: string, q?: Reader) {
+      const s = await store(storeId, q)
+      // One after another: inside a transaction the queries share one connection.
+      const logistics = await this.logistics(storeId, q)
+      const taxes = await repository.taxes(storeId, q)
+      const methods = await repository.paymentMethods(storeId, q)
+      const paymentRules = await this.paymentRules(storeId, q)
       return {
         store: s,
         logistics,
@@ -102,7 +105,23 @@ export function createStoreSettingsService({
         paymentMethods: methods.filter(
           (m) => m.enabled && PROCESSABLE_METHODS.has(m.method as PaymentMethod),
         ),
+        paymentRules,
       }
+    },
+
+    /** The store's payment time for Mercado Pago and its cap of unpaid orders per customer. */
+    async paymentRules(storeId: string, q?: Reader): Promise<PaymentRules> {
+      const row = await repository.paymentRules(storeId, q)
+      if (!row) return { ...DEFAULT_PAYMENT_RULES }
+      return {
+        mercadoPagoPaymentMinutes: row.mercadoPagoPaymentMinutes,
+        maxUnpaidOrdersPerCustomer: row.maxUnpaidOrdersPerCustomer,
+      }
+    },
+    async savePaymentRules(storeId: string, input: PaymentRules): Promise<PaymentRules> {
+      await store(storeId)
+      await repository.savePaymentRules(storeId, input)
+      return this.paymentRules(storeId)
     },
 
     appPaymentMethods() {
@@ -152,11 +171,11 @@ export function createStoreSettingsService({
     },
 
     /** Saved rules, or ones derived from the store itself until the seller saves their own. */
-    async logistics(storeId: string): Promise<LogisticsSettings> {
-      const saved = await repository.logistics(storeId)
+    async logistics(storeId: string, q?: Reader): Promise<LogisticsSettings> {
+      const saved = await repository.logistics(storeId, q)
       // Through the schema, so rows saved before a setting existed read with its default.
       if (saved) return logisticsSettingsSchema.parse(saved.settings)
-      const s = await store(storeId)
+      const s = await store(storeId, q)
       return {
         pickup: {
           enabled: s.deliveryTypes.includes('pickup'),

@@ -14,6 +14,7 @@ import { LoadingState } from '@/components/admin/page-states'
 import { paths } from '@/config/paths'
 import { NotificationsSettings } from '@/features/seller-settings/components/notifications-form'
 import { PaymentMethodsSettings } from '@/features/seller-settings/components/payment-methods-settings'
+import { PaymentRulesForm } from '@/features/seller-settings/components/payment-rules-form'
 import { ShippingSettings } from '@/features/seller-settings/components/shipping-form'
 import { TaxesSettings } from '@/features/seller-settings/components/taxes-settings'
 import { StoreEditor } from '@/features/seller-stores/components/store-editor'
@@ -121,7 +122,10 @@ export function AdminSettingsPaymentMethodsPage() {
       description="Los medios de pago que acepta tu tienda y sus datos."
       back={backToSettings}
     >
-      <PaymentMethodsSettings />
+      <Stack gap="lg">
+        <PaymentMethodsSettings />
+        <PaymentRulesForm />
+      </Stack>
     </AdminPage>
   )
 }

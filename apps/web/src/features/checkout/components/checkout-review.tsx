@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 
-import { useConfirmCheckout } from '@/features/checkout/api/confirm-checkout'
+import { changedSummaryOf, useConfirmCheckout } from '@/features/checkout/api/confirm-checkout'
 import { useEditCheckout } from '@/features/checkout/api/edit-checkout'
 import { checkoutQueryKey } from '@/features/checkout/api/get-checkout'
 import { BankTransferDetails } from '@/features/checkout/components/bank-transfer-details'
@@ -16,12 +16,14 @@ import { CheckoutItems, CheckoutTotals } from '@/features/checkout/components/ch
 import { deliveryFeeLabel } from '@/features/checkout/utils/checkout-format'
 import { paths } from '@/config/paths'
 import { getErrorMessage, isApiError } from '@/lib/http/api-error'
+import { formatMoney } from '@/lib/money'
 import { showToast } from '@/lib/toast'
 import { redirectTo } from '@/lib/redirect'
 
 export const CONFIRM_ORDER_LABEL = 'Confirmar pedido'
 export const EDIT_LABEL = 'Editar'
 export const REVIEW_TITLE = 'Revisá tu pedido'
+export const TOTAL_CHANGED_TITLE = 'El total cambió'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,6 +57,9 @@ export function CheckoutReview({ checkoutId, summary, onConfirmed }: CheckoutRev
   const confirmMutation = useConfirmCheckout(checkoutId)
   const editMutation = useEditCheckout(checkoutId)
   const [error, setError] = useState<string | null>(null)
+  // The server refused because the total changed since the review: the new summary is on screen
+  // and the customer confirms again.
+  const [totalChanged, setTotalChanged] = useState(false)
   const [isLeaving, setIsLeaving] = useState(false)
   // A second click (or Enter) while the first confirm is on its way does nothing.
   const confirming = useRef(false)
@@ -68,6 +73,7 @@ export function CheckoutReview({ checkoutId, summary, onConfirmed }: CheckoutRev
     if (confirming.current || !canConfirm) return
     confirming.current = true
     setError(null)
+    setTotalChanged(false)
     confirmMutation.mutate(undefined, {
       onSuccess: ({ order, checkoutUrl }) => {
         setIsLeaving(true)
@@ -84,7 +90,13 @@ export function CheckoutReview({ checkoutId, summary, onConfirmed }: CheckoutRev
       onError: (cause) => {
         confirming.current = false
         setError(getErrorMessage(cause, 'No pudimos confirmar tu pedido. Intentá nuevamente.'))
-        // Stock or the shop's hours changed: show the summary as it is now.
+        const changed = changedSummaryOf(cause)
+        if (changed) {
+          setTotalChanged(true)
+          queryClient.setQueryData(checkoutQueryKey(checkoutId, 'review'), changed)
+        }
+        // Stock, prices or the shop's hours changed: show the summary as it is now. The refetch is
+        // the fresh review the server needs before it accepts the new total.
         if (isApiError(cause) && cause.statusCode === 409) {
           void queryClient.invalidateQueries({ queryKey: checkoutQueryKey(checkoutId, 'review') })
         }
@@ -105,8 +117,20 @@ export function CheckoutReview({ checkoutId, summary, onConfirmed }: CheckoutRev
     <Stack gap="lg">
       <CheckoutSteps active={3} />
       {error ? (
-        <Alert color="red" variant="light" role="alert" title="No se pudo confirmar">
-          {error}
+        <Alert
+          color={totalChanged ? 'orange' : 'red'}
+          variant="light"
+          role="alert"
+          title={totalChanged ? TOTAL_CHANGED_TITLE : 'No se pudo confirmar'}
+        >
+          <Stack gap={4}>
+            <Text size="sm">{error}</Text>
+            {totalChanged ? (
+              <Text size="sm" fw={600} data-testid="checkout-new-total">
+                Nuevo total: {formatMoney(summary.total)}
+              </Text>
+            ) : null}
+          </Stack>
         </Alert>
       ) : null}
       {isCompleted ? (

@@ -283,6 +283,63 @@ describe('checkout review', () => {
     expect(await screen.findByText('Se agotó "Café de Colombia 250 g".')).toBeInTheDocument()
   })
 
+  test('el total cambió: a 409 with a new summary shows it, and confirming again after the fresh review places the order', async () => {
+    const reviewed = buildSummary({ step: 'review', canConfirm: true })
+    const changed = buildSummary({
+      step: 'review',
+      canConfirm: true,
+      items: [{ ...reviewed.items[0]!, unitPrice: 900000, lineTotal: 1800000 }],
+      subtotal: 1800000,
+      total: 1800000,
+    })
+    let confirms = 0
+    let reviewsAfterConflict = 0
+    const { user, adapter, router } = renderCheckout(
+      `/checkout/${CHECKOUT_ID}/review`,
+      ({ method, url }) => {
+        if (method === 'GET' && url.endsWith('/review')) {
+          if (confirms === 0) return summaryReply(reviewed)
+          reviewsAfterConflict += 1
+          return summaryReply(changed)
+        }
+        if (method === 'POST' && url.endsWith('/confirm')) {
+          confirms += 1
+          if (confirms === 1)
+            return {
+              status: 409,
+              data: {
+                statusCode: 409,
+                code: 'CONFLICT',
+                message:
+                  'Cambió el precio de Café de Colombia 250 g (Molido): antes $ 3.500, ahora $ 9.000. Revisá el total y confirmá de nuevo.',
+                errors: [],
+                summary: changed,
+              },
+            }
+          return { status: 200, data: { order: buildOrder(), checkoutUrl: null } }
+        }
+        return notFound
+      },
+    )
+    await user.click(await screen.findByRole('button', { name: 'Confirmar pedido' }))
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('El total cambió')).toBeInTheDocument()
+    expect(
+      within(alert).getByText(/Cambió el precio de Café de Colombia 250 g \(Molido\)/),
+    ).toBeInTheDocument()
+    expect(plain(screen.getByTestId('checkout-new-total').textContent)).toBe(
+      'Nuevo total: $ 18.000',
+    )
+    expect(plain(screen.getByTestId('checkout-total').textContent)).toBe('$ 18.000')
+    // Nothing was ordered: the customer stays on the review to confirm the new total.
+    expect(router.state.location.pathname).toBe(`/checkout/${CHECKOUT_ID}/review`)
+    await waitFor(() => expect(reviewsAfterConflict).toBeGreaterThan(0))
+
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`))
+    expect(adapter.calls.filter((c) => c.url.endsWith('/confirm'))).toHaveLength(2)
+  })
+
   test('"Editar" reopens the checkout (PUT review) and goes back to the steps', async () => {
     const { user, adapter, router } = renderCheckout(
       `/checkout/${CHECKOUT_ID}/review`,

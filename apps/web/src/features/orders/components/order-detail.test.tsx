@@ -202,6 +202,39 @@ describe('order page', () => {
     expect(adapter.calls.some((c) => c.method === 'POST' && c.url.endsWith('/pay'))).toBe(true)
   })
 
+  test('an unpaid Mercado Pago order shows its deadline; the live cancel at expiry says why', async () => {
+    installEventSource()
+    const pending = buildOrder({
+      paymentMethod: 'mercado_pago',
+      paymentMethodLabel: 'Mercado Pago',
+      paymentExpiresAt: '2026-11-22T13:30:00.000Z',
+    })
+    renderOrder([pending])
+    // 13:30 UTC is 10:30 in Buenos Aires.
+    expect(await screen.findByTestId('payment-deadline')).toHaveTextContent(
+      'Pagá antes de las 10:30: si no, cancelamos el pedido y liberamos los productos.',
+    )
+    const note =
+      'Cancelado porque el pago con Mercado Pago no se completó a tiempo. Liberamos el stock.'
+    const expired = buildOrder({
+      ...pending,
+      status: 'cancelled',
+      statusLabel: 'Cancelado',
+      paymentStatus: 'voided',
+      paymentStatusLabel: 'Anulado',
+      paymentExpiresAt: null,
+      timeline: [
+        ...pending.timeline,
+        { type: 'CANCELLED', label: 'Cancelado', note, createdAt: '2026-11-22T13:31:00.000Z' },
+      ],
+    })
+    act(() => FakeEventSource.instances.at(-1)?.emit('order', expired))
+    const timeline = screen.getByRole('list', { name: 'Historial del pedido' })
+    expect(await within(timeline).findByText(note)).toBeInTheDocument()
+    expect(screen.queryByTestId('payment-deadline')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Pagar con Mercado Pago' })).toBeNull()
+  })
+
   test('the legacy variant shows the same order without listening', async () => {
     installEventSource()
     renderOrder([buildOrder()], { legacy: true })

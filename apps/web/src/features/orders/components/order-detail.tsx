@@ -58,7 +58,9 @@ function Fulfillments({ fulfillments }: { fulfillments: Order['fulfillments'] })
             </Text>
           </Group>
           {f.reason ? <Text size="sm">Motivo: {f.reason}</Text> : null}
-          {f.events.length > 0 ? <OrderTimeline entries={f.events} label="Historial del envío" /> : null}
+          {f.events.length > 0 ? (
+            <OrderTimeline entries={f.events} label="Historial del envío" />
+          ) : null}
         </Stack>
       ))}
     </Stack>

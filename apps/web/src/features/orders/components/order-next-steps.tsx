@@ -58,6 +58,18 @@ function CopyRow({
   )
 }
 
+const deadlineTime = new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Argentina/Buenos_Aires',
+})
+
+/** Unpaid Mercado Pago orders are cancelled at their deadline and their stock released. */
+export function paymentDeadlineText(iso: string): string {
+  return `Pagá antes de las ${deadlineTime.format(new Date(iso))}: si no, cancelamos el pedido y liberamos los productos.`
+}
+
 function PayWithMercadoPago({ orderId }: { orderId: string }) {
   const pay = usePayOrder(orderId)
   return (
@@ -125,6 +137,11 @@ function PaymentStep({ order }: { order: Order }) {
     return (
       <Stack gap="xs" align="flex-start">
         <Text size="sm">Tu pago con Mercado Pago está pendiente.</Text>
+        {order.paymentExpiresAt ? (
+          <Text size="sm" data-testid="payment-deadline">
+            {paymentDeadlineText(order.paymentExpiresAt)}
+          </Text>
+        ) : null}
         <PayWithMercadoPago orderId={order._id} />
       </Stack>
     )

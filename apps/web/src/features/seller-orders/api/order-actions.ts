@@ -19,6 +19,20 @@ export function markOrderAsPaid(orderId: string): Promise<AdminOrder> {
   return parse(adminHttp.post(`${base(orderId)}/mark-as-paid`))
 }
 
+/** POST /admin/orders/{id}/cancel-unpaid (empty body): the payment never came; stock goes back. */
+export function cancelUnpaidOrder(orderId: string): Promise<AdminOrder> {
+  return parse(adminHttp.post(`${base(orderId)}/cancel-unpaid`))
+}
+
+/** The question before "Cancelar pedido impago", the same on the list and on the order. */
+export function cancelUnpaidQuestion(order: { number: number; total: number }) {
+  return {
+    message: `¿Cancelar el pedido #${order.number} porque no se pagó?`,
+    smallText:
+      'El pedido queda cancelado, el stock vuelve a estar a la venta y le avisamos al cliente en su pedido.',
+  }
+}
+
 /** POST /admin/orders/{id}/refund (empty body). */
 export function refundOrder(orderId: string): Promise<AdminOrder> {
   return parse(adminHttp.post(`${base(orderId)}/refund`))

@@ -10,6 +10,8 @@ import { fulfillmentEventsQueryOptions } from '@/features/seller-orders/api/get-
 import {
   applyFulfillmentEvent,
   cancelFulfillment,
+  cancelUnpaidOrder,
+  cancelUnpaidQuestion,
   fulfillOrder,
   markOrderAsPaid,
   refundOrder,
@@ -24,6 +26,7 @@ export const ORDER_ACTION_LABELS = {
   fulfill: 'Preparar pedido',
   cancelFulfillment: 'Cancelar envío',
   cancelOrder: 'Cancelar pedido',
+  cancelUnpaid: 'Cancelar pedido impago',
   archive: 'Archivar',
 } as const
 
@@ -75,6 +78,14 @@ export function OrderActionsPanel({
       success: `Pedido marcado como "${label}".`,
     })
   }
+  async function cancelUnpaid() {
+    const ok = await confirm(cancelUnpaidQuestion(order))
+    if (ok)
+      action.mutate({
+        run: () => cancelUnpaidOrder(order._id),
+        success: 'Pedido cancelado; el stock volvió a estar a la venta.',
+      })
+  }
   async function archive() {
     const ok = await confirm({
       message: `¿Archivar el pedido #${order.number}?`,
@@ -94,6 +105,7 @@ export function OrderActionsPanel({
     nextEvents.length === 0 &&
     !actions.activeFulfillmentId &&
     !actions.canCancel &&
+    !actions.canCancelUnpaid &&
     !actions.canArchive
 
   return (
@@ -143,6 +155,11 @@ export function OrderActionsPanel({
             onClick={() => setDialog('fulfillment')}
           >
             {ORDER_ACTION_LABELS.cancelFulfillment}
+          </Button>
+        ) : null}
+        {actions.canCancelUnpaid ? (
+          <Button variant="light" color="red" disabled={busy} onClick={() => void cancelUnpaid()}>
+            {ORDER_ACTION_LABELS.cancelUnpaid}
           </Button>
         ) : null}
         {actions.canCancel ? (

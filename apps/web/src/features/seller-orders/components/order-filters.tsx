@@ -11,7 +11,7 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '@barrio/contracts/labels-es'
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core'
+import { Button, Chip, Group, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 
 import type { OrderListFilters } from '@/features/seller-orders/utils/order-filter'
@@ -21,6 +21,7 @@ export const ORDER_FILTER_LABELS = {
   status: 'Estado',
   paymentStatus: 'Pago',
   deliveryType: 'Entrega',
+  unpaid: 'Pago pendiente',
 } as const
 
 const withAll = <T extends string>(values: readonly T[], labels: Record<T, string>) => [
@@ -83,6 +84,14 @@ export function OrderFilters({
         />
       </SimpleGrid>
       <Group mt="sm">
+        <Chip
+          checked={value.unpaid}
+          onChange={(unpaid) => onChange({ unpaid })}
+          color="orange"
+          variant="light"
+        >
+          {ORDER_FILTER_LABELS.unpaid}
+        </Chip>
         <Button variant="subtle" size="xs" onClick={onClear}>
           Limpiar filtros
         </Button>

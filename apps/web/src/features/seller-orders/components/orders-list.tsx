@@ -1,6 +1,6 @@
 import type { AdminOrderSummary, OrderSort } from '@barrio/contracts/admin-orders'
-import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { Anchor, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 
 import { formatCents, formatDateTime } from '@/components/admin/money'
@@ -10,16 +10,25 @@ import { ListPagination, SortableTh, TableContainer } from '@/components/admin/t
 import { useIsNarrow } from '@/components/admin/use-is-narrow'
 import { useListControls } from '@/components/admin/use-list-controls'
 import { paths } from '@/config/paths'
-import { adminOrdersQueryOptions } from '@/features/seller-orders/api/get-admin-orders'
+import { confirm } from '@/components/confirm/confirm'
+import {
+  adminOrdersQueryOptions,
+  sellerOrderKeys,
+} from '@/features/seller-orders/api/get-admin-orders'
+import { cancelUnpaidOrder, cancelUnpaidQuestion } from '@/features/seller-orders/api/order-actions'
+import { ORDER_ACTION_LABELS } from '@/features/seller-orders/components/order-actions-panel'
 import { OrderFilters } from '@/features/seller-orders/components/order-filters'
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/order-badges/order-badges'
 import {
   buildOrderListParams,
+  canCancelUnpaid,
   DEFAULT_ORDER_SORT,
   emptyOrderFilters,
   nextOrderSort,
 } from '@/features/seller-orders/utils/order-filter'
 import { useAppStore } from '@/lib/app-store'
+import { getErrorMessage } from '@/lib/http/api-error'
+import { showErrorToast, showToast } from '@/lib/toast'
 
 const SORT_OPTIONS: Array<{ value: OrderSort; label: string }> = [
   { value: '-createdAt', label: 'Más recientes' },
@@ -28,8 +37,54 @@ const SORT_OPTIONS: Array<{ value: OrderSort; label: string }> = [
   { value: 'total', label: 'Total: menor a mayor' },
 ]
 
+/**
+ * "Cancelar pedido impago" on a list row: after the confirmation the order is cancelled, its stock
+ * goes back to sale and the list refreshes.
+ */
+function CancelUnpaidButton({
+  order,
+  storeId,
+}: {
+  order: AdminOrderSummary
+  storeId: string | null
+}) {
+  const queryClient = useQueryClient()
+  const mutation = useMutation({
+    mutationFn: () => cancelUnpaidOrder(order._id),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(sellerOrderKeys.detail(storeId, order._id), updated)
+      void queryClient.invalidateQueries({ queryKey: [...sellerOrderKeys.all(storeId), 'list'] })
+      showToast({
+        message: `Pedido #${order.number} cancelado; el stock volvió a estar a la venta.`,
+        type: 'success',
+      })
+    },
+    onError: (error) => {
+      showErrorToast(getErrorMessage(error))
+      void queryClient.invalidateQueries({ queryKey: [...sellerOrderKeys.all(storeId), 'list'] })
+    },
+  })
+  if (!canCancelUnpaid(order)) return null
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      color="red"
+      loading={mutation.isPending}
+      aria-label={`${ORDER_ACTION_LABELS.cancelUnpaid} #${order.number}`}
+      onClick={() =>
+        void confirm(cancelUnpaidQuestion(order)).then((ok) => {
+          if (ok) mutation.mutate()
+        })
+      }
+    >
+      {ORDER_ACTION_LABELS.cancelUnpaid}
+    </Button>
+  )
+}
+
 /** One order as a card (phones). */
-function OrderCard({ order }: { order: AdminOrderSummary }) {
+function OrderCard({ order, storeId }: { order: AdminOrderSummary; storeId: string | null }) {
   return (
     <Paper withBorder p="sm" radius="md" component="li">
       <Stack gap={6}>
@@ -51,6 +106,9 @@ function OrderCard({ order }: { order: AdminOrderSummary }) {
         <Text size="xs" c="dimmed">
           {formatDateTime(order.createdAt)} · {order.deliveryTypeLabel}
         </Text>
+        <Group>
+          <CancelUnpaidButton order={order} storeId={storeId} />
+        </Group>
       </Stack>
     </Paper>
   )
@@ -118,7 +176,7 @@ export function OrdersList() {
               aria-label="Pedidos"
             >
               {query.data.docs.map((order) => (
-                <OrderCard key={order._id} order={order} />
+                <OrderCard key={order._id} order={order} storeId={storeId} />
               ))}
             </Stack>
           ) : (
@@ -133,6 +191,9 @@ export function OrdersList() {
                     <Table.Th>Estado</Table.Th>
                     <Table.Th>Pago</Table.Th>
                     <Table.Th>Entrega</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Acciones</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -174,6 +235,9 @@ export function OrdersList() {
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{order.deliveryTypeLabel}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <CancelUnpaidButton order={order} storeId={storeId} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

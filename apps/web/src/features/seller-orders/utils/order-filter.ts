@@ -8,12 +8,14 @@ export type OrderListFilters = {
   status: OrderStatus | 'all'
   paymentStatus: PaymentStatus | 'all'
   deliveryType: DeliveryType | 'all'
+  /** The "Pago pendiente" chip: open orders still waiting for their payment. */
+  unpaid: boolean
 }
 
 export const DEFAULT_ORDER_SORT: OrderSort = '-createdAt'
 
 export function emptyOrderFilters(): OrderListFilters {
-  return { search: '', status: 'all', paymentStatus: 'all', deliveryType: 'all' }
+  return { search: '', status: 'all', paymentStatus: 'all', deliveryType: 'all', unpaid: false }
 }
 
 /** The JSON `query` of GET /admin/orders (orderFilterSchema); undefined when nothing is chosen. */
@@ -24,6 +26,7 @@ export function buildOrderFilter(filters: OrderListFilters): OrderFilter | undef
   if (filters.status !== 'all') filter.status = filters.status
   if (filters.paymentStatus !== 'all') filter.paymentStatus = filters.paymentStatus
   if (filters.deliveryType !== 'all') filter.deliveryType = filters.deliveryType
+  if (filters.unpaid) filter.unpaid = true
   return Object.keys(filter).length > 0 ? filter : undefined
 }
 
@@ -41,6 +44,22 @@ export function buildOrderListParams(
     sort,
     ...(filter ? { query: JSON.stringify(filter) } : {}),
   }
+}
+
+const UNPAID: readonly string[] = ['pending', 'partially_paid', 'authorized']
+const CLOSED: readonly string[] = ['cancelled', 'archived', 'completed']
+
+/** The list row's "Cancelar impago" shows for open, undelivered orders still waiting for payment. */
+export function canCancelUnpaid(order: {
+  status: string
+  paymentStatus: string
+  fulfillmentStatus: string
+}): boolean {
+  return (
+    !CLOSED.includes(order.status) &&
+    UNPAID.includes(order.paymentStatus) &&
+    order.fulfillmentStatus !== 'delivered'
+  )
 }
 
 /** Clicking a column: the same column flips; another one starts with the newest / highest. */

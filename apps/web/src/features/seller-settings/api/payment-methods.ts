@@ -1,7 +1,9 @@
 import {
   appPaymentMethodSchema,
   paymentMethodSettingSchema,
+  paymentRulesSchema,
   type PaymentMethodSetting,
+  type PaymentRules,
   type PaymentMethodSettingInput,
 } from '@barrio/contracts/admin-settings'
 import { queryOptions } from '@tanstack/react-query'
@@ -59,4 +61,22 @@ export async function savePaymentMethodSetting(
 /** DELETE /admin/store_settings_payment_methods/{id}. */
 export async function deletePaymentMethodSetting(id: string): Promise<void> {
   await adminHttp.delete(`/store_settings_payment_methods/${encodeURIComponent(id)}`)
+}
+
+/** GET /admin/store_settings_payments: Mercado Pago payment time and the unpaid-orders cap. */
+export async function getPaymentRules(): Promise<PaymentRules> {
+  return paymentRulesSchema.parse(await adminHttp.get('/store_settings_payments'))
+}
+
+export function paymentRulesQueryOptions(storeId: string | null) {
+  return queryOptions({
+    queryKey: storeScopedKey(storeId, 'settings', 'payment-rules'),
+    queryFn: getPaymentRules,
+    enabled: Boolean(storeId),
+  })
+}
+
+/** POST /admin/store_settings_payments. */
+export async function savePaymentRules(input: PaymentRules): Promise<PaymentRules> {
+  return paymentRulesSchema.parse(await adminHttp.post('/store_settings_payments', input))
 }

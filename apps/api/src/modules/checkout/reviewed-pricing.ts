@@ -1,0 +1,91 @@
+import type { ReviewedPricing } from '../../db/schema/ordering.ts'
+import { formatArs } from '../../lib/money.ts'
+
+type PricedSummary = {
+  items: Array<{
+    variantId: string
+    title: string
+    variantTitle: string | null
+    unitPrice: number
+    quantity: number
+  }>
+  deliveryType: string | null
+  deliveryFee: number
+  taxLines: Array<{ name: string; rate: number; amount: number; included: boolean }>
+  taxes: number
+  subtotal: number
+  total: number
+}
+
+const lineName = (l: { title: string; variantTitle: string | null }) =>
+  l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title
+
+/** What the customer is shown and agrees to pay: the part of a summary confirm must honour. */
+export function reviewedPricingOf(summary: PricedSummary): ReviewedPricing {
+  return {
+    lines: summary.items.map((i) => ({
+      variantId: i.variantId,
+      title: lineName(i),
+      unitPrice: i.unitPrice,
+      quantity: i.quantity,
+    })),
+    deliveryType: summary.deliveryType,
+    deliveryFee: summary.deliveryFee,
+    taxLines: summary.taxLines.map((t) => ({
+      name: t.name,
+      rate: t.rate,
+      amount: t.amount,
+      included: t.included,
+    })),
+    taxes: summary.taxes,
+    subtotal: summary.subtotal,
+    total: summary.total,
+  }
+}
+
+/**
+ * Every difference between the reviewed pricing and the current one, in Spanish, most specific
+ * first (a line's price, its quantity, a line added or gone, the delivery fee, the taxes, then the
+ * total). Empty when the two are exactly the same.
+ */
+export function pricingChanges(before: ReviewedPricing, after: ReviewedPricing): string[] {
+  const changes: string[] = []
+  const was = new Map(before.lines.map((l) => [l.variantId, l]))
+  const now = new Map(after.lines.map((l) => [l.variantId, l]))
+  for (const l of after.lines) {
+    const old = was.get(l.variantId)
+    if (!old) changes.push(`Se agregó ${l.title} a tu pedido.`)
+    else {
+      if (old.unitPrice !== l.unitPrice)
+        changes.push(
+          `Cambió el precio de ${l.title}: antes ${formatArs(old.unitPrice)}, ahora ${formatArs(l.unitPrice)}.`,
+        )
+      if (old.quantity !== l.quantity)
+        changes.push(
+          `Cambió la cantidad de ${l.title}: antes ${old.quantity}, ahora ${l.quantity}.`,
+        )
+    }
+  }
+  for (const l of before.lines)
+    if (!now.has(l.variantId)) changes.push(`${l.title} ya no está en tu pedido.`)
+  if (before.deliveryType !== after.deliveryType)
+    changes.push('Cambió la forma de entrega de tu pedido.')
+  else if (before.deliveryFee !== after.deliveryFee)
+    changes.push(
+      `Cambió el costo de entrega: antes ${formatArs(before.deliveryFee)}, ahora ${formatArs(after.deliveryFee)}.`,
+    )
+  if (
+    before.taxes !== after.taxes ||
+    JSON.stringify(before.taxLines) !== JSON.stringify(after.taxLines)
+  )
+    changes.push(
+      `Cambiaron los impuestos: antes ${formatArs(before.taxes)}, ahora ${formatArs(after.taxes)}.`,
+    )
+  if (changes.length === 0 && (before.subtotal !== after.subtotal || before.total !== after.total))
+    changes.push(
+      `Cambió el total: antes ${formatArs(before.total)}, ahora ${formatArs(after.total)}.`,
+    )
+  return changes
+}
+
+export const CONFIRM_AGAIN = 'Revisá el total y confirmá de nuevo.'
