@@ -6,7 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
-import { validatorCompiler } from './lib/validation.ts'
+import { rejectUnstorableText, validatorCompiler } from './lib/validation.ts'
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts'
 import { addressesPlugin } from './modules/addresses/addresses.plugin.ts'
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts'
@@ -84,6 +84,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(errorHandler)
+  app.addHook('preValidation', rejectUnstorableText)
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id)
   })
