@@ -124,6 +124,16 @@ describe('NUL bytes and lone surrogates are refused at the edge', () => {
   })
 })
 
+describe('found by the schema-driven fuzz test', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'looks up a place named %s like any other word (no prototype lookups)',
+    async (input) => {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/geo/places?input=${input}` })
+      expect(res.statusCode, res.body).toBe(200)
+    },
+  )
+})
+
 describe('integers are bounded by what their columns and sums can hold', () => {
   it('refuses a price or list price above the unit price cap', async () => {
     for (const variant of [
