@@ -52,6 +52,13 @@ import { securityPlugin } from './plugins/security.ts'
 import { staticFilesPlugin } from './plugins/static-files.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered (full URL), so tests can walk the route table, never a copy. */
+    routeTable: Array<{ method: string; url: string }>
+  }
+}
+
 export type BuildAppOptions = {
   env: Env
   database: Database
@@ -85,6 +92,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(errorHandler)
   app.addHook('preValidation', rejectUnstorableText)
+  const routeTable: Array<{ method: string; url: string }> = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
+  })
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id)
   })
