@@ -52,8 +52,8 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * Text PostgreSQL cannot store: NUL (refused in text and jsonb) and UTF-16 halves without their
  * pair (JSON escapes such as "\ud800" parse to these; jsonb refuses them, text would keep U+FFFD).
  */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE_TEXT =
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
   /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Contiene caracteres no permitidos'
