@@ -6,7 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
-import { validatorCompiler } from './lib/validation.ts'
+import { rejectUnstorableText, validatorCompiler } from './lib/validation.ts'
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts'
 import { addressesPlugin } from './modules/addresses/addresses.plugin.ts'
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts'
@@ -54,6 +54,13 @@ import { securityPlugin } from './plugins/security.ts'
 import { staticFilesPlugin } from './plugins/static-files.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered (full URL), so tests can walk the route table, never a copy. */
+    routeTable: Array<{ method: string; url: string }>
+  }
+}
+
 export type BuildAppOptions = {
   env: Env
   database: Database
@@ -87,6 +94,12 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(errorHandler)
+  app.addHook('preValidation', rejectUnstorableText)
+  const routeTable: Array<{ method: string; url: string }> = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
+  })
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id)
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAGE_SIZES } from './constants.ts'
+import { filterDateSchema } from './dates.ts'
 import {
   deliveryTypeSchema,
   orderFulfillmentStatusSchema,
@@ -50,9 +51,7 @@ export const FINAL_FULFILLMENT_EVENTS: readonly FulfillmentEvent[] = ['picked_up
 
 export const DEFAULT_FULFILLMENT_CANCEL_REASON = 'Cancelled by admin'
 
-const isoDate = z.iso
-  .datetime({ offset: true, error: 'Usá una fecha ISO (2026-03-21 o 2026-03-21T10:00:00Z)' })
-  .or(z.iso.date())
+const isoDate = filterDateSchema
 
 function enumFilter<T extends z.ZodType>(value: T) {
   return z

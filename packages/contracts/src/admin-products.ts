@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { PAGE_SIZES } from './constants.ts'
+import { MAX_INT32, MAX_PRICE_CENTS, PAGE_SIZES } from './constants.ts'
+import { filterDateSchema } from './dates.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
 import { handleSchema } from './admin-stores.ts'
 
@@ -15,7 +16,7 @@ const cents = (label: string) =>
     .number({ error: `Ingresá ${label}` })
     .int(`${label[0]?.toUpperCase()}${label.slice(1)} va en centavos, sin decimales`)
     .min(0, 'No puede ser negativo')
-    .max(100_000_000_000, 'El importe es demasiado alto')
+    .max(MAX_PRICE_CENTS, 'El importe no puede superar $ 10.000.000')
 
 export const adminVariantInputSchema = z
   .object({
@@ -103,6 +104,9 @@ export const adminProductSchema = z.object({
 export type AdminProduct = z.infer<typeof adminProductSchema>
 export const adminProductPageSchema = pageOf(adminProductSchema)
 
+/** A number in the product filter: compared with integer columns, so it must fit in one. */
+const filterInt = z.number().int().min(0).max(MAX_INT32, 'El número es demasiado grande')
+
 /**
  * The `query` JSON filter of GET /admin/products. Only these fields and operators exist; anything
  * else is 400 INVALID. A bare value means $eq.
@@ -131,21 +135,18 @@ export const productFilterSchema = z
       .optional(),
     price: z
       .object({
-        $gte: z.number().int().min(0).optional(),
-        $lte: z.number().int().min(0).optional(),
-        $gt: z.number().int().min(0).optional(),
-        $lt: z.number().int().min(0).optional(),
+        $gte: filterInt.optional(),
+        $lte: filterInt.optional(),
+        $gt: filterInt.optional(),
+        $lt: filterInt.optional(),
       })
       .strict()
       .optional(),
-    stock: z
-      .object({ $lt: z.number().int().min(0).optional(), $lte: z.number().int().min(0).optional() })
-      .strict()
-      .optional(),
+    stock: z.object({ $lt: filterInt.optional(), $lte: filterInt.optional() }).strict().optional(),
     updatedAt: z
       .object({
-        $gte: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-        $gt: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+        $gte: filterDateSchema.optional(),
+        $gt: filterDateSchema.optional(),
       })
       .strict()
       .optional(),

@@ -55,3 +55,17 @@ export const HEADERS = {
   addressId: 'x-address-id',
   requestId: 'x-request-id',
 } as const
+
+/**
+ * Integer bounds. Money and quantities live in PostgreSQL `integer` columns (at most 2,147,483,647),
+ * so every integer input is capped: a unit price or a fee at ARS 10.000.000 (in centavos), and an
+ * order total at what its column holds (checkout refuses a larger order with a clear message).
+ */
+export const MAX_INT32 = 2_147_483_647
+export const MAX_PRICE_CENTS = 1_000_000_000
+export const MAX_ORDER_TOTAL_CENTS = MAX_INT32
+export const MAX_PAGE = 100_000
+/** Images per upload request (each is decoded on its own; the web app sends bigger picks in batches). */
+export const MAX_IMAGES_PER_UPLOAD = 5
+/** Largest image accepted, in pixels (40 megapixels). */
+export const MAX_IMAGE_PIXELS = 40_000_000

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_PAGE } from './constants.ts'
 
 /** The paginated envelope every list answers with (spec section 3: items in `docs`). */
 export function pageOf<T extends z.ZodType>(item: T) {
@@ -31,7 +32,12 @@ export const MAX_PAGE_SIZE = 100
 /** `?page&limit` with the given default page size (spec section 9 lists one per resource). */
 export function paginationQuery(defaultLimit: number) {
   return z.object({
-    page: z.coerce.number().int().min(1, 'La página debe ser 1 o más').default(1),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1, 'La página debe ser 1 o más')
+      .max(MAX_PAGE, 'La página es demasiado alta')
+      .default(1),
     limit: z.coerce
       .number()
       .int()

@@ -17,10 +17,52 @@ export type DbDriver = 'pglite' | 'postgres'
  */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
 
+export type TransactionRetry = { code: string; attempt: number; delayMs: number }
+
 export type Database = {
   db: Db
   driver: DbDriver
   close: () => Promise<void>
+  /** Called before a transaction is run again after a deadlock or a serialization failure. */
+  hooks: { onTransactionRetry: (retry: TransactionRetry) => void }
+}
+
+/** Deadlock (40P01) and serialization failure (40001): PostgreSQL asks the client to run again. */
+const RETRYABLE_CODES = new Set(['40P01', '40001'])
+export const TRANSACTION_ATTEMPTS = 4
+
+function sqlState(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string') return code
+    e = (e as { cause?: unknown }).cause
+  }
+  return null
+}
+
+/**
+ * Every top-level `db.transaction(...)` of every module runs again (at most TRANSACTION_ATTEMPTS
+ * times in all, after a short random pause) when PostgreSQL aborted it as a deadlock victim or
+ * a serialization failure: the whole transaction was rolled back, so running the callback again is
+ * safe, and the caller sees a success instead of a 500. Nested transactions (savepoints) are not
+ * retried on their own: the outer one is.
+ */
+function retryTransactions(db: Db, hooks: Database['hooks']) {
+  const run = db.transaction.bind(db)
+  const retrying: typeof db.transaction = async (callback, config) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run(callback, config)
+      } catch (error) {
+        const code = sqlState(error)
+        if (!code || !RETRYABLE_CODES.has(code) || attempt >= TRANSACTION_ATTEMPTS) throw error
+        const delayMs = Math.round(5 + Math.random() * 20 * attempt)
+        hooks.onTransactionRetry({ code, attempt, delayMs })
+        await new Promise((resolve) => setTimeout(resolve, delayMs))
+      }
+    }
+  }
+  db.transaction = retrying
 }
 
 export type DatabaseOptions =
@@ -36,7 +78,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`),
     )
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    return { db, driver: 'postgres', close: () => pool.end() }
+    const hooks: Database['hooks'] = { onTransactionRetry: () => {} }
+    retryTransactions(db, hooks)
+    return { db, driver: 'postgres', close: () => pool.end(), hooks }
   }
   if (options.dataDir) {
     mkdirSync(path.dirname(options.dataDir), { recursive: true })
@@ -47,10 +91,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { cube, earthdistance },
   })
   const db = drizzlePglite(client, { schema })
+  const hooks: Database['hooks'] = { onTransactionRetry: () => {} }
+  retryTransactions(db, hooks)
   const lockFile = options.dataDir ? `${options.dataDir}.pid` : null
   return {
     db,
     driver: 'pglite',
+    hooks,
     close: async () => {
       await client.close()
       if (lockFile) rmSync(lockFile, { force: true })

@@ -35,11 +35,33 @@ export function fieldError(code: ErrorCode, name: string, message: string): AppE
   return new AppError(code, message, { errors: [{ name, message }] })
 }
 
-/** PostgreSQL's unique_violation (23505), whether raw or wrapped by Drizzle's DrizzleQueryError. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a PostgreSQL error, whether raw or wrapped by Drizzle's DrizzleQueryError. */
+export function postgresCode(error: unknown): string | null {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
     e = (e as { cause?: unknown }).cause
   }
-  return false
+  return null
+}
+
+/** PostgreSQL's unique_violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return postgresCode(error) === '23505'
+}
+
+/**
+ * PostgreSQL refused a value itself: class 22 "data exception" (NUL or bad Unicode 22021/22P05,
+ * out of range 22003/22008, bad syntax 22P02/22007, too long 22001…) or 54000 "program limit
+ * exceeded" (a value too big for an index or a tsvector).
+ */
+export function isDataError(error: unknown): boolean {
+  const code = postgresCode(error)
+  return code !== null && (code.startsWith('22') || code === '54000')
+}
+
+/** Deadlock (40P01) or serialization failure (40001). */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = postgresCode(error)
+  return code === '40P01' || code === '40001'
 }

@@ -1,5 +1,6 @@
-import type { FastifySchemaCompiler } from 'fastify'
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify'
 import { z } from 'zod'
+import { AppError } from './errors.ts'
 
 export const REQUIRED_MESSAGE = 'Este campo es obligatorio'
 
@@ -46,3 +47,47 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     // Fastify stores a non-Error result as `error.validation`, which the error handler reads.
     return { error: issues as unknown as Error }
   }
+
+/**
+ * Text PostgreSQL cannot store: NUL (refused in text and jsonb) and UTF-16 halves without their
+ * pair (JSON escapes such as "\ud800" parse to these; jsonb refuses them, text would keep U+FFFD).
+ */
+const UNSTORABLE_TEXT =
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+  /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+export const UNSTORABLE_TEXT_MESSAGE = 'Contiene caracteres no permitidos'
+
+/**
+ * The path of the first string (value or object key) in `value` that PostgreSQL cannot store, or
+ * null. Nesting is bounded so that a hostile document cannot exhaust the stack.
+ */
+export function findUnstorableText(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? path : null
+  if (value === null || typeof value !== 'object' || depth > 64) return null
+  if (Buffer.isBuffer(value)) return null
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key
+    if (UNSTORABLE_TEXT.test(key)) return childPath
+    const found = findUnstorableText(child, childPath, depth + 1)
+    if (found !== null) return found
+  }
+  return null
+}
+
+/**
+ * preValidation hook of every route: NUL and lone surrogates in params, query or body are a 400
+ * INVALID at the edge, before any schema, service or query sees them (the error handler's mapping
+ * of PostgreSQL data errors is only the safety net behind this).
+ */
+export async function rejectUnstorableText(request: FastifyRequest) {
+  const inputs = { params: request.params, query: request.query, body: request.body }
+  for (const [context, value] of Object.entries(inputs)) {
+    const at = findUnstorableText(value)
+    if (at === null) continue
+    const name = at || context
+    throw new AppError('INVALID', `Revisá los datos: ${name}: ${UNSTORABLE_TEXT_MESSAGE}.`, {
+      errors: [{ name, message: UNSTORABLE_TEXT_MESSAGE }],
+    })
+  }
+}

@@ -8,11 +8,19 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with the database the caller opened; the caller owns closing it. */
+/**
+ * Decorates the app with the database the caller opened; the caller owns closing it. A transaction
+ * run again after a deadlock or serialization failure (see db/client.ts) leaves a warning.
+ */
 export const dbPlugin = fp<{ database: Database }>(
   async function db(app, { database }) {
     app.decorate('db', database.db)
     app.decorate('dbDriver', database.driver)
+    database.hooks.onTransactionRetry = (retry) =>
+      app.log.warn(
+        retry,
+        'transaction aborted by the database (deadlock or serialization): retrying',
+      )
   },
   { name: 'db' },
 )

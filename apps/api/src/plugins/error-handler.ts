@@ -2,7 +2,13 @@ import type { ErrorBody, ErrorCode } from '@barrio/contracts/errors'
 import { ERROR_CATALOGUE } from '@barrio/contracts/errors'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { isResponseSerializationError } from 'fastify-type-provider-zod'
-import { AppError, isUniqueViolation } from '../lib/errors.ts'
+import {
+  AppError,
+  isDataError,
+  isRetryableConflict,
+  isUniqueViolation,
+  postgresCode,
+} from '../lib/errors.ts'
 import type { ValidationIssue } from '../lib/validation.ts'
 
 const CONTEXT_NAMES: Record<string, string> = {
@@ -65,6 +71,28 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     // A unique constraint lost a race that the service's own check could not see.
     request.log.info('unique violation answered as CONFLICT')
     body = { statusCode: 409, code: 'CONFLICT', message: ERROR_CATALOGUE.CONFLICT.message }
+  } else if (isRetryableConflict(error)) {
+    // A deadlock or serialization failure that outlived the transaction helper's retries (or hit a
+    // single statement outside a transaction): the client may simply try again.
+    request.log.warn({ err: error, pgCode: postgresCode(error) }, 'database conflict after retries')
+    body = {
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: 'Otra operación modificó los mismos datos al mismo tiempo. Probá de nuevo.',
+    }
+  } else if (isDataError(error)) {
+    // Safety net, not the rule: inputs are bounded by their schemas and unstorable text is refused
+    // by the preValidation hook, so reaching this means a bound is missing somewhere. The value is
+    // the client's, so it is their 400 (never a 500), and a warning says which bound to add.
+    request.log.warn(
+      { err: error, pgCode: postgresCode(error), route: request.routeOptions.url },
+      'database refused an input value: answered as INVALID',
+    )
+    body = {
+      statusCode: 400,
+      code: 'INVALID',
+      message: 'Algún dato enviado no es válido o está fuera de rango.',
+    }
   } else if (isResponseSerializationError(error)) {
     request.log.error(
       { err: error, issues: error.cause.issues },

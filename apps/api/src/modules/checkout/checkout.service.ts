@@ -2,6 +2,7 @@ import type { CheckoutSummary, Contact, ReviewInput } from '@barrio/contracts/ch
 import { contactSchema } from '@barrio/contracts/checkout'
 import type { CheckoutStep, DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
 import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
+import { MAX_ORDER_TOTAL_CENTS } from '@barrio/contracts/constants'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { ReviewedPricing } from '../../db/schema/ordering.ts'
@@ -187,6 +188,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       blockers.push('Completá tus datos de contacto.')
     if (row.step !== 'review' && row.step !== 'completed')
       blockers.push('Revisá el pedido antes de confirmarlo.')
+    // Order amounts are integer columns: a total beyond what they hold is refused, not overflowed.
+    if (subtotal + deliveryFee + addedTaxes > MAX_ORDER_TOTAL_CENTS)
+      blockers.push(
+        `El total supera el máximo por pedido (${formatArs(MAX_ORDER_TOTAL_CENTS)}). Dividí la compra en varios pedidos.`,
+      )
     return {
       summary: {
         checkoutId: row.id,

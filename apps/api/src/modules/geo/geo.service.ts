@@ -50,7 +50,9 @@ const COUNTRY_WORDS = new Set(['argentina', 'republica argentina', 'ar', 'arg'])
 
 /** Province codes named by an input part, if the part names a province. */
 export function provinceCodesFor(part: string): ProvinceCode[] | undefined {
-  return ALL_PROVINCE_ALIASES[aliasKey(part)]
+  // Own keys only: typed words such as "constructor" must not reach Object.prototype.
+  const key = aliasKey(part)
+  return Object.hasOwn(ALL_PROVINCE_ALIASES, key) ? ALL_PROVINCE_ALIASES[key] : undefined
 }
 
 const STREET_PREFIX =

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import sharp, { type OutputInfo } from 'sharp'
+import { MAX_IMAGE_PIXELS } from '@barrio/contracts/constants'
 import { AppError } from '../../lib/errors.ts'
 import type { Storage } from '../../integrations/storage.ts'
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+const MEGAPIXELS = Math.round(MAX_IMAGE_PIXELS / 1_000_000)
 export type ImageKind = 'jpeg' | 'png' | 'webp'
 
 /** The type an upload really is, from its first bytes (never from its name or declared type). */
@@ -42,9 +44,16 @@ export function assertImages(files: UploadedFile[]) {
   }
 }
 
+function unreadable(file: UploadedFile, cause?: unknown) {
+  const message = `No pudimos leer la imagen "${file.filename}": puede estar dañada.`
+  return new AppError('INVALID', message, { errors: [{ name: 'files', message }], cause })
+}
+
 /**
  * Resized WebP renditions (the main one at most `maxWidth` wide, and a square thumbnail),
- * auto-rotated from EXIF and stripped of metadata.
+ * auto-rotated from EXIF and stripped of metadata. The size is read from the header first, so an
+ * image over MAX_IMAGE_PIXELS is refused before it is decoded; the two renditions are made one
+ * after the other, so at most one decode of one image is in memory at a time.
  */
 export async function processImage(
   storage: Storage,
@@ -53,25 +62,32 @@ export async function processImage(
   { maxWidth = 1600, thumb = 400 }: { maxWidth?: number; thumb?: number } = {},
 ): Promise<ProcessedImage> {
   const id = randomUUID()
+  let size: { width?: number | undefined; height?: number | undefined }
+  try {
+    size = await sharp(file.data).metadata()
+  } catch (cause) {
+    throw unreadable(file, cause)
+  }
+  if (!size.width || !size.height) throw unreadable(file)
+  if (size.width * size.height > MAX_IMAGE_PIXELS) {
+    const message = `"${file.filename}" tiene más de ${MEGAPIXELS} megapíxeles (${size.width} × ${size.height}). Achicala y probá de nuevo.`
+    throw new AppError('INVALID', message, { errors: [{ name: 'files', message }] })
+  }
   let mainBuffer: { data: Buffer; info: OutputInfo }
   let thumbBuffer: { data: Buffer; info: OutputInfo }
   try {
-    const base = sharp(file.data, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate()
-    ;[mainBuffer, thumbBuffer] = await Promise.all([
-      base
-        .clone()
-        .resize({ width: maxWidth, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true }),
-      base
-        .clone()
-        .resize({ width: thumb, height: thumb, fit: 'cover' })
-        .webp({ quality: 75 })
-        .toBuffer({ resolveWithObject: true }),
-    ])
+    const base = () =>
+      sharp(file.data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate()
+    mainBuffer = await base()
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true })
+    thumbBuffer = await base()
+      .resize({ width: thumb, height: thumb, fit: 'cover' })
+      .webp({ quality: 75 })
+      .toBuffer({ resolveWithObject: true })
   } catch (cause) {
-    const message = `No pudimos leer la imagen "${file.filename}": puede estar dañada.`
-    throw new AppError('INVALID', message, { errors: [{ name: 'files', message }], cause })
+    throw unreadable(file, cause)
   }
   const main = await storage.put(
     `${prefix}/${id}-${mainBuffer.info.width}.webp`,

@@ -1,4 +1,5 @@
 import { adminProductSchema, type AdminProduct } from '@barrio/contracts/admin-products'
+import { MAX_IMAGES_PER_UPLOAD } from '@barrio/contracts/constants'
 
 import { adminHttp } from '@/lib/http/admin-client'
 
@@ -14,21 +15,34 @@ export function checkMediaFile(file: File): string | null {
   return null
 }
 
-/** POST /admin/products/{id}/media (multipart, field `files`) with upload progress (0-100). */
+/**
+ * POST /admin/products/{id}/media (multipart, field `files`) with upload progress (0-100). The API
+ * takes MAX_IMAGES_PER_UPLOAD images per request, so a bigger pick goes in consecutive batches.
+ */
 export async function uploadProductMedia(
   productId: string,
   files: File[],
   onProgress?: (percent: number) => void,
 ): Promise<AdminProduct> {
-  const form = new FormData()
-  for (const file of files) form.append('files', file)
-  return adminProductSchema.parse(
-    await adminHttp.post(`/products/${encodeURIComponent(productId)}/media`, form, {
-      onUploadProgress: (event) => {
-        if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100))
-      },
-    }),
-  )
+  const batches: File[][] = []
+  for (let i = 0; i < files.length; i += MAX_IMAGES_PER_UPLOAD)
+    batches.push(files.slice(i, i + MAX_IMAGES_PER_UPLOAD))
+  let product: AdminProduct | null = null
+  for (const [index, batch] of batches.entries()) {
+    const form = new FormData()
+    for (const file of batch) form.append('files', file)
+    product = adminProductSchema.parse(
+      await adminHttp.post(`/products/${encodeURIComponent(productId)}/media`, form, {
+        onUploadProgress: (event) => {
+          if (!onProgress || !event.total) return
+          const done = (index + event.loaded / event.total) / batches.length
+          onProgress(Math.round(done * 100))
+        },
+      }),
+    )
+  }
+  if (!product) throw new Error('uploadProductMedia needs at least one file')
+  return product
 }
 
 /** DELETE /admin/products/{id}/media/{mediaId} -> the product. */
