@@ -66,9 +66,15 @@ export async function startFakeMercadoPago({
     baseUrl: `http://127.0.0.1:${port}`,
     preferences,
     payments,
-    /** The notification Mercado Pago sends for a payment, signed (or signed with another secret). */
-    signedNotification(paymentId: string, { secret = webhookSecret }: { secret?: string } = {}) {
-      const ts = String(Date.now())
+    /**
+     * The notification Mercado Pago sends for a payment, signed (or signed with another secret),
+     * stamped now or at another time (ms since the epoch, as Mercado Pago's `ts`).
+     */
+    signedNotification(
+      paymentId: string,
+      { secret = webhookSecret, at = Date.now() }: { secret?: string; at?: number } = {},
+    ) {
+      const ts = String(at)
       const requestId = randomUUID()
       const v1 = createHmac('sha256', secret)
         .update(`id:${paymentId};request-id:${requestId};ts:${ts};`)

@@ -83,15 +83,20 @@ export function createMercadoPagoClient({
 }
 export type MercadoPagoClient = ReturnType<typeof createMercadoPagoClient>
 
+/** How far a notification's signed `ts` may be from our clock (replayed notifications are refused). */
+export const MP_SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000
+
 /**
  * Verifies Mercado Pago's `x-signature` ("ts=...,v1=...") over the manifest
- * `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the webhook secret (HMAC-SHA256, hex).
+ * `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the webhook secret (HMAC-SHA256, hex),
+ * and that `ts` (milliseconds, or seconds) is within MP_SIGNATURE_TOLERANCE_MS of `now`.
  */
 export function verifyMercadoPagoSignature(opts: {
   secret: string
   signature: string | undefined
   requestId: string | undefined
   dataId: string
+  now?: number
 }) {
   if (!opts.signature) return false
   const parts = Object.fromEntries(
@@ -99,7 +104,9 @@ export function verifyMercadoPagoSignature(opts: {
   )
   const ts = parts.ts
   const v1 = parts.v1
-  if (!ts || !v1) return false
+  if (!ts || !v1 || !/^\d{1,16}$/.test(ts)) return false
+  const stampedMs = ts.length <= 11 ? Number(ts) * 1000 : Number(ts)
+  if (Math.abs((opts.now ?? Date.now()) - stampedMs) > MP_SIGNATURE_TOLERANCE_MS) return false
   const id = /^[a-z0-9]+$/i.test(opts.dataId) ? opts.dataId.toLowerCase() : opts.dataId
   let manifest = `id:${id};`
   if (opts.requestId) manifest += `request-id:${opts.requestId};`
