@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { NATIVE_SHELL_ORIGINS } from '@barrio/contracts/native-shell'
 import { z } from 'zod'
 
 /** An optional value where an empty string (`GOOGLE_CLIENT_ID=` in a .env file) means unset. */
@@ -84,8 +85,12 @@ export type Env = Omit<
   WEB_ORIGINS: string[]
 }
 
-/** Origins of the Capacitor WebView on Android and iOS. */
-export const CAPACITOR_ORIGINS = ['capacitor://localhost', 'http://localhost', 'https://localhost']
+/**
+ * Origins of the Capacitor WebView (iOS and Android), exactly as apps/web/capacitor.config.ts
+ * configures them from the same NATIVE_SHELL constant. No plain http://localhost: a page served
+ * by any local program must not call the API with the customer's credentials.
+ */
+export const CAPACITOR_ORIGINS: readonly string[] = NATIVE_SHELL_ORIGINS
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source)
