@@ -45,6 +45,7 @@ import {
 import { storesPlugin } from './modules/stores/stores.plugin.ts'
 import { adminStoresRoutes } from './modules/stores/stores.admin-routes.ts'
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin-routes.ts'
+import { anonymousPurgePlugin } from './plugins/anonymous-purge.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
@@ -94,7 +95,7 @@ export async function buildApp({
   await app.register(dbPlugin, { database })
   await app.register(cookie, { secret: env.SESSION_SECRET })
   await app.register(securityPlugin, { origins: env.WEB_ORIGINS })
-  await app.register(requestContextPlugin)
+  await app.register(requestContextPlugin, { deviceSecret: env.SESSION_SECRET })
   await app.register(swaggerPlugin)
   await app.register(rateLimitPlugin)
   await app.register(notificationsPlugin, {
@@ -112,6 +113,10 @@ export async function buildApp({
   await app.register(storeSettingsPlugin)
   await app.register(addressesPlugin)
   await app.register(cartPlugin)
+  await app.register(anonymousPurgePlugin, {
+    retentionDays: env.ANONYMOUS_RETENTION_DAYS,
+    run: runWorker,
+  })
   await app.register(checkoutPlugin, { publicUrl: env.PUBLIC_URL, mpApiUrl: env.MP_API_URL })
   await app.register(catalogPlugin, {
     radius: {
@@ -129,6 +134,7 @@ export async function buildApp({
           accountMax: env.RATE_LIMIT_ACCOUNT_MAX,
           accountWindowMs: env.RATE_LIMIT_ACCOUNT_WINDOW_S * 1000,
           ipMax: env.RATE_LIMIT_IP_MAX,
+          deviceIdMax: env.RATE_LIMIT_ANON_CREATE_MAX,
         },
       })
       await api.register(oauthRoutes, { prefix: '/auth', env })
@@ -138,7 +144,10 @@ export async function buildApp({
       await api.register(addressesRoutes, { prefix: '/addresses' })
       await api.register(storesRoutes, { prefix: '/stores' })
       await api.register(productsRoutes, { prefix: '/products' })
-      await api.register(cartRoutes, { prefix: '/cart' })
+      await api.register(cartRoutes, {
+        prefix: '/cart',
+        newCartsPerMinute: env.RATE_LIMIT_ANON_CREATE_MAX,
+      })
       await api.register(checkoutRoutes, { prefix: '/checkout' })
       await api.register(ordersRoutes, { prefix: '/orders' })
       await api.register(paymentsRoutes, {

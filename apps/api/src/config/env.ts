@@ -32,6 +32,10 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_WINDOW_S: z.coerce.number().int().positive().default(900),
   /** All identity calls from one client address per minute (generous: carrier NATs share one). */
   RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(300),
+  /** New anonymous device ids and new anonymous carts per client address per minute (each). */
+  RATE_LIMIT_ANON_CREATE_MAX: z.coerce.number().int().positive().default(120),
+  /** Empty anonymous carts and unused devices older than this many days are purged. */
+  ANONYMOUS_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   /** Shops that do not deliver are "near" within this many km (pickup or shipping only). */
   BROWSE_RADIUS_KM: z.coerce.number().positive().max(200).default(10),
   /** Upper bound of any shop's service radius: the index box of nearby queries. */

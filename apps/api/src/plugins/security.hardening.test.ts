@@ -21,7 +21,12 @@ const preflight = (origin: string) =>
   })
 
 describe('CORS trusts exactly the web origin, WEB_ORIGINS and the native shell', () => {
-  test.each(['http://localhost', 'http://localhost:3000', 'http://127.0.0.1', 'https://evil.example'])(
+  test.each([
+    'http://localhost',
+    'http://localhost:3000',
+    'http://127.0.0.1',
+    'https://evil.example',
+  ])(
     'Origin %s (not PUBLIC_URL, not the native shell) gets no CORS allow headers',
     async (origin) => {
       const res = await preflight(origin)
@@ -45,5 +50,18 @@ describe('CORS trusts exactly the web origin, WEB_ORIGINS and the native shell',
     for (const origin of ['https://barrio.example', 'https://tienda.barrio.example']) {
       expect((await preflight(origin)).headers['access-control-allow-origin']).toBe(origin)
     }
+  })
+
+  test('the native shell may send the device token header', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/cart',
+      headers: {
+        origin: 'capacitor://localhost',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-device-id,x-device-token',
+      },
+    })
+    expect(res.headers['access-control-allow-headers']).toContain('x-device-token')
   })
 })

@@ -1,3 +1,4 @@
+import { HEADERS } from '@barrio/contracts/constants'
 import cors from '@fastify/cors'
 import fp from 'fastify-plugin'
 
@@ -11,16 +12,7 @@ export const securityPlugin = fp<{ origins: string[] }>(
     await app.register(cors, {
       credentials: true,
       origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
-      allowedHeaders: [
-        'content-type',
-        'accept-language',
-        'x-device-id',
-        'x-platform',
-        'x-store-id',
-        'x-cart-id',
-        'x-address-id',
-        'x-request-id',
-      ],
+      allowedHeaders: ['content-type', 'accept-language', ...Object.values(HEADERS)],
       exposedHeaders: ['x-request-id', 'x-auth-forbidden', 'retry-after'],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     })
