@@ -94,7 +94,12 @@ export async function buildApp({
 
   await app.register(dbPlugin, { database })
   await app.register(cookie, { secret: env.SESSION_SECRET })
-  await app.register(securityPlugin, { origins: env.WEB_ORIGINS })
+  await app.register(securityPlugin, {
+    origins: env.WEB_ORIGINS,
+    publicUrl: env.PUBLIC_URL,
+    webDist,
+    mediaUrl: s3ConfigFrom(env)?.publicUrl ?? null,
+  })
   await app.register(requestContextPlugin, { deviceSecret: env.SESSION_SECRET })
   await app.register(swaggerPlugin)
   await app.register(rateLimitPlugin)

@@ -13,7 +13,8 @@ export const swaggerPlugin = fp(
       },
       transform: jsonSchemaTransform,
     })
-    await app.register(swaggerUi, { routePrefix: '/api/docs' })
+    // staticCSP: the docs page sends its own CSP with the hashes of its inline code.
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   },
   { name: 'swagger' },
 )
