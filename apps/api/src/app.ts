@@ -115,7 +115,7 @@ export async function buildApp({
   await app.register(storesPlugin)
   await app.register(productsPlugin)
   await app.register(collectionsPlugin)
-  await app.register(storeSettingsPlugin)
+  await app.register(storeSettingsPlugin, { mpApiUrl: env.MP_API_URL })
   await app.register(addressesPlugin)
   await app.register(cartPlugin)
   await app.register(anonymousPurgePlugin, {

@@ -10,6 +10,8 @@ export type MpPreferenceInput = {
   notificationUrl: string
 }
 export type MpPreference = { id: string; initPoint: string }
+/** The Mercado Pago account an access token belongs to (GET /users/me). */
+export type MpAccount = { id: string; nickname: string | null; email: string | null }
 export type MpPayment = {
   id: string
   status: string
@@ -65,6 +67,24 @@ export function createMercadoPagoClient({
         },
       )
       return { id: String(data.id), initPoint: String(data.init_point) }
+    },
+
+    /** The token's account, or null when Mercado Pago refuses the token (401/403). */
+    async getAccount(accessToken: string): Promise<MpAccount | null> {
+      try {
+        const { data } = await http.get('/users/me', {
+          headers: { Authorization: `Bearer ${accessToken}` },
+        })
+        return {
+          id: String(data.id),
+          nickname: typeof data.nickname === 'string' ? data.nickname : null,
+          email: typeof data.email === 'string' ? data.email : null,
+        }
+      } catch (err) {
+        const status = axios.isAxiosError(err) ? err.response?.status : undefined
+        if (status === 401 || status === 403) return null
+        throw err
+      }
     },
 
     async getPayment(accessToken: string, paymentId: string): Promise<MpPayment> {
