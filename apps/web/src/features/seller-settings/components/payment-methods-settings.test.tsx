@@ -156,7 +156,10 @@ describe('the Mercado Pago account', () => {
             code: 'INVALID',
             message: 'Mercado Pago no reconoce ese access token.',
             errors: [
-              { name: 'details.accessToken', message: 'Mercado Pago no reconoce este access token' },
+              {
+                name: 'details.accessToken',
+                message: 'Mercado Pago no reconoce este access token',
+              },
             ],
           },
         }
