@@ -133,6 +133,7 @@ describe('request context', () => {
     })
     expect(res.json()).toEqual({
       deviceId,
+      deviceTrusted: false,
       platform: 'android',
       userAgent: 'BarrioTest/1.0',
       language: 'es-AR',

@@ -47,6 +47,7 @@ import { storesPlugin } from './modules/stores/stores.plugin.ts'
 import { adminStoresRoutes } from './modules/stores/stores.admin-routes.ts'
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin-routes.ts'
 import { adminOrdersPlugin } from './modules/admin-orders/admin-orders.plugin.ts'
+import { anonymousPurgePlugin } from './plugins/anonymous-purge.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
@@ -109,8 +110,13 @@ export async function buildApp({
 
   await app.register(dbPlugin, { database })
   await app.register(cookie, { secret: env.SESSION_SECRET })
-  await app.register(securityPlugin, { origins: env.WEB_ORIGINS })
-  await app.register(requestContextPlugin)
+  await app.register(securityPlugin, {
+    origins: env.WEB_ORIGINS,
+    publicUrl: env.PUBLIC_URL,
+    webDist,
+    mediaUrl: s3ConfigFrom(env)?.publicUrl ?? null,
+  })
+  await app.register(requestContextPlugin, { deviceSecret: env.SESSION_SECRET })
   await app.register(swaggerPlugin)
   await app.register(rateLimitPlugin)
   await app.register(notificationsPlugin, {
@@ -133,9 +139,13 @@ export async function buildApp({
   await app.register(storesPlugin)
   await app.register(productsPlugin)
   await app.register(collectionsPlugin)
-  await app.register(storeSettingsPlugin)
+  await app.register(storeSettingsPlugin, { mpApiUrl: env.MP_API_URL })
   await app.register(addressesPlugin)
   await app.register(cartPlugin)
+  await app.register(anonymousPurgePlugin, {
+    retentionDays: env.ANONYMOUS_RETENTION_DAYS,
+    run: runWorker,
+  })
   await app.register(checkoutPlugin, {
     publicUrl: env.PUBLIC_URL,
     mpApiUrl: env.MP_API_URL,
@@ -165,6 +175,7 @@ export async function buildApp({
           accountMax: env.RATE_LIMIT_ACCOUNT_MAX,
           accountWindowMs: env.RATE_LIMIT_ACCOUNT_WINDOW_S * 1000,
           ipMax: env.RATE_LIMIT_IP_MAX,
+          deviceIdMax: env.RATE_LIMIT_ANON_CREATE_MAX,
         },
       })
       await api.register(oauthRoutes, { prefix: '/auth', env })
@@ -174,7 +185,10 @@ export async function buildApp({
       await api.register(addressesRoutes, { prefix: '/addresses' })
       await api.register(storesRoutes, { prefix: '/stores' })
       await api.register(productsRoutes, { prefix: '/products' })
-      await api.register(cartRoutes, { prefix: '/cart' })
+      await api.register(cartRoutes, {
+        prefix: '/cart',
+        newCartsPerMinute: env.RATE_LIMIT_ANON_CREATE_MAX,
+      })
       await api.register(checkoutRoutes, { prefix: '/checkout' })
       await api.register(ordersRoutes, { prefix: '/orders' })
       await api.register(paymentsRoutes, {

@@ -53,11 +53,14 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** Builds the app on a fresh database; `close()` closes both. */
-export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  envOverrides: Record<string, string> = {},
+  { webDist = null }: { webDist?: string | null } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-test-'))
   const env = parseEnv({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(48), ...envOverrides })
   const database = await openTestDatabase()
-  const app = await buildApp({ env, database })
+  const app = await buildApp({ env, database, webDist })
   app.addHook('onClose', async () => {
     await database.close()
   })

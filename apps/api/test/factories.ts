@@ -92,6 +92,13 @@ export function codeFrom(text: string): string {
 
 export const deviceId = () => randomUUID()
 
+/** Headers of a browser that got its device id (and the id's signed token) from gen-device-id. */
+export async function issuedDevice(app: TestApp) {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/auth/gen-device-id' })
+  const { uuid, token } = res.json() as { uuid: string; token: string }
+  return { 'x-device-id': uuid, 'x-device-token': token }
+}
+
 /** A shop owner and shops at given points, each with active products (for catalogue tests). */
 export async function createShops(
   app: TestApp,

@@ -4,8 +4,22 @@ import type { AddressInfo } from 'node:net'
 
 type Payment = { status: string; transaction_amount: number; external_reference: string }
 
+/** The account GET /users/me answers for the known token (a subset of Mercado Pago's fields). */
+export const FAKE_MP_ACCOUNT = {
+  id: 1234567890,
+  nickname: 'ALMACENTITO',
+  email: 'cobros@almacen-tito.example',
+  first_name: 'Tito',
+  last_name: 'Almacén',
+  country_id: 'AR',
+  site_id: 'MLA',
+  user_type: 'normal',
+  status: { site_status: 'active' },
+}
+
 /**
- * A loopback Mercado Pago: POST /checkout/preferences and GET /v1/payments/:id with Bearer tokens,
+ * A loopback Mercado Pago: POST /checkout/preferences, GET /v1/payments/:id and GET /users/me
+ * (the token's account; 401 for any other token) with Bearer tokens,
  * plus `signedNotification()` producing the webhook request Mercado Pago would send, signed with
  * the shared secret exactly as its docs describe (x-signature: ts=...,v1=HMAC over the manifest).
  */
@@ -47,6 +61,9 @@ export async function startFakeMercadoPago({
           }),
         )
       }
+      if (req.method === 'GET' && url.pathname === '/users/me') {
+        return res.end(JSON.stringify(FAKE_MP_ACCOUNT))
+      }
       const payment = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname)
       if (req.method === 'GET' && payment) {
         const found = payments.get(payment[1]!)
@@ -66,9 +83,15 @@ export async function startFakeMercadoPago({
     baseUrl: `http://127.0.0.1:${port}`,
     preferences,
     payments,
-    /** The notification Mercado Pago sends for a payment, signed (or signed with another secret). */
-    signedNotification(paymentId: string, { secret = webhookSecret }: { secret?: string } = {}) {
-      const ts = String(Date.now())
+    /**
+     * The notification Mercado Pago sends for a payment, signed (or signed with another secret),
+     * stamped now or at another time (ms since the epoch, as Mercado Pago's `ts`).
+     */
+    signedNotification(
+      paymentId: string,
+      { secret = webhookSecret, at = Date.now() }: { secret?: string; at?: number } = {},
+    ) {
+      const ts = String(at)
       const requestId = randomUUID()
       const v1 = createHmac('sha256', secret)
         .update(`id:${paymentId};request-id:${requestId};ts:${ts};`)

@@ -49,6 +49,8 @@ export const NATIVE_STATUS_BAR_COLOR = '#14532d'
 /** Request headers of spec section 7, as the API reads them. */
 export const HEADERS = {
   deviceId: 'x-device-id',
+  /** Proof that the device id was issued to this browser/app (GET /auth/gen-device-id). */
+  deviceToken: 'x-device-token',
   platform: 'x-platform',
   storeId: 'x-store-id',
   cartId: 'x-cart-id',

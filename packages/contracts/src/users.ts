@@ -44,5 +44,10 @@ export const savedUserSchema = z
     emailVerified: u.emailVerified,
   }))
 
-export const deviceIdResponseSchema = z.object({ uuid: z.uuid() })
+/**
+ * GET /auth/gen-device-id: the device uuid and its signed token. The client keeps both and sends
+ * them as x-device-id and x-device-token; only with the token does signing in move that device's
+ * anonymous carts and addresses to the account.
+ */
+export const deviceIdResponseSchema = z.object({ uuid: z.uuid(), token: z.string().min(1) })
 export type DeviceIdResponse = z.infer<typeof deviceIdResponseSchema>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
+import { NATIVE_SHELL_ORIGINS } from '@barrio/contracts/native-shell'
 import { z } from 'zod'
 
 /** An optional value where an empty string (`GOOGLE_CLIENT_ID=` in a .env file) means unset. */
@@ -67,6 +68,10 @@ const envSchema = z.object({
   ORDER_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(10).default(25_000),
   /** How often the server cancels Mercado Pago orders whose payment time ran out (stock back). */
   PAYMENT_EXPIRY_SWEEP_S: z.coerce.number().int().positive().default(60),
+  /** New anonymous device ids and new anonymous carts per client address per minute (each). */
+  RATE_LIMIT_ANON_CREATE_MAX: z.coerce.number().int().positive().default(120),
+  /** Empty anonymous carts and unused devices older than this many days are purged. */
+  ANONYMOUS_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   /** Shops that do not deliver are "near" within this many km (pickup or shipping only). */
   BROWSE_RADIUS_KM: z.coerce.number().positive().max(200).default(10),
   /** Upper bound of any shop's service radius: the index box of nearby queries. */
@@ -120,8 +125,12 @@ export type Env = Omit<
   WEB_ORIGINS: string[]
 }
 
-/** Origins of the Capacitor WebView on Android and iOS. */
-export const CAPACITOR_ORIGINS = ['capacitor://localhost', 'http://localhost', 'https://localhost']
+/**
+ * Origins of the Capacitor WebView (iOS and Android), exactly as apps/web/capacitor.config.ts
+ * configures them from the same NATIVE_SHELL constant. No plain http://localhost: a page served
+ * by any local program must not call the API with the customer's credentials.
+ */
+export const CAPACITOR_ORIGINS: readonly string[] = NATIVE_SHELL_ORIGINS
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source)

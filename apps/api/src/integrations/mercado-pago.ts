@@ -10,6 +10,8 @@ export type MpPreferenceInput = {
   notificationUrl: string
 }
 export type MpPreference = { id: string; initPoint: string }
+/** The Mercado Pago account an access token belongs to (GET /users/me). */
+export type MpAccount = { id: string; nickname: string | null; email: string | null }
 export type MpPayment = {
   id: string
   status: string
@@ -67,6 +69,24 @@ export function createMercadoPagoClient({
       return { id: String(data.id), initPoint: String(data.init_point) }
     },
 
+    /** The token's account, or null when Mercado Pago refuses the token (401/403). */
+    async getAccount(accessToken: string): Promise<MpAccount | null> {
+      try {
+        const { data } = await http.get('/users/me', {
+          headers: { Authorization: `Bearer ${accessToken}` },
+        })
+        return {
+          id: String(data.id),
+          nickname: typeof data.nickname === 'string' ? data.nickname : null,
+          email: typeof data.email === 'string' ? data.email : null,
+        }
+      } catch (err) {
+        const status = axios.isAxiosError(err) ? err.response?.status : undefined
+        if (status === 401 || status === 403) return null
+        throw err
+      }
+    },
+
     async getPayment(accessToken: string, paymentId: string): Promise<MpPayment> {
       const { data } = await http.get(`/v1/payments/${encodeURIComponent(paymentId)}`, {
         headers: { Authorization: `Bearer ${accessToken}` },
@@ -83,15 +103,20 @@ export function createMercadoPagoClient({
 }
 export type MercadoPagoClient = ReturnType<typeof createMercadoPagoClient>
 
+/** How far a notification's signed `ts` may be from our clock (replayed notifications are refused). */
+export const MP_SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000
+
 /**
  * Verifies Mercado Pago's `x-signature` ("ts=...,v1=...") over the manifest
- * `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the webhook secret (HMAC-SHA256, hex).
+ * `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the webhook secret (HMAC-SHA256, hex),
+ * and that `ts` (milliseconds, or seconds) is within MP_SIGNATURE_TOLERANCE_MS of `now`.
  */
 export function verifyMercadoPagoSignature(opts: {
   secret: string
   signature: string | undefined
   requestId: string | undefined
   dataId: string
+  now?: number
 }) {
   if (!opts.signature) return false
   const parts = Object.fromEntries(
@@ -99,7 +124,9 @@ export function verifyMercadoPagoSignature(opts: {
   )
   const ts = parts.ts
   const v1 = parts.v1
-  if (!ts || !v1) return false
+  if (!ts || !v1 || !/^\d{1,16}$/.test(ts)) return false
+  const stampedMs = ts.length <= 11 ? Number(ts) * 1000 : Number(ts)
+  if (Math.abs((opts.now ?? Date.now()) - stampedMs) > MP_SIGNATURE_TOLERANCE_MS) return false
   const id = /^[a-z0-9]+$/i.test(opts.dataId) ? opts.dataId.toLowerCase() : opts.dataId
   let manifest = `id:${id};`
   if (opts.requestId) manifest += `request-id:${opts.requestId};`

@@ -3,10 +3,17 @@ import { platformSchema, type Platform } from '@barrio/contracts/enums'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
+import { signDeviceId, verifyDeviceToken } from '../lib/tokens.ts'
 
 /** What the spec's request headers (section 7) say about the caller. */
 export type RequestContext = {
   deviceId: string | null
+  /**
+   * x-device-token proves the device id was issued to this caller. Without it the id still names
+   * the anonymous device's own carts and addresses (spec section 7), but nothing moves or is
+   * claimed on sign-in.
+   */
+  deviceTrusted: boolean
   platform: Platform
   userAgent: string | null
   language: string
@@ -19,6 +26,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext
   }
+  interface FastifyInstance {
+    /** The x-device-token of a device id issued by this server. */
+    signDeviceId(deviceId: string): string
+  }
 }
 
 const uuid = z.uuid()
@@ -30,11 +41,20 @@ function uuidHeader(request: FastifyRequest, name: string): string | null {
   return uuid.safeParse(value.trim()).success ? value.trim().toLowerCase() : null
 }
 
-function readContext(request: FastifyRequest): RequestContext {
+function readContext(request: FastifyRequest, deviceSecret: string): RequestContext {
   const platform = platformSchema.safeParse(request.headers[HEADERS.platform])
   const language = request.headers['accept-language']
+  const deviceId = uuidHeader(request, HEADERS.deviceId)
+  const deviceToken = request.headers[HEADERS.deviceToken]
   return {
-    deviceId: uuidHeader(request, HEADERS.deviceId),
+    deviceId,
+    deviceTrusted:
+      deviceId !== null &&
+      verifyDeviceToken(
+        deviceSecret,
+        deviceId,
+        typeof deviceToken === 'string' ? deviceToken.trim() : null,
+      ),
     platform: platform.success ? platform.data : 'web',
     userAgent: request.headers['user-agent'] ?? null,
     language: typeof language === 'string' ? (language.split(',')[0]?.trim() ?? 'es-AR') : 'es-AR',
@@ -44,11 +64,12 @@ function readContext(request: FastifyRequest): RequestContext {
   }
 }
 
-export const requestContextPlugin = fp(
-  async function requestContext(app) {
+export const requestContextPlugin = fp<{ deviceSecret: string }>(
+  async function requestContext(app, { deviceSecret }) {
     app.decorateRequest('ctx', null as unknown as RequestContext)
+    app.decorate('signDeviceId', (deviceId: string) => signDeviceId(deviceSecret, deviceId))
     app.addHook('onRequest', async (request) => {
-      request.ctx = readContext(request)
+      request.ctx = readContext(request, deviceSecret)
     })
   },
   { name: 'request-context' },

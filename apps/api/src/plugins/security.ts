@@ -1,32 +1,103 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { HEADERS } from '@barrio/contracts/constants'
 import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
 import fp from 'fastify-plugin'
 
+export type SecurityOptions = {
+  /** Origins allowed to call the API with credentials (PUBLIC_URL, WEB_ORIGINS, native shell). */
+  origins: string[]
+  publicUrl: string
+  /** Folder of the built web app: the hashes of index.html's inline scripts go into the CSP. */
+  webDist: string | null
+  /** Where uploaded media is served from when it is not this origin (S3_PUBLIC_URL). */
+  mediaUrl: string | null
+}
+
+/** The browser features the app does not use are switched off; geolocation is its own. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()'
+
+// Google Maps JS (address search, when a key is configured) loads from these hosts.
+const GOOGLE_MAPS = {
+  script: ['https://maps.googleapis.com', 'https://*.gstatic.com'],
+  img: [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    'https://*.google.com',
+    'https://*.ggpht.com',
+  ],
+  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+}
+
+/** `'sha256-…'` sources for every inline (src-less) script of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? ''
+    if (/\ssrc\s*=/i.test(attributes)) continue
+    const digest = createHash('sha256')
+      .update(match[2] ?? '', 'utf8')
+      .digest('base64')
+    hashes.push(`'sha256-${digest}'`)
+  }
+  return hashes
+}
+
+/** The Content-Security-Policy directives of the app and the API. */
+export function contentSecurityPolicy(opts: Omit<SecurityOptions, 'origins'>) {
+  const indexFile = opts.webDist ? path.join(opts.webDist, 'index.html') : null
+  const scriptHashes =
+    indexFile && existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : []
+  const media = opts.mediaUrl ? [new URL(opts.mediaUrl).origin] : []
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes, ...GOOGLE_MAPS.script],
+    'script-src-attr': ["'none'"],
+    // Mantine writes style attributes and <style> tags at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...media, ...GOOGLE_MAPS.img],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...media, ...GOOGLE_MAPS.connect],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+  }
+  if (opts.publicUrl.startsWith('https://')) directives['upgrade-insecure-requests'] = []
+  return directives
+}
+
 /**
- * CORS with credentials for the web origin and the Capacitor WebView origins. Same-origin
- * requests (the SPA served by this process) need no CORS at all.
+ * CORS with credentials for the web origin and the Capacitor WebView origins (same-origin
+ * requests need none), and the security headers of every answer: a strict CSP (no inline
+ * scripts but index.html's own, by hash), no framing, nosniff, referrer and permissions policies.
  */
-export const securityPlugin = fp<{ origins: string[] }>(
-  async function security(app, { origins }) {
-    const allowed = new Set(origins)
+export const securityPlugin = fp<SecurityOptions>(
+  async function security(app, options) {
+    const allowed = new Set(options.origins)
     await app.register(cors, {
       credentials: true,
       origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
-      allowedHeaders: [
-        'content-type',
-        'accept-language',
-        'x-device-id',
-        'x-platform',
-        'x-store-id',
-        'x-cart-id',
-        'x-address-id',
-        'x-request-id',
-      ],
+      allowedHeaders: ['content-type', 'accept-language', ...Object.values(HEADERS)],
       exposedHeaders: ['x-request-id', 'x-auth-forbidden', 'retry-after'],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     })
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // The native shell (another origin) shows /uploads images.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      hsts: options.publicUrl.startsWith('https://'),
+    })
     app.addHook('onSend', async (_request, reply) => {
-      void reply.header('x-content-type-options', 'nosniff')
-      void reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+      void reply.header('permissions-policy', PERMISSIONS_POLICY)
     })
   },
   { name: 'security' },

@@ -13,7 +13,16 @@ export const swaggerPlugin = fp(
       },
       transform: jsonSchemaTransform,
     })
-    await app.register(swaggerUi, { routePrefix: '/api/docs' })
+    // staticCSP: the docs page sends its own CSP with the hashes of its inline code (no framing,
+    // and no https upgrade, which would break the docs on a plain-http laptop).
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (header) =>
+        header
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          .replace(/\s*upgrade-insecure-requests;?/, ''),
+    })
   },
   { name: 'swagger' },
 )

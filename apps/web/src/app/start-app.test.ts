@@ -9,6 +9,7 @@ import { routeAdapter } from '@/testing/fake-adapter'
 import { buildUser } from '@/testing/fixtures'
 
 const DEVICE_UUID = '0b7e4f52-6c8e-4a0d-9d3a-7f2b8c1e5a90'
+const DEVICE_TOKEN = 'c2lnbmVkLWRldmljZS10b2tlbi1mb3ItdGVzdHM'
 const unauthorized = {
   status: 401,
   data: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Tenés que iniciar sesión.' },
@@ -29,7 +30,7 @@ describe('app start (spec section 4)', () => {
 
   test('a saved user cookie logs the user in without asking the server for a session', async () => {
     const adapter = routeAdapter({
-      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID } },
+      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
     })
     http.defaults.adapter = adapter
     // Old cookies carry `id` instead of `_id`.
@@ -60,7 +61,7 @@ describe('app start (spec section 4)', () => {
 
   test('without a cookie the server session is applied', async () => {
     const adapter = routeAdapter({
-      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID } },
+      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
       'GET /auth/session': {
         status: 200,
         data: buildUser({ firstName: 'Lucía', userType: 'customer' }),
@@ -88,7 +89,7 @@ describe('app start (spec section 4)', () => {
 
   test('an invalid cookie falls through to the server session', async () => {
     http.defaults.adapter = routeAdapter({
-      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID } },
+      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
       'GET /auth/session': { status: 200, data: buildUser({ _id: 'u_server' }) },
     })
     saveUserCookie('{not json')
@@ -98,7 +99,7 @@ describe('app start (spec section 4)', () => {
 
   test('when both fail it logs an error, stays logged out, initialises and opens the login modal', async () => {
     http.defaults.adapter = routeAdapter({
-      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID } },
+      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
       'GET /auth/session': unauthorized,
     })
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -134,13 +135,30 @@ describe('app start (spec section 4)', () => {
 
   test('the device id comes from the server when none is saved, and is kept', async () => {
     http.defaults.adapter = routeAdapter({
-      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID } },
+      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
       'GET /auth/session': unauthorized,
     })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await startApp(home)
     expect(appStore.getState().deviceId).toBe(DEVICE_UUID)
     expect(window.localStorage.getItem(STORAGE_KEYS.deviceUuid)).toBe(DEVICE_UUID)
+    expect(window.localStorage.getItem(STORAGE_KEYS.deviceToken)).toBe(DEVICE_TOKEN)
+  })
+
+  test('the device token from the server goes with the device id on every later request', async () => {
+    const adapter = routeAdapter({
+      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
+      'GET /auth/session': unauthorized,
+    })
+    http.defaults.adapter = adapter
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await startApp(home)
+    const later = adapter.calls.filter((c) => c.url !== '/auth/gen-device-id')
+    expect(later.length).toBeGreaterThan(0)
+    for (const call of later) {
+      expect(call.headers['x-device-id']).toBe(DEVICE_UUID)
+      expect(call.headers['x-device-token']).toBe(DEVICE_TOKEN)
+    }
   })
 
   test('a saved device id is reused without calling the server', async () => {

@@ -19,25 +19,29 @@ import { createUuid } from '@/lib/uuid'
 
 export const ERROR_MSG_PARAM = 'errorMsg'
 
-/** The saved device uuid, else one from GET /auth/gen-device-id, else a local one. */
+/**
+ * The saved device uuid (with its saved token), else one from GET /auth/gen-device-id with its
+ * token, else a local one without a token (anonymous data then stays on this device on sign-in).
+ */
 export async function initDeviceId(): Promise<string> {
   const saved = readStorage(STORAGE_KEYS.deviceUuid)
   if (saved) {
-    setDeviceId(saved)
+    setDeviceId(saved, readStorage(STORAGE_KEYS.deviceToken))
     return saved
   }
-  let uuid: string
   try {
-    uuid = await getDeviceId()
+    const { uuid, token } = await getDeviceId()
+    setDeviceId(uuid, token)
+    return uuid
   } catch (error) {
     console.warn(
       'No se pudo obtener un id de dispositivo del servidor; se genera uno local.',
       error,
     )
-    uuid = createUuid()
+    const uuid = createUuid()
+    setDeviceId(uuid)
+    return uuid
   }
-  setDeviceId(uuid)
-  return uuid
 }
 
 /**

@@ -131,8 +131,14 @@ export function wipeSession(): void {
   appStore.setState({ user: null, isLoggedIn: false, selectedStoreId: null, appType: 'customer' })
 }
 
-export function setDeviceId(deviceId: string): void {
+/**
+ * Keeps the device id and, when the server issued it, its token (both in storage). A device id
+ * without its token still names the anonymous cart and addresses, but the server moves them to
+ * the account on sign-in only with the token.
+ */
+export function setDeviceId(deviceId: string, token: string | null = null): void {
   writeStorage(STORAGE_KEYS.deviceUuid, deviceId)
+  writeStorage(STORAGE_KEYS.deviceToken, token)
   appStore.setState({ deviceId })
 }
 

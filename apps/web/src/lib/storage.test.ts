@@ -18,6 +18,7 @@ describe('storage keys', () => {
       'barrio.nightMode',
       'barrio.cartToken',
       'barrio.deviceUuid',
+      'barrio.deviceToken',
     ])
   })
 })

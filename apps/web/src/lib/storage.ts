@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   nightMode: 'barrio.nightMode',
   cartToken: 'barrio.cartToken',
   deviceUuid: 'barrio.deviceUuid',
+  /** The device id's signed token from GET /auth/gen-device-id, sent as x-device-token. */
+  deviceToken: 'barrio.deviceToken',
 } as const
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { deviceId, signedInCustomer } from '../../../test/factories.ts'
+import { deviceId, issuedDevice, signedInCustomer } from '../../../test/factories.ts'
 
 let app: TestApp
 beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('who owns addresses', () => {
   test('signing in moves the device’s addresses to the account, keeping a single default', async () => {
     const { data, cookie } = await signedInCustomer(app)
     await post({ cookie }, { ...palermo, label: 'Trabajo' })
-    const device = { 'x-device-id': deviceId() }
+    const device = await issuedDevice(app)
     await post(device, palermo)
     await post(device, { ...palermo, label: 'Club', street: 'Av. Santa Fe' })
     const login = await app.inject({

@@ -30,7 +30,12 @@ declare module 'fastify' {
 }
 
 export function signInContext(request: FastifyRequest): SignInContext {
-  return { deviceId: request.ctx.deviceId, userAgent: request.ctx.userAgent, ip: request.ip }
+  return {
+    deviceId: request.ctx.deviceId,
+    deviceTrusted: request.ctx.deviceTrusted,
+    userAgent: request.ctx.userAgent,
+    ip: request.ip,
+  }
 }
 
 /**

@@ -93,8 +93,14 @@ export function createAuthRepository(db: Db) {
         .values(values)
         .onConflictDoUpdate({ target: devices.uuid, set: { ...rest, lastSeenAt: new Date() } })
     },
-    async attachDevice(uuid: string, userId: string) {
-      await db.update(devices).set({ userId, lastSeenAt: new Date() }).where(eq(devices.uuid, uuid))
+    async deleteUnusedDevices(before: Date): Promise<number> {
+      const rows = await db
+        .delete(devices)
+        .where(
+          and(isNull(devices.userId), isNull(devices.pushToken), lt(devices.lastSeenAt, before)),
+        )
+        .returning({ uuid: devices.uuid })
+      return rows.length
     },
 
     /** A new code replaces any live one for the same email. */

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { cookieHeader, deviceId, registration, signedInCustomer } from '../../../test/factories.ts'
+import {
+  cookieHeader,
+  deviceId,
+  issuedDevice,
+  registration,
+  signedInCustomer,
+} from '../../../test/factories.ts'
 import { devices, sessions } from '../../db/schema/identity.ts'
 
 let app: TestApp
@@ -200,19 +206,19 @@ describe('devices', () => {
     })
   })
 
-  test('signing in attaches the device to the account', async () => {
-    const id = deviceId()
-    await app.db.insert(devices).values({ uuid: id, platform: 'web' })
+  test('signing in attaches the device (proven by its token) to the account', async () => {
+    const device = await issuedDevice(app)
+    const id = device['x-device-id']
     const data = registration()
     await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: data })
     const login = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      headers: { 'x-device-id': id },
+      headers: device,
       payload: { userName: data.userName, password: data.password },
     })
-    const [device] = await app.db.select().from(devices).where(eq(devices.uuid, id))
-    expect(device?.userId).toBe(login.json()._id)
+    const [row] = await app.db.select().from(devices).where(eq(devices.uuid, id))
+    expect(row?.userId).toBe(login.json()._id)
   })
 
   test('push/test records the push token and queues a notification; it needs a device id', async () => {

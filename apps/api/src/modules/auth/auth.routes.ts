@@ -25,7 +25,13 @@ import {
   setUserCookie,
 } from './session-cookies.ts'
 
-export type AuthLimits = { accountMax: number; accountWindowMs: number; ipMax: number }
+export type AuthLimits = {
+  accountMax: number
+  accountWindowMs: number
+  ipMax: number
+  /** New device ids per client address per minute. */
+  deviceIdMax: number
+}
 
 const tags = ['auth']
 const bodyField = (request: FastifyRequest, name: string) => {
@@ -42,6 +48,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
   { limits },
 ) {
   const perIp = app.limit('auth-ip', { max: limits.ipMax, windowMs: 60_000, key: (r) => r.ip })
+  const newDevicesPerIp = app.limit('device-id', {
+    max: limits.deviceIdMax,
+    windowMs: 60_000,
+    key: (r) => r.ip,
+  })
   const perAccount = (field: string) =>
     app.limit(`auth-${field}`, {
       max: limits.accountMax,
@@ -123,14 +134,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
         querystring: deviceInfoQuerySchema,
         response: { 200: deviceIdResponseSchema },
       },
+      preHandler: [newDevicesPerIp],
     },
-    async (request) => ({
-      uuid: await app.authService.recordDevice(
+    async (request) => {
+      const uuid = await app.authService.recordDevice(
         request.ctx,
         request.query,
         request.user?.id ?? null,
-      ),
-    }),
+      )
+      return { uuid, token: app.signDeviceId(uuid) }
+    },
   )
 
   app.post(

@@ -26,8 +26,13 @@ export const LINKS_MAX_PER_HOUR = 5
 const HOUR_MS = 60 * 60 * 1000
 const TOUCH_EVERY_MS = 5 * 60 * 1000
 
-export type SignInContext = Pick<RequestContext, 'deviceId' | 'userAgent'> & { ip: string }
-/** Later modules (addresses, cart) move what an anonymous device owned to the account. */
+export type SignInContext = Pick<RequestContext, 'deviceId' | 'deviceTrusted' | 'userAgent'> & {
+  ip: string
+}
+/**
+ * Later modules (addresses, cart) move what an anonymous device owned to the account. They run
+ * only for a trusted device (x-device-token): a device id alone is not proof of owning it.
+ */
 export type SignInHook = (userId: string, deviceId: string) => Promise<void>
 
 export type SessionLookup =
@@ -103,8 +108,13 @@ export function createAuthService(deps: {
       ip: ctx.ip,
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
     })
-    if (ctx.deviceId) {
-      await auth.attachDevice(ctx.deviceId, user.id)
+    if (ctx.deviceId && ctx.deviceTrusted) {
+      // The device row is written here, the first time the device is used for something.
+      await auth.upsertDevice(deps.db, {
+        uuid: ctx.deviceId,
+        userId: user.id,
+        userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+      })
       for (const hook of signInHooks) await hook(user.id, ctx.deviceId)
     }
     return { token, user }
@@ -234,6 +244,10 @@ export function createAuthService(deps: {
       if (token) await auth.revokeSession(sha256(token))
     },
 
+    /**
+     * GET /auth/gen-device-id: a new device uuid. Nothing is written for a browser; a native app
+     * that describes itself (model, system…) gets its row now. Unused rows are purged later.
+     */
     async recordDevice(
       ctx: RequestContext,
       info: {
@@ -248,6 +262,14 @@ export function createAuthService(deps: {
       userId: string | null,
     ) {
       const uuid = randomUUID()
+      const described = [
+        info.model,
+        info.operatingSystem,
+        info.osVersion,
+        info.manufacturer,
+        info.name,
+      ].some(Boolean)
+      if (!described) return uuid
       await auth.upsertDevice(deps.db, {
         uuid,
         userId,
@@ -262,6 +284,9 @@ export function createAuthService(deps: {
       })
       return uuid
     },
+
+    /** Deletes devices of no account and no push token not seen since `before`. */
+    purgeUnusedDevices: (before: Date) => auth.deleteUnusedDevices(before),
 
     /** Records the device's push token and queues a test notification through the push gateway. */
     async recordPushToken(

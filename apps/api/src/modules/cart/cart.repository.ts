@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { productMedia, products, productVariants } from '../../db/schema/catalog.ts'
 import { cartItems, carts } from '../../db/schema/ordering.ts'
@@ -23,9 +23,31 @@ export function createCartRepository(db: Db) {
       const [row] = await db.select().from(carts).where(eq(carts.id, id))
       return row ?? null
     },
-    async create(owner: CartOwner): Promise<CartRow> {
-      const [row] = await db.insert(carts).values(owner).returning()
-      return row!
+    /**
+     * Creates the cart under the id the client was given by GET /cart; null when that id was
+     * taken meanwhile (the caller then judges the existing cart).
+     */
+    async createWithId(id: string, owner: CartOwner): Promise<CartRow | null> {
+      const [row] = await db
+        .insert(carts)
+        .values({ id, ...owner })
+        .onConflictDoNothing({ target: carts.id })
+        .returning()
+      return row ?? null
+    },
+    /** Deletes anonymous carts without items not changed since `before`; returns how many. */
+    async deleteStaleAnonymous(before: Date): Promise<number> {
+      const rows = await db
+        .delete(carts)
+        .where(
+          and(
+            isNull(carts.userId),
+            lt(carts.updatedAt, before),
+            sql`not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id})`,
+          ),
+        )
+        .returning({ id: carts.id })
+      return rows.length
     },
     /**
      * Items with what the cart shows: title, variant, unit price, stock, main image, store. In the

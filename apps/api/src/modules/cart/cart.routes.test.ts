@@ -115,21 +115,20 @@ describe('the cart', () => {
     expect(cleared.json()).toMatchObject({ items: [], totalPrice: 0 })
   })
 
-  test('an anonymous cart moves to the account on sign-in', async () => {
-    const device = deviceId()
+  test('an anonymous cart moves to the account on sign-in from the device that made it', async () => {
+    const issued = (await app.inject({ method: 'GET', url: '/api/v1/auth/gen-device-id' })).json()
+    const device: string = issued.uuid
+    const browser = { 'x-device-id': device, 'x-device-token': issued.token as string }
     const { _id: cartId } = (
-      await app.inject({ method: 'GET', url: '/api/v1/cart', headers: { 'x-device-id': device } })
+      await app.inject({ method: 'GET', url: '/api/v1/cart', headers: browser })
     ).json()
-    await update(
-      { 'x-device-id': device },
-      { cartId, items: [{ variantId: shop.grasa._id, quantity: 2 }] },
-    )
+    await update(browser, { cartId, items: [{ variantId: shop.grasa._id, quantity: 2 }] })
     const data = registration()
     await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: data })
     const login = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      headers: { 'x-device-id': device },
+      headers: browser,
       payload: { userName: data.userName, password: data.password },
     })
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ')

@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import type { CartUpdateInput } from '@barrio/contracts/cart'
 import { NO_OWNER_MESSAGE } from '@barrio/contracts/addresses'
 import { AppError } from '../../lib/errors.ts'
 import type { CartOwner, CartRepository, CartRow } from './cart.repository.ts'
 
-export type CartCaller = { userId: string | null; deviceId: string | null }
+export type CartCaller = {
+  userId: string | null
+  deviceId: string | null
+  /** The device id came with its x-device-token: this browser or app was issued that id. */
+  deviceTrusted: boolean
+}
 
 function ownerOf(caller: CartCaller): CartOwner {
   if (caller.userId) return { userId: caller.userId }
@@ -12,32 +18,48 @@ function ownerOf(caller: CartCaller): CartOwner {
 }
 
 /**
- * A cart may be used by whoever holds its token, as long as it is not someone else's: a signed-in
- * user's cart is theirs alone; an anonymous cart belongs to its device until its owner signs in.
+ * Knowing a cart's id is not enough to use it: a signed-in user's cart is theirs alone; an
+ * anonymous cart is its device's, and a signed-in user may take it over only from that same
+ * device proven by its token (a leaked cart id or device id claims nothing).
  */
 function mayUse(cart: CartRow, caller: CartCaller): boolean {
   if (cart.userId) return cart.userId === caller.userId
-  return cart.deviceId === null || cart.deviceId === caller.deviceId || caller.userId !== null
+  if (cart.deviceId === null || cart.deviceId !== caller.deviceId) return false
+  return caller.userId === null || caller.deviceTrusted
 }
 
-/** The customer's cart: one store at a time; prices and stock always come from the server. */
+const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese carrito.')
+
+/** An empty cart that exists only in the answer: GET /cart writes nothing. */
+function emptyCart(id: string) {
+  return {
+    _id: id,
+    note: '',
+    items: [],
+    totalPrice: 0,
+    currency: 'ARS' as const,
+    attributes: {},
+    storeId: null,
+    store: null,
+    itemCount: 0,
+  }
+}
+
+/**
+ * The customer's cart: one store at a time; prices and stock always come from the server. A cart
+ * row is created on its first update, under the id GET /cart handed out, never on a read.
+ */
 export function createCartService({ repository }: { repository: CartRepository }) {
-  async function usable(
-    cartId: string | null,
-    caller: CartCaller,
-    { create }: { create: boolean },
-  ) {
-    if (cartId) {
-      const cart = await repository.find(cartId)
-      if (cart && mayUse(cart, caller)) {
-        // An anonymous cart used by a signed-in customer becomes theirs.
-        if (!cart.userId && caller.userId) await repository.claim(cart.id, caller.userId)
-        return cart
-      }
-      if (!create) throw new AppError('NOT_FOUND', 'No encontramos ese carrito.')
+  /** The caller's cart by id; an anonymous cart used by its own signed-in device becomes theirs. */
+  async function owned(cartId: string, caller: CartCaller): Promise<CartRow | null | 'foreign'> {
+    const cart = await repository.find(cartId)
+    if (!cart) return null
+    if (!mayUse(cart, caller)) return 'foreign'
+    if (!cart.userId && caller.userId) {
+      await repository.claim(cart.id, caller.userId)
+      return { ...cart, userId: caller.userId }
     }
-    if (!create) throw new AppError('NOT_FOUND', 'No encontramos ese carrito.')
-    return repository.create(ownerOf(caller))
+    return cart
   }
 
   async function view(cart: CartRow) {
@@ -72,17 +94,35 @@ export function createCartService({ repository }: { repository: CartRepository }
   }
 
   return {
-    /** GET /cart: the cart named by the token, or a new empty one for this user or device. */
+    /**
+     * GET /cart: the caller's cart named by the token; else an empty cart, unsaved, under the
+     * token when it names no cart yet or under a new id (the client keeps it as its token).
+     */
     async get(cartId: string | null, caller: CartCaller) {
-      return view(await usable(cartId, caller, { create: true }))
+      ownerOf(caller)
+      const cart = cartId ? await owned(cartId, caller) : null
+      if (cart && cart !== 'foreign') return view(cart)
+      return emptyCart(cart === null && cartId ? cartId : randomUUID())
     },
 
     /**
      * Replaces the items. Quantities of 0 or less drop the item; repeated variants add up; every
      * item must be an active product of one active store, within its stock.
      */
-    async update(input: CartUpdateInput, caller: CartCaller) {
-      const cart = await usable(input.cartId, caller, { create: false })
+    async update(
+      input: CartUpdateInput,
+      caller: CartCaller,
+      { beforeCreate }: { beforeCreate?: () => Promise<void> } = {},
+    ) {
+      let cart = await owned(input.cartId, caller)
+      if (cart === null) {
+        const owner = ownerOf(caller)
+        await beforeCreate?.()
+        cart =
+          (await repository.createWithId(input.cartId, owner)) ??
+          (await owned(input.cartId, caller))
+      }
+      if (!cart || cart === 'foreign') throw notFound()
       const merged = new Map<string, number>()
       for (const item of input.items)
         merged.set(item.variantId, (merged.get(item.variantId) ?? 0) + item.quantity)
@@ -134,20 +174,32 @@ export function createCartService({ repository }: { repository: CartRepository }
     },
 
     async clear(cartId: string, caller: CartCaller) {
-      const cart = await usable(cartId, caller, { create: false })
+      ownerOf(caller)
+      const found = await owned(cartId, caller)
+      if (found === 'foreign') throw notFound()
+      // A cart never saved is already empty.
+      if (found === null) return emptyCart(cartId)
+      const cart = found
       await repository.clearNow(cart.id)
       return view((await repository.find(cart.id))!)
     },
 
     /** For checkout: the caller's cart with its items, or a clear error. */
     async forCheckout(cartId: string, userId: string) {
-      const cart = await usable(cartId, { userId, deviceId: null }, { create: false })
+      const cart = await owned(cartId, { userId, deviceId: null, deviceTrusted: false })
+      if (cart === 'foreign') throw notFound()
+      // A cart id that names no row is a cart never filled (GET /cart writes nothing).
+      if (cart === null)
+        throw new AppError('BAD_REQUEST', 'Tu carrito está vacío.', {
+          errors: [{ name: 'cartId', message: 'El carrito está vacío' }],
+        })
       return { cart, items: await repository.items(cart.id) }
     },
     /** The cart's items read in the caller's transaction (the confirm's own pricing). */
     itemsWith: (q: Parameters<CartRepository['items']>[1], cartId: string) =>
       repository.items(cartId, q),
     moveDeviceToUser: repository.moveDeviceToUser,
+    purgeStaleAnonymous: (before: Date) => repository.deleteStaleAnonymous(before),
     clearWith: repository.clear,
   }
 }

@@ -2,13 +2,20 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { signedInSeller } from '../../../test/factories.ts'
+import { FAKE_MP_ACCOUNT, startFakeMercadoPago } from '../../../test/fake-mercado-pago.ts'
 
 let app: TestApp
+let mp: Awaited<ReturnType<typeof startFakeMercadoPago>>
 beforeAll(async () => {
-  app = await buildTestApp()
+  mp = await startFakeMercadoPago({
+    accessToken: 'APP_USR-secreto-123456',
+    webhookSecret: 'webhook-secret-000',
+  })
+  app = await buildTestApp({ MP_API_URL: mp.baseUrl })
 })
 afterAll(async () => {
   await app.close()
+  await mp.close()
 })
 
 describe('payment methods', () => {
@@ -59,14 +66,19 @@ describe('payment methods', () => {
       enabled: false,
       details: { cbu: '0110599520000001234567', holder: 'Tito SRL' },
     })
-    const mp = await post({
+    const saved = await post({
       method: 'mercado_pago',
       details: { accessToken: 'APP_USR-secreto-123456' },
     })
-    expect(mp.json().details).toEqual({ connected: true })
-    expect(mp.body).not.toContain('secreto')
+    const account = {
+      id: String(FAKE_MP_ACCOUNT.id),
+      nickname: FAKE_MP_ACCOUNT.nickname,
+      email: FAKE_MP_ACCOUNT.email,
+    }
+    expect(saved.json().details).toEqual({ connected: true, account })
+    expect(saved.body).not.toContain('secreto')
     const kept = await post({ method: 'mercado_pago', details: { publicKey: 'APP_USR-public' } })
-    expect(kept.json().details).toEqual({ publicKey: 'APP_USR-public', connected: true })
+    expect(kept.json().details).toEqual({ publicKey: 'APP_USR-public', connected: true, account })
     const list = (
       await app.inject({
         method: 'GET',

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { createMercadoPagoClient } from '../../integrations/mercado-pago.ts'
 import { createStoreSettingsRepository } from './store-settings.repository.ts'
 import { createStoreSettingsService, type StoreSettingsService } from './store-settings.service.ts'
 
@@ -8,11 +9,15 @@ declare module 'fastify' {
   }
 }
 
-export const storeSettingsPlugin = fp(
-  async function storeSettingsModule(app) {
+export const storeSettingsPlugin = fp<{ mpApiUrl: string }>(
+  async function storeSettingsModule(app, { mpApiUrl }) {
     app.decorate(
       'storeSettingsService',
-      createStoreSettingsService({ repository: createStoreSettingsRepository(app.db) }),
+      createStoreSettingsService({
+        repository: createStoreSettingsRepository(app.db),
+        // Checks a seller's access token against Mercado Pago when it is saved.
+        mercadoPago: createMercadoPagoClient({ baseUrl: mpApiUrl }),
+      }),
     )
   },
   { name: 'store-settings', dependencies: ['db'] },

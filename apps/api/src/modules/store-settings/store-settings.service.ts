@@ -10,6 +10,7 @@ import {
 } from '@barrio/contracts/admin-settings'
 import { PAYMENT_METHODS, type PaymentMethod } from '@barrio/contracts/enums'
 import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
+import type { MercadoPagoClient, MpAccount } from '../../integrations/mercado-pago.ts'
 import { AppError } from '../../lib/errors.ts'
 import type {
   PaymentMethodRow,
@@ -54,6 +55,35 @@ function toPaymentMethodDto(row: PaymentMethodRow) {
   }
 }
 
+/** The account of a Mercado Pago access token, or a 400 next to the field when it is refused. */
+async function checkMercadoPagoToken(
+  mercadoPago: Pick<MercadoPagoClient, 'getAccount'>,
+  accessToken: string,
+): Promise<MpAccount> {
+  let account: MpAccount | null
+  try {
+    account = await mercadoPago.getAccount(accessToken)
+  } catch (err) {
+    throw new AppError(
+      'GATEWAY_TIMEOUT',
+      'No pudimos verificar el access token con Mercado Pago. Probá de nuevo en unos minutos.',
+      { cause: err },
+    )
+  }
+  if (!account) {
+    throw new AppError(
+      'INVALID',
+      'Mercado Pago no reconoce ese access token. Copialo de nuevo desde tus credenciales de producción.',
+      {
+        errors: [
+          { name: 'details.accessToken', message: 'Mercado Pago no reconoce este access token' },
+        ],
+      },
+    )
+  }
+  return account
+}
+
 function toTaxDto(row: TaxRow) {
   return {
     _id: row.id,
@@ -69,8 +99,10 @@ function toTaxDto(row: TaxRow) {
 /** Payment methods, logistics, taxes and notification settings of one store. */
 export function createStoreSettingsService({
   repository,
+  mercadoPago,
 }: {
   repository: StoreSettingsRepository
+  mercadoPago: Pick<MercadoPagoClient, 'getAccount'>
 }) {
   async function store(storeId: string, q?: Reader) {
     const row = await repository.store(storeId, q)
@@ -159,7 +191,16 @@ export function createStoreSettingsService({
             ],
           })
         }
-        details = { ...details, ...(accessToken ? { accessToken } : {}) }
+        const given = (input.details as { accessToken?: string }).accessToken
+        // A new token is saved only once Mercado Pago says whose it is; the account is kept.
+        const account = given
+          ? await checkMercadoPagoToken(mercadoPago, given)
+          : (previous as { account?: unknown } | undefined)?.account
+        details = {
+          ...details,
+          ...(accessToken ? { accessToken } : {}),
+          ...(account ? { account } : {}),
+        }
       }
       return toPaymentMethodDto(
         await repository.upsertPaymentMethod(storeId, input.method, input.enabled, details),

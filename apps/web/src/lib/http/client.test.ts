@@ -9,6 +9,7 @@ import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
 
 const customerContext: RequestContext = {
   deviceId: 'dev-1',
+  deviceToken: null,
   platform: 'web',
   appType: 'customer',
   selectedStoreId: null,

@@ -105,6 +105,7 @@ export function getAppRequestContext(): RequestContext {
   const state = appStore.getState()
   return {
     deviceId: state.deviceId ?? readStorage(STORAGE_KEYS.deviceUuid),
+    deviceToken: readStorage(STORAGE_KEYS.deviceToken),
     platform: getPlatform(),
     appType: state.appType,
     selectedStoreId: state.selectedStoreId,

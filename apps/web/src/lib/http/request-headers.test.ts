@@ -15,6 +15,7 @@ import { buildUser } from '@/testing/fixtures'
 
 const base: RequestContext = {
   deviceId: 'dev-1',
+  deviceToken: 'tok-1',
   platform: 'web',
   appType: 'customer',
   selectedStoreId: 'store-9',
@@ -26,6 +27,7 @@ describe('buildRequestHeaders', () => {
   test('every request carries device id, platform and language', () => {
     const headers = buildRequestHeaders({ ...base, platform: 'android' })
     expect(headers['x-device-id']).toBe('dev-1')
+    expect(headers['x-device-token']).toBe('tok-1')
     expect(headers['x-platform']).toBe('android')
     expect(headers['accept-language']).toBe('es-AR')
   })
@@ -48,10 +50,12 @@ describe('buildRequestHeaders', () => {
     const headers = buildRequestHeaders({
       ...base,
       deviceId: null,
+      deviceToken: null,
       cartId: null,
       selectedAddressId: null,
     })
     expect(headers).not.toHaveProperty('x-device-id')
+    expect(headers).not.toHaveProperty('x-device-token')
     expect(headers).not.toHaveProperty('x-cart-id')
     expect(headers).not.toHaveProperty('x-address-id')
   })

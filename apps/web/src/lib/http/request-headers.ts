@@ -5,6 +5,7 @@ import type { AppType } from '@/lib/app-store'
 
 export type RequestContext = {
   deviceId: string | null
+  deviceToken: string | null
   platform: Platform
   appType: AppType
   selectedStoreId: string | null
@@ -14,6 +15,7 @@ export type RequestContext = {
 
 /**
  * Headers of spec sections 6-7 for one request: device id, platform and language always;
+ * the device token when the server issued one;
  * admin requests add the selected store, other requests the cart and the selected address.
  * (Browsers send the user agent themselves; it cannot be set from script.)
  */
@@ -23,6 +25,7 @@ export function buildRequestHeaders(context: RequestContext): Record<string, str
     'accept-language': DEFAULT_LOCALE,
   }
   if (context.deviceId) headers[HEADERS.deviceId] = context.deviceId
+  if (context.deviceId && context.deviceToken) headers[HEADERS.deviceToken] = context.deviceToken
   if (context.appType === 'admin') {
     if (context.selectedStoreId) headers[HEADERS.storeId] = context.selectedStoreId
   } else {

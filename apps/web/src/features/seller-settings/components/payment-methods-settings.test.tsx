@@ -110,3 +110,71 @@ describe('payment method details', () => {
     ).toBeChecked()
   })
 })
+
+describe('the Mercado Pago account', () => {
+  const mpAccount = { id: '1234567890', nickname: 'ALMACENTITO', email: 'cobros@tito.example' }
+
+  test('a connected token shows the account it belongs to', async () => {
+    http.defaults.adapter = createFakeAdapter(({ method, url }) => {
+      if (url === '/admin/app_resources/payment_methods') return { status: 200, data: appMethods }
+      if (method === 'GET' && url === '/admin/store_settings_payment_methods')
+        return {
+          status: 200,
+          data: [
+            {
+              _id: 'mp1',
+              method: 'mercado_pago',
+              label: 'Mercado Pago',
+              enabled: true,
+              details: { connected: true, account: mpAccount },
+              updatedAt: '2026-01-01T00:00:00Z',
+            },
+          ],
+        }
+      return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
+    })
+    signInSeller()
+    renderWithProviders(<PaymentMethodsSettings />)
+    const card = await screen.findByRole('region', { name: 'Mercado Pago' })
+    expect(
+      await within(card).findByText(
+        'Cuenta de Mercado Pago: ALMACENTITO · cobros@tito.example · id 1234567890',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  test('a token Mercado Pago refuses shows the server’s message next to the field', async () => {
+    http.defaults.adapter = createFakeAdapter(({ method, url }) => {
+      if (url === '/admin/app_resources/payment_methods') return { status: 200, data: appMethods }
+      if (method === 'GET' && url === '/admin/store_settings_payment_methods')
+        return { status: 200, data: [] }
+      if (method === 'POST' && url === '/admin/store_settings_payment_methods')
+        return {
+          status: 400,
+          data: {
+            statusCode: 400,
+            code: 'INVALID',
+            message: 'Mercado Pago no reconoce ese access token.',
+            errors: [
+              {
+                name: 'details.accessToken',
+                message: 'Mercado Pago no reconoce este access token',
+              },
+            ],
+          },
+        }
+      return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
+    })
+    signInSeller()
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<PaymentMethodsSettings />)
+    const card = await screen.findByRole('region', { name: 'Mercado Pago' })
+    await user.type(within(card).getByLabelText(/^Access token/), 'APP_USR-inventado-123')
+    await user.click(
+      within(card).getByRole('button', { name: saveDetailsLabel('Mercado Pago', false) }),
+    )
+    expect(
+      await within(card).findByText('Mercado Pago no reconoce este access token'),
+    ).toBeInTheDocument()
+  })
+})

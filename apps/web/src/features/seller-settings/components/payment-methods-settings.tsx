@@ -32,6 +32,7 @@ import {
   detailsFormsFrom,
   hasDetails,
   isMercadoPagoConnected,
+  mercadoPagoAccountLabel,
   validatePaymentSetting,
   type PaymentDetailsForms,
 } from '@/features/seller-settings/utils/payment-details'
@@ -148,6 +149,7 @@ function PaymentMethodsBoard({
           const enabled = setting?.enabled ?? false
           const methodErrors = errors[m.method] ?? {}
           const connected = m.method === 'mercado_pago' && isMercadoPagoConnected(setting)
+          const account = connected ? mercadoPagoAccountLabel(setting) : null
           return (
             <Card
               key={m.method}
@@ -291,6 +293,11 @@ function PaymentMethodsBoard({
 
                     {m.method === 'mercado_pago' ? (
                       <Stack gap="sm">
+                        {account ? (
+                          <Text size="sm" fw={500}>
+                            Cuenta de Mercado Pago: {account}
+                          </Text>
+                        ) : null}
                         <PasswordInput
                           label="Access token"
                           description={

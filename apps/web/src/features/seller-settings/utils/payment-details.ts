@@ -63,6 +63,22 @@ export function isMercadoPagoConnected(setting: PaymentMethodSetting | undefined
   return Boolean(d.connected ?? d.hasAccessToken ?? d.accessTokenSet ?? d.accessTokenLast4)
 }
 
+/**
+ * The Mercado Pago account the stored token belongs to, as one line ("nickname · email · id"),
+ * or null when the API did not say (a token saved before accounts were checked).
+ */
+export function mercadoPagoAccountLabel(setting: PaymentMethodSetting | undefined): string | null {
+  const account = setting?.details.account
+  if (!account || typeof account !== 'object') return null
+  const { id, nickname, email } = account as { id?: unknown; nickname?: unknown; email?: unknown }
+  const parts = [
+    typeof nickname === 'string' ? nickname : null,
+    typeof email === 'string' ? email : null,
+    typeof id === 'string' || typeof id === 'number' ? `id ${id}` : null,
+  ].filter((p): p is string => Boolean(p))
+  return parts.length ? parts.join(' · ') : null
+}
+
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim())
 
 /** The POST body for one method. */
