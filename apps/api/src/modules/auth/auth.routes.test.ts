@@ -232,16 +232,17 @@ describe('devices', () => {
       code: 'MISSING_REQUIRED_FIELD',
       errors: [{ name: 'x-device-id' }],
     })
-    const id = deviceId()
+    const device = await issuedDevice(app)
+    const id = device['x-device-id']
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/push/test',
-      headers: { 'x-device-id': id },
+      headers: device,
       payload: { deviceToken: 'fcm-token-123', devicePlatform: 'android' },
     })
     expect(res.statusCode).toBe(202)
-    const [device] = await app.db.select().from(devices).where(eq(devices.uuid, id))
-    expect(device).toMatchObject({ pushToken: 'fcm-token-123', pushPlatform: 'android' })
+    const [row] = await app.db.select().from(devices).where(eq(devices.uuid, id))
+    expect(row).toMatchObject({ pushToken: 'fcm-token-123', pushPlatform: 'android' })
     const pushes = (await app.outbox.list()).filter((r) => r.kind === 'push')
     expect(pushes[0]?.payload).toMatchObject({ token: 'fcm-token-123' })
   })

@@ -296,6 +296,14 @@ export function createAuthService(deps: {
     ) {
       if (!ctx.deviceId)
         throw fieldError('MISSING_REQUIRED_FIELD', 'x-device-id', 'Falta el id del dispositivo')
+      // The device row (its push token and account) is written only by the device that holds the
+      // signed token from gen-device-id: a bare id would let anyone redirect another's pushes.
+      if (!ctx.deviceTrusted)
+        throw fieldError(
+          'FORBIDDEN',
+          'x-device-token',
+          'No pudimos verificar este dispositivo. Cerrá y volvé a abrir la app.',
+        )
       await deps.db.transaction(async (tx) => {
         await auth.upsertDevice(tx, {
           uuid: ctx.deviceId!,
