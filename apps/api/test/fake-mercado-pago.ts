@@ -36,6 +36,8 @@ export async function startFakeMercadoPago({
       external_reference: string
       notification_url: string
       items: Array<{ unit_price: number; quantity: number }>
+      expires?: boolean
+      expiration_date_to?: string
     }
   >()
   const payments = new Map<string, Payment>()

@@ -8,6 +8,8 @@ export type MpPreferenceInput = {
   payerEmail: string
   backUrl: string
   notificationUrl: string
+  /** After this moment the link no longer takes payments (nor cash tickets); null: no limit. */
+  expiresAt?: Date | null
 }
 export type MpPreference = { id: string; initPoint: string }
 /** The Mercado Pago account an access token belongs to (GET /users/me). */
@@ -58,6 +60,11 @@ export function createMercadoPagoClient({
           back_urls: { success: input.backUrl, pending: input.backUrl, failure: input.backUrl },
           auto_return: 'approved',
           notification_url: input.notificationUrl,
+          ...(input.expiresAt && {
+            expires: true,
+            expiration_date_to: input.expiresAt.toISOString(),
+            date_of_expiration: input.expiresAt.toISOString(),
+          }),
         },
         {
           headers: {

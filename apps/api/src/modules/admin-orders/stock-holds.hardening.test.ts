@@ -70,6 +70,12 @@ describe('unpaid orders do not hoard stock', () => {
     // The deadline is the store's default, 30 minutes after the order.
     const placedAt = Date.parse(order.createdAt)
     expect(Date.parse(order.paymentExpiresAt) - placedAt).toBe(30 * 60_000)
+    // Mercado Pago's link stops taking the payment at the same moment.
+    const pref = [...mp.preferences.values()].find((p) => p.external_reference === order._id)
+    expect(pref).toMatchObject({
+      expires: true,
+      expiration_date_to: new Date(order.paymentExpiresAt).toISOString(),
+    })
 
     // Not expired yet: the sweep leaves it alone.
     expect(await app.adminOrdersService.expireUnpaidOrders()).toBe(0)

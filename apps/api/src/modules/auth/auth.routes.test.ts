@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import {
   cookieHeader,
-  deviceId,
   issuedDevice,
   registration,
   signedInCustomer,

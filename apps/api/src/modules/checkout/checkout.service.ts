@@ -231,7 +231,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   async function startMercadoPago(
-    order: { id: string; number: number; total: number },
+    order: { id: string; number: number; total: number; paymentExpiresAt: Date | null },
     contact: Contact,
     accessToken: string,
   ) {
@@ -244,6 +244,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         payerEmail: contact.email,
         backUrl: `${deps.publicUrl}/orders/${order.id}`,
         notificationUrl: `${deps.publicUrl}/api/v1/payments/mercadopago/webhook?orderId=${order.id}`,
+        // Mercado Pago stops taking the payment when the order's stock hold ends (decision 011).
+        expiresAt: order.paymentExpiresAt,
       })
       await deps.ordersRepository.setPaymentDetails(order.id, {
         preferenceId: preference.id,
