@@ -1,42 +1,27 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { customerWithAddress, readyToConfirm, shopForCheckout } from '../../../test/factories.ts'
-import { startFakeMercadoPago } from '../../../test/fake-mercado-pago.ts'
+import type { TestApp } from '../../../test/build-test-app.ts'
+import {
+  appWithFakeMercadoPago,
+  placeMercadoPagoOrder,
+  type FakeMercadoPago,
+} from '../../../test/mercado-pago-orders.ts'
 
 const TOKEN = 'APP_USR-tienda-0000000001'
 const SECRET = 'webhook-secret-456'
 let app: TestApp
-let mp: Awaited<ReturnType<typeof startFakeMercadoPago>>
+let mp: FakeMercadoPago
+let close: () => Promise<void>
 beforeAll(async () => {
-  mp = await startFakeMercadoPago({ accessToken: TOKEN, webhookSecret: SECRET })
-  app = await buildTestApp({
-    MP_API_URL: mp.baseUrl,
-    MP_WEBHOOK_SECRET: SECRET,
-    PUBLIC_URL: 'https://barrio.example',
-  })
+  ;({ app, mp, close } = await appWithFakeMercadoPago({
+    accessToken: TOKEN,
+    webhookSecret: SECRET,
+  }))
 })
 afterAll(async () => {
-  await app.close()
-  await mp.close()
+  await close()
 })
 
-async function pendingMercadoPagoOrder() {
-  const shop = await shopForCheckout(app, {
-    methods: [{ method: 'cash' }, { method: 'mercado_pago', details: { accessToken: TOKEN } }],
-  })
-  const c = await customerWithAddress(app)
-  const checkoutId = await readyToConfirm(app, c, [{ variantId: shop.manteca._id, quantity: 1 }], {
-    deliveryType: 'pickup',
-    paymentMethod: 'mercado_pago',
-  })
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/v1/checkout/${checkoutId}/confirm`,
-    headers: c.headers,
-  })
-  const order = (res.json() as { order: { _id: string; total: number } }).order
-  return { c, order }
-}
+const pendingMercadoPagoOrder = () => placeMercadoPagoOrder(app, TOKEN, 1)
 
 const MINUTE = 60 * 1000
 

@@ -1,0 +1,53 @@
+import { buildTestApp, type TestApp } from './build-test-app.ts'
+import { customerWithAddress, readyToConfirm, shopForCheckout } from './factories.ts'
+import { startFakeMercadoPago } from './fake-mercado-pago.ts'
+
+export type FakeMercadoPago = Awaited<ReturnType<typeof startFakeMercadoPago>>
+
+/** The app wired to a loopback Mercado Pago that knows one store token and the webhook secret. */
+export async function appWithFakeMercadoPago({
+  accessToken,
+  webhookSecret,
+}: {
+  accessToken: string
+  webhookSecret: string
+}): Promise<{ app: TestApp; mp: FakeMercadoPago; close: () => Promise<void> }> {
+  const mp = await startFakeMercadoPago({ accessToken, webhookSecret })
+  const app = await buildTestApp({
+    MP_API_URL: mp.baseUrl,
+    MP_WEBHOOK_SECRET: webhookSecret,
+    PUBLIC_URL: 'https://barrio.example',
+  })
+  return {
+    app,
+    mp,
+    async close() {
+      await app.close()
+      await mp.close()
+    },
+  }
+}
+
+/** A customer confirms a pickup order paid with Mercado Pago at a new shop using that token. */
+export async function placeMercadoPagoOrder(app: TestApp, accessToken: string, quantity = 1) {
+  const shop = await shopForCheckout(app, {
+    methods: [{ method: 'cash' }, { method: 'mercado_pago', details: { accessToken } }],
+  })
+  const c = await customerWithAddress(app)
+  const checkoutId = await readyToConfirm(app, c, [{ variantId: shop.manteca._id, quantity }], {
+    deliveryType: 'pickup',
+    paymentMethod: 'mercado_pago',
+  })
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/checkout/${checkoutId}/confirm`,
+    headers: c.headers,
+  })
+  return {
+    c,
+    ...(res.json() as {
+      order: { _id: string; total: number; paymentStatus: string }
+      checkoutUrl: string | null
+    }),
+  }
+}
