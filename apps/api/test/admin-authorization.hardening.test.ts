@@ -5,7 +5,7 @@ import * as schema from '../src/db/schema/index.ts'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
 import {
   customerWithAddress,
-  readyToConfirm,
+  confirmOrder,
   shopForCheckout,
   signedInCustomer,
   signedInSeller,
@@ -168,17 +168,15 @@ beforeAll(async () => {
     payload: image.payload,
   })
   const buyer = await customerWithAddress(app)
-  const checkoutId = await readyToConfirm(
+  const { response: confirmed } = await confirmOrder(
     app,
     buyer,
     [{ variantId: shop.manteca._id, quantity: 1 }],
-    { deliveryType: 'pickup', paymentMethod: 'cash' },
+    {
+      deliveryType: 'pickup',
+      paymentMethod: 'cash',
+    },
   )
-  const confirmed = await app.inject({
-    method: 'POST',
-    url: `/api/v1/checkout/${checkoutId}/confirm`,
-    headers: buyer.headers,
-  })
   victim = {
     cookie: seller.cookie,
     storeId: seller.store._id,

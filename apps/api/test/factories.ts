@@ -379,3 +379,19 @@ export async function readyToConfirm(
   if (reviewed.statusCode !== 200) throw new Error(`review: ${reviewed.body}`)
   return checkoutId
 }
+
+/** readyToConfirm, then POST /checkout/{id}/confirm: the checkout and the confirm response. */
+export async function confirmOrder(
+  app: TestApp,
+  c: Awaited<ReturnType<typeof customerWithAddress>>,
+  items: Array<{ variantId: string; quantity: number }>,
+  choice: { deliveryType: string; paymentMethod: string },
+) {
+  const checkoutId = await readyToConfirm(app, c, items, choice)
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/v1/checkout/${checkoutId}/confirm`,
+    headers: c.headers,
+  })
+  return { checkoutId, response }
+}

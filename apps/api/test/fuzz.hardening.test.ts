@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededRandom } from '../src/seed/images.ts'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
 import {
   customerWithAddress,
-  readyToConfirm,
+  confirmOrder,
   shopForCheckout,
   signedInCustomer,
   signedInSeller,
@@ -19,18 +20,6 @@ import {
 const DATABASE_REFUSED = 'Algún dato enviado no es válido o está fuera de rango.'
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
 const TOTAL = Math.max(3000, Number(process.env.FUZZ_REQUESTS ?? 3200))
-
-/** mulberry32: small, fast, and the same sequence for the same seed. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 type JsonSchema = {
   type?: string | string[]
@@ -216,17 +205,12 @@ describe('schema-driven fuzzing of every route', () => {
     // Real data for path params and headers, so that handlers get past their lookups.
     const shop = await shopForCheckout(app)
     const customer = await customerWithAddress(app)
-    const checkoutId = await readyToConfirm(
+    const { checkoutId, response: confirmed } = await confirmOrder(
       app,
       customer,
       [{ variantId: shop.manteca._id, quantity: 1 }],
       { deliveryType: 'pickup', paymentMethod: 'cash' },
     )
-    const confirmed = await app.inject({
-      method: 'POST',
-      url: `/api/v1/checkout/${checkoutId}/confirm`,
-      headers: customer.headers,
-    })
     const order = (confirmed.json() as { order: { _id: string } }).order
     Object.assign(ids, {
       store: [shop.seller.store._id],
@@ -250,7 +234,7 @@ describe('schema-driven fuzzing of every route', () => {
   it(`answers ${TOTAL}+ malformed requests without a single 5xx (FUZZ_SEED=${SEED})`, async () => {
     console.info(`fuzz: FUZZ_SEED=${SEED}, ${TOTAL} requests over ${routes.length} routes`)
     expect(routes.length).toBeGreaterThan(60)
-    const random = prng(SEED)
+    const random = seededRandom(SEED)
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
     const chance = (p: number) => random() < p
     const allIds = () => Object.values(ids).flat()

@@ -1,5 +1,5 @@
 import { buildTestApp, type TestApp } from './build-test-app.ts'
-import { customerWithAddress, readyToConfirm, shopForCheckout } from './factories.ts'
+import { confirmOrder, customerWithAddress, shopForCheckout } from './factories.ts'
 import { startFakeMercadoPago } from './fake-mercado-pago.ts'
 
 export type FakeMercadoPago = Awaited<ReturnType<typeof startFakeMercadoPago>>
@@ -34,15 +34,15 @@ export async function placeMercadoPagoOrder(app: TestApp, accessToken: string, q
     methods: [{ method: 'cash' }, { method: 'mercado_pago', details: { accessToken } }],
   })
   const c = await customerWithAddress(app)
-  const checkoutId = await readyToConfirm(app, c, [{ variantId: shop.manteca._id, quantity }], {
-    deliveryType: 'pickup',
-    paymentMethod: 'mercado_pago',
-  })
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/v1/checkout/${checkoutId}/confirm`,
-    headers: c.headers,
-  })
+  const { response: res } = await confirmOrder(
+    app,
+    c,
+    [{ variantId: shop.manteca._id, quantity }],
+    {
+      deliveryType: 'pickup',
+      paymentMethod: 'mercado_pago',
+    },
+  )
   return {
     c,
     ...(res.json() as {

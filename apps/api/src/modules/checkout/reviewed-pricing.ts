@@ -1,21 +1,12 @@
+import type { CheckoutSummary } from '@barrio/contracts/checkout'
 import type { ReviewedPricing } from '../../db/schema/ordering.ts'
 import { formatArs } from '../../lib/money.ts'
 
-type PricedSummary = {
-  items: Array<{
-    variantId: string
-    title: string
-    variantTitle: string | null
-    unitPrice: number
-    quantity: number
-  }>
-  deliveryType: string | null
-  deliveryFee: number
-  taxLines: Array<{ name: string; rate: number; amount: number; included: boolean }>
-  taxes: number
-  subtotal: number
-  total: number
-}
+/** The parts of the checkout summary that make up the price. */
+type PricedSummary = Pick<
+  CheckoutSummary,
+  'items' | 'deliveryType' | 'deliveryFee' | 'taxLines' | 'taxes' | 'subtotal' | 'total'
+>
 
 const lineName = (l: { title: string; variantTitle: string | null }) =>
   l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title
