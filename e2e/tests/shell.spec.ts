@@ -50,3 +50,40 @@ test('the API answers unknown routes with JSON 404 and serves the SPA for deep l
   expect(deep.status()).toBe(200)
   expect(await deep.text()).toContain('<div id="root">')
 })
+
+test('robots.txt, the favicon and the web manifest are real files, not the app page', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
+  expect(await robots.text()).toContain('Disallow: /admin')
+
+  const favicon = await request.get('/favicon.ico')
+  expect(favicon.headers()['content-type']).toMatch(/icon/)
+  // An ICO directory: reserved 0, type 1 (icon).
+  expect([...(await favicon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0])
+
+  const manifest = await request.get('/manifest.webmanifest')
+  expect(manifest.headers()['content-type']).toMatch(/manifest\+json/)
+  const body = await manifest.json()
+  expect(body).toMatchObject({ short_name: 'Barrio', lang: 'es-AR', start_url: '/' })
+  for (const icon of body.icons as Array<{ src: string; type: string }>) {
+    const res = await request.get(icon.src)
+    expect(res.ok()).toBe(true)
+    expect(res.headers()['content-type']).toBe(icon.type)
+  }
+})
+
+test('the app and its bundles arrive compressed', async ({ page }) => {
+  const encodings = new Map<string, string | undefined>()
+  page.on('response', async (res) => {
+    const url = new URL(res.url())
+    if (url.pathname === '/' || /\.(js|css)$/.test(url.pathname))
+      encodings.set(url.pathname, (await res.allHeaders())['content-encoding'])
+  })
+  await page.goto('/')
+  await closeLoginModal(page)
+  expect(encodings.size).toBeGreaterThan(2)
+  for (const [pathname, encoding] of encodings)
+    expect(encoding, `${pathname} is compressed`).toMatch(/^(br|gzip)$/)
+})

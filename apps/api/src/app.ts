@@ -48,6 +48,7 @@ import { adminStoresRoutes } from './modules/stores/stores.admin-routes.ts'
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin-routes.ts'
 import { adminOrdersPlugin } from './modules/admin-orders/admin-orders.plugin.ts'
 import { anonymousPurgePlugin } from './plugins/anonymous-purge.ts'
+import { compressionPlugin } from './plugins/compression.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
@@ -108,6 +109,7 @@ export async function buildApp({
   const uploadsDir = path.join(env.DATA_DIR, 'uploads')
   mkdirSync(uploadsDir, { recursive: true })
 
+  await app.register(compressionPlugin)
   await app.register(dbPlugin, { database })
   await app.register(cookie, { secret: env.SESSION_SECRET })
   await app.register(securityPlugin, {

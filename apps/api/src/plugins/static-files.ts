@@ -24,6 +24,8 @@ export const staticFilesPlugin = fp<{ webDist: string | null; uploadsDir: string
         prefix: '/',
         wildcard: false,
         index: false,
+        // dist/ holds .br and .gz copies made at build time (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
         // Hashed assets never change; index.html must always be revalidated.
         setHeaders: (res, filePath) => {
           const isAsset = filePath.includes(`${path.sep}assets${path.sep}`)
