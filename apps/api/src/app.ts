@@ -28,7 +28,9 @@ import { cartPlugin } from './modules/cart/cart.plugin.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { checkoutPlugin } from './modules/checkout/checkout.plugin.ts'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
+import { ordersPlugin } from './modules/orders/orders.plugin.ts'
 import { ordersRoutes } from './modules/orders/orders.routes.ts'
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { uploadsPlugin } from './plugins/uploads.ts'
 import { collectionsPlugin } from './modules/collections/collections.plugin.ts'
@@ -146,14 +148,17 @@ export async function buildApp({
     retentionDays: env.ANONYMOUS_RETENTION_DAYS,
     run: runWorker,
   })
-  await app.register(checkoutPlugin, {
-    publicUrl: env.PUBLIC_URL,
-    mpApiUrl: env.MP_API_URL,
+  await app.register(ordersPlugin, {
     streams: {
       perOwnerMax: env.ORDER_STREAMS_PER_USER,
       totalMax: env.ORDER_STREAMS_MAX,
       heartbeatMs: env.ORDER_STREAM_HEARTBEAT_MS,
     },
+  })
+  await app.register(checkoutPlugin, { publicUrl: env.PUBLIC_URL, mpApiUrl: env.MP_API_URL })
+  await app.register(paymentsPlugin, {
+    mpApiUrl: env.MP_API_URL,
+    webhookSecret: env.MP_WEBHOOK_SECRET,
   })
   await app.register(adminOrdersPlugin, {
     publicUrl: env.PUBLIC_URL,
@@ -191,10 +196,7 @@ export async function buildApp({
       })
       await api.register(checkoutRoutes, { prefix: '/checkout' })
       await api.register(ordersRoutes, { prefix: '/orders' })
-      await api.register(paymentsRoutes, {
-        prefix: '/payments',
-        webhookSecret: env.MP_WEBHOOK_SECRET,
-      })
+      await api.register(paymentsRoutes, { prefix: '/payments' })
       await api.register(paymentPreferencesRoutes, { prefix: '/payment-methods' })
       // Seller routes live in their own child scope so that their guards never reach customer routes.
       await api.register(

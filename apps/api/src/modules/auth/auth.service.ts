@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../lib/errors.ts'
 import { randomToken, sha256, sixDigitCode } from '../../lib/tokens.ts'
 import type { RequestContext } from '../../plugins/request-context.ts'
 import { emailTemplates } from '../notifications/email-templates.ts'
-import type { OutboxRepository } from '../notifications/outbox.repository.ts'
+import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
 import type { UserRow, UsersRepository } from '../users/users.repository.ts'
 import type { AuthRepository } from './auth.repository.ts'
@@ -65,7 +65,7 @@ export function createAuthService(deps: {
   db: Db
   users: UsersRepository
   auth: AuthRepository
-  outbox: OutboxRepository
+  outbox: OutboxService
   outboxWorker: OutboxWorker
   publicUrl: string
   /** Password attempts per account and window, whatever the client address. */

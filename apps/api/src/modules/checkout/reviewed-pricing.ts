@@ -1,4 +1,4 @@
-import type { ReviewedPricing } from '../../db/schema/ordering.ts'
+import type { ReviewedPricing } from './checkout.repository.ts'
 import { formatArs } from '../../lib/money.ts'
 
 type PricedSummary = {

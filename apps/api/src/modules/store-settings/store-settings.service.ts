@@ -37,6 +37,13 @@ const METHOD_DESCRIPTIONS: Record<PaymentMethod, string> = {
   crypto: 'Próximamente.',
 }
 
+function mercadoPagoTokenOf(methods: PaymentMethodRow[]): string | null {
+  const details = methods.find((m) => m.method === 'mercado_pago')?.details as
+    | { accessToken?: string }
+    | undefined
+  return details?.accessToken || null
+}
+
 function toPaymentMethodDto(row: PaymentMethodRow) {
   const method = row.method as PaymentMethod
   let details = row.details
@@ -130,15 +137,23 @@ export function createStoreSettingsService({
       const taxes = await repository.taxes(storeId, q)
       const methods = await repository.paymentMethods(storeId, q)
       const paymentRules = await this.paymentRules(storeId, q)
+      const paymentMethods = methods.filter(
+        (m) => m.enabled && PROCESSABLE_METHODS.has(m.method as PaymentMethod),
+      )
       return {
         store: s,
         logistics,
         taxes,
-        paymentMethods: methods.filter(
-          (m) => m.enabled && PROCESSABLE_METHODS.has(m.method as PaymentMethod),
-        ),
+        paymentMethods,
         paymentRules,
+        /** The store's Mercado Pago access token, when Mercado Pago is enabled; else null. */
+        mercadoPagoToken: mercadoPagoTokenOf(paymentMethods),
       }
+    },
+
+    /** The one lookup of a store's Mercado Pago access token (null when not enabled or not set). */
+    async mercadoPagoToken(storeId: string): Promise<string | null> {
+      return (await this.checkoutRules(storeId)).mercadoPagoToken
     },
 
     /** The store's payment time for Mercado Pago and its cap of unpaid orders per customer. */
