@@ -18,7 +18,9 @@ import { sessionEventsPlugin } from './plugins/session-events.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { geoPlugin } from './modules/geo/geo.plugin.ts'
 import { geoRoutes } from './modules/geo/geo.routes.ts'
+import { oauthPlugin } from './modules/oauth/oauth.plugin.ts'
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts'
+import { usersPlugin } from './modules/users/users.plugin.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts'
 import { pushRoutes } from './modules/notifications/push.routes.ts'
@@ -127,6 +129,7 @@ export async function buildApp({
     runWorker,
   })
   await app.register(sessionEventsPlugin)
+  await app.register(usersPlugin)
   await app.register(authPlugin, {
     publicUrl: env.PUBLIC_URL,
     allowedOrigins: env.WEB_ORIGINS,
@@ -135,6 +138,7 @@ export async function buildApp({
       windowMs: env.RATE_LIMIT_ACCOUNT_WINDOW_S * 1000,
     },
   })
+  await app.register(oauthPlugin, { env })
   await app.register(accountsPlugin, { approval: env.MERCHANT_APPROVAL })
   await app.register(geoPlugin)
   await app.register(uploadsPlugin, { uploadsDir, s3: s3ConfigFrom(env) })

@@ -5,7 +5,7 @@ import type { AuthService } from '../auth/auth.service.ts'
 import { emailTemplates } from '../notifications/email-templates.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
-import type { UserRow, UsersRepository } from '../users/users.repository.ts'
+import type { UserRow, UsersService } from '../users/users.service.ts'
 import type { AccountsRepository, MerchantApplicationRow } from './accounts.repository.ts'
 
 /**
@@ -14,7 +14,7 @@ import type { AccountsRepository, MerchantApplicationRow } from './accounts.repo
  */
 export function createAccountsService(deps: {
   db: Db
-  users: UsersRepository
+  users: UsersService
   accounts: AccountsRepository
   authService: AuthService
   outbox: OutboxService

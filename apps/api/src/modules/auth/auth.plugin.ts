@@ -2,7 +2,7 @@ import { AUTH_FORBIDDEN_HEADER } from '@barrio/contracts/errors'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../../lib/errors.ts'
-import { createUsersRepository, type UserRow } from '../users/users.repository.ts'
+import type { UserRow } from '../users/users.service.ts'
 import { createAuthRepository } from './auth.repository.ts'
 import {
   createAuthService,
@@ -48,10 +48,9 @@ export const authPlugin = fp<{
   passwordLimit: PasswordLimit
 }>(
   async function auth(app, { publicUrl, allowedOrigins, passwordLimit }) {
-    const usersRepository = createUsersRepository(app.db)
     const authService = createAuthService({
       db: app.db,
-      users: usersRepository,
+      users: app.usersService,
       auth: createAuthRepository(app.db),
       outbox: app.outbox,
       outboxWorker: app.outboxWorker,
@@ -107,7 +106,7 @@ export const authPlugin = fp<{
       },
     )
   },
-  { name: 'auth', dependencies: ['db', 'notifications', 'request-context'] },
+  { name: 'auth', dependencies: ['db', 'notifications', 'request-context', 'users'] },
 )
 
 /**

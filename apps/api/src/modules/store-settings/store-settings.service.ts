@@ -39,8 +39,7 @@ const METHOD_DESCRIPTIONS: Record<PaymentMethod, string> = {
 
 function mercadoPagoTokenOf(methods: PaymentMethodRow[]): string | null {
   const details = methods.find((m) => m.method === 'mercado_pago')?.details as
-    | { accessToken?: string }
-    | undefined
+    { accessToken?: string } | undefined
   return details?.accessToken || null
 }
 
