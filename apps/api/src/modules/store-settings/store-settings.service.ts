@@ -10,7 +10,9 @@ import {
 } from '@barrio/contracts/admin-settings'
 import { PAYMENT_METHODS, type PaymentMethod } from '@barrio/contracts/enums'
 import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
+import type { Db } from '../../db/client.ts'
 import type { MercadoPagoClient, MpAccount } from '../../integrations/mercado-pago.ts'
+import type { StoresService } from '../stores/stores.service.ts'
 import { AppError } from '../../lib/errors.ts'
 import type {
   PaymentMethodRow,
@@ -103,13 +105,13 @@ function toTaxDto(row: TaxRow) {
 }
 
 /** Payment methods, logistics, taxes and notification settings of one store. */
-export function createStoreSettingsService({
-  repository,
-  mercadoPago,
-}: {
+export function createStoreSettingsService(deps: {
+  db: Db
   repository: StoreSettingsRepository
+  stores: Pick<StoresService, 'mirrorLogistics'>
   mercadoPago: Pick<MercadoPagoClient, 'getAccount'>
 }) {
+  const { repository, mercadoPago } = deps
   async function store(storeId: string, q?: Reader) {
     const row = await repository.store(storeId, q)
     if (!row) throw new AppError('NOT_FOUND', 'No encontramos el comercio.')
@@ -278,9 +280,13 @@ export function createStoreSettingsService({
           })
         }
       }
-      await repository.saveLogistics(storeId, settings, {
-        deliveryRadiusKm: settings.delivery.radiusKm,
-        deliveryTypes: types,
+      // The rules and what discovery reads from them (on the store), atomically.
+      await deps.db.transaction(async (tx) => {
+        await repository.saveLogistics(tx, storeId, settings)
+        await deps.stores.mirrorLogistics(tx, storeId, {
+          deliveryRadiusKm: settings.delivery.radiusKm,
+          deliveryTypes: types,
+        })
       })
       return settings
     },
