@@ -15,7 +15,7 @@ import type { OutboxWorker } from '../notifications/outbox.worker.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import type { ProductsService } from '../products/products.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
-import type { UserRow } from '../users/users.service.ts'
+import type { SessionUser } from '../users/users.service.ts'
 import type { CheckoutRepository, CheckoutRow, ReviewedPricing } from './checkout.repository.ts'
 import { orderEmails } from './order-emails.ts'
 import { deliveryOptions, taxLines } from './pricing.ts'
@@ -84,7 +84,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  async function owned(user: UserRow, id: string) {
+  async function owned(user: SessionUser, id: string) {
     const row = await repository.find(user.id, id)
     if (!row) throw notFound()
     return row
@@ -99,7 +99,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** Everything a summary is computed from, read now (outside any transaction). */
-  async function loadInputs(user: UserRow, row: CheckoutRow): Promise<PricingInputs> {
+  async function loadInputs(user: SessionUser, row: CheckoutRow): Promise<PricingInputs> {
     const { items } = await deps.cart.forCheckout(row.cartId, user.id)
     const rules = await deps.settings.checkoutRules(row.storeId)
     const address = row.shippingAddressId
@@ -122,11 +122,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The live summary of a checkout: items at today's prices, delivery options, taxes, totals. */
-  async function summarize(user: UserRow, row: CheckoutRow) {
+  async function summarize(user: SessionUser, row: CheckoutRow) {
     return price(user, row, await loadInputs(user, row))
   }
 
-  function price(user: UserRow, row: CheckoutRow, inputs: PricingInputs) {
+  function price(user: SessionUser, row: CheckoutRow, inputs: PricingInputs) {
     const { items, rules, address, memberships } = inputs
     const lines = items.map((i) => ({
       variantId: i.variantId,
@@ -261,7 +261,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   return {
     async create(
-      user: UserRow,
+      user: SessionUser,
       input: { cartId: string; shippingAddressId?: string | null | undefined },
     ) {
       const { cart, items } = await deps.cart.forCheckout(input.cartId, user.id)
@@ -289,7 +289,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return ref(row)
     },
 
-    async summary(user: UserRow, id: string) {
+    async summary(user: SessionUser, id: string) {
       return (await summarize(user, await owned(user, id))).summary
     },
 
@@ -297,7 +297,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * GET review: the summary the customer is about to confirm. Once the choices are submitted
      * (step review) its pricing is what confirm will charge, or refuse with 409 if it changed.
      */
-    async review(user: UserRow, id: string) {
+    async review(user: SessionUser, id: string) {
       const row = await owned(user, id)
       const { summary } = await summarize(user, row)
       if (row.step === 'review' && !row.orderId)
@@ -306,7 +306,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** PUT review: back to editing the choices. */
-    async edit(user: UserRow, id: string) {
+    async edit(user: SessionUser, id: string) {
       const row = await owned(user, id)
       if (row.orderId) throw new AppError('CONFLICT', 'Este pedido ya fue confirmado.')
       return ref(
@@ -314,7 +314,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       )
     },
 
-    async submitReview(user: UserRow, id: string, input: ReviewInput) {
+    async submitReview(user: SessionUser, id: string, input: ReviewInput) {
       const row = await owned(user, id)
       if (row.orderId) throw new AppError('CONFLICT', 'Este pedido ya fue confirmado.')
       const draft = await repository.update(id, {
@@ -346,7 +346,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * order and its first timeline events are written, the cart is emptied and the emails queued.
      * A second confirm of the same checkout returns the same order.
      */
-    async confirm(user: UserRow, id: string) {
+    async confirm(user: SessionUser, id: string) {
       const row = await owned(user, id)
       if (row.orderId) {
         const existing = (await deps.orders.find(row.orderId))!
@@ -475,7 +475,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** Mercado Pago again for a pending order (the first preference failed or expired). */
-    async retryPayment(user: UserRow, orderId: string) {
+    async retryPayment(user: SessionUser, orderId: string) {
       const order = await deps.orders.findOwned({ userId: user.id }, orderId)
       if (!order) throw new AppError('NOT_FOUND', 'No encontramos ese pedido.')
       if (order.paymentMethod !== 'mercado_pago' || order.paymentStatus !== 'pending') {
@@ -496,7 +496,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>
 
-function contactFromUser(user: UserRow) {
+function contactFromUser(user: SessionUser) {
   return {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',

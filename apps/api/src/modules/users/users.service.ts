@@ -8,7 +8,15 @@ export type { UserRow }
  */
 export type SessionUser = Pick<
   UserRow,
-  'id' | 'userType' | 'needsProfile' | 'firstName' | 'lastName' | 'userName' | 'phone' | 'email'
+  | 'id'
+  | 'userType'
+  | 'needsProfile'
+  | 'firstName'
+  | 'lastName'
+  | 'userName'
+  | 'phone'
+  | 'email'
+  | 'preferredPaymentMethod'
 > & { emailVerified: boolean }
 
 export function toSessionUser(row: UserRow): SessionUser {
@@ -21,6 +29,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     userName: row.userName,
     phone: row.phone,
     email: row.email,
+    preferredPaymentMethod: row.preferredPaymentMethod,
     emailVerified: row.emailVerifiedAt !== null,
   }
 }
