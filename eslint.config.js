@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { apiBoundaries } from './apps/api/eslint.boundaries.js'
 
 export default tseslint.config(
   {
@@ -80,6 +81,8 @@ export default tseslint.config(
       ],
     },
   },
+  // API layers and modules (docs/architecture.md, decision 014): zones in apps/api/eslint.boundaries.js.
+  apiBoundaries,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

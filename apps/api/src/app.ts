@@ -18,7 +18,9 @@ import { sessionEventsPlugin } from './plugins/session-events.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { geoPlugin } from './modules/geo/geo.plugin.ts'
 import { geoRoutes } from './modules/geo/geo.routes.ts'
+import { oauthPlugin } from './modules/oauth/oauth.plugin.ts'
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts'
+import { usersPlugin } from './modules/users/users.plugin.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts'
 import { pushRoutes } from './modules/notifications/push.routes.ts'
@@ -28,7 +30,9 @@ import { cartPlugin } from './modules/cart/cart.plugin.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { checkoutPlugin } from './modules/checkout/checkout.plugin.ts'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
+import { ordersPlugin } from './modules/orders/orders.plugin.ts'
 import { ordersRoutes } from './modules/orders/orders.routes.ts'
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { uploadsPlugin } from './plugins/uploads.ts'
 import { collectionsPlugin } from './modules/collections/collections.plugin.ts'
@@ -127,6 +131,7 @@ export async function buildApp({
     runWorker,
   })
   await app.register(sessionEventsPlugin)
+  await app.register(usersPlugin)
   await app.register(authPlugin, {
     publicUrl: env.PUBLIC_URL,
     allowedOrigins: env.WEB_ORIGINS,
@@ -135,6 +140,7 @@ export async function buildApp({
       windowMs: env.RATE_LIMIT_ACCOUNT_WINDOW_S * 1000,
     },
   })
+  await app.register(oauthPlugin, { env })
   await app.register(accountsPlugin, { approval: env.MERCHANT_APPROVAL })
   await app.register(geoPlugin)
   await app.register(uploadsPlugin, { uploadsDir, s3: s3ConfigFrom(env) })
@@ -148,14 +154,17 @@ export async function buildApp({
     retentionDays: env.ANONYMOUS_RETENTION_DAYS,
     run: runWorker,
   })
-  await app.register(checkoutPlugin, {
-    publicUrl: env.PUBLIC_URL,
-    mpApiUrl: env.MP_API_URL,
+  await app.register(ordersPlugin, {
     streams: {
       perOwnerMax: env.ORDER_STREAMS_PER_USER,
       totalMax: env.ORDER_STREAMS_MAX,
       heartbeatMs: env.ORDER_STREAM_HEARTBEAT_MS,
     },
+  })
+  await app.register(checkoutPlugin, { publicUrl: env.PUBLIC_URL, mpApiUrl: env.MP_API_URL })
+  await app.register(paymentsPlugin, {
+    mpApiUrl: env.MP_API_URL,
+    webhookSecret: env.MP_WEBHOOK_SECRET,
   })
   await app.register(adminOrdersPlugin, {
     publicUrl: env.PUBLIC_URL,
@@ -193,10 +202,7 @@ export async function buildApp({
       })
       await api.register(checkoutRoutes, { prefix: '/checkout' })
       await api.register(ordersRoutes, { prefix: '/orders' })
-      await api.register(paymentsRoutes, {
-        prefix: '/payments',
-        webhookSecret: env.MP_WEBHOOK_SECRET,
-      })
+      await api.register(paymentsRoutes, { prefix: '/payments' })
       await api.register(paymentPreferencesRoutes, { prefix: '/payment-methods' })
       // Seller routes live in their own child scope so that their guards never reach customer routes.
       await api.register(

@@ -5,7 +5,7 @@ import { AppError } from './lib/errors.ts'
 import { openDatabase } from './db/client.ts'
 import { runMigrations } from './db/migrate.ts'
 import { GEOREF_ATTRIBUTION, importLocalities } from './modules/geo/import-localities.ts'
-import { ensureBuiltinGazetteer } from './modules/geo/geo.repository.ts'
+import { loadBuiltinGazetteer } from './modules/geo/geo.service.ts'
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.ts'
 
 /**
@@ -82,7 +82,7 @@ async function run(): Promise<number> {
         )
         return 2
       }
-      await ensureBuiltinGazetteer(database.db)
+      await loadBuiltinGazetteer(database.db)
       console.log(`Importando localidades desde ${csvPath}…`)
       const counts = await importLocalities(database.db, path.resolve(csvPath), {
         onProgress: ({ read, imported, skipped }) =>

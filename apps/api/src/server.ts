@@ -5,7 +5,7 @@ import { buildApp } from './app.ts'
 import { parseEnv } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
 import { runMigrations } from './db/migrate.ts'
-import { ensureBuiltinGazetteer } from './modules/geo/geo.repository.ts'
+import { loadBuiltinGazetteer } from './modules/geo/geo.service.ts'
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.ts'
 
 /** Starts Barrio: opens the database, migrates, seeds an empty database, serves API + web. */
@@ -33,7 +33,7 @@ const app = await buildApp({
 
 await runMigrations(database)
 app.log.info({ driver: database.driver }, 'database migrated')
-await ensureBuiltinGazetteer(database.db)
+await loadBuiltinGazetteer(database.db)
 
 if (env.SEED === 'demo' && (await isDatabaseEmpty(database.db))) {
   const started = Date.now()

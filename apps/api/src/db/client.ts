@@ -16,6 +16,8 @@ export type DbDriver = 'pglite' | 'postgres'
  * node-postgres instance is structurally compatible for everything the repositories call.
  */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
+/** The executor inside `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export type TransactionRetry = { code: string; attempt: number; delayMs: number }
 

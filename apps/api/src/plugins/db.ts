@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin'
-import type { Database, Db, DbDriver } from '../db/client.ts'
+import { pingDatabase, type Database, type Db, type DbDriver } from '../db/client.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db
     dbDriver: DbDriver
+    /** A real round trip to the database (health check). */
+    pingDatabase: () => Promise<boolean>
   }
 }
 
@@ -16,6 +18,7 @@ export const dbPlugin = fp<{ database: Database }>(
   async function db(app, { database }) {
     app.decorate('db', database.db)
     app.decorate('dbDriver', database.driver)
+    app.decorate('pingDatabase', () => pingDatabase(database.db))
     database.hooks.onTransactionRetry = (retry) =>
       app.log.warn(
         retry,

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin'
-import { createUsersRepository } from '../users/users.repository.ts'
 import { createAccountsRepository } from './accounts.repository.ts'
 import { createAccountsService, type AccountsService } from './accounts.service.ts'
 
@@ -15,7 +14,7 @@ export const accountsPlugin = fp<{ approval: 'auto' | 'manual' }>(
       'accountsService',
       createAccountsService({
         db: app.db,
-        users: createUsersRepository(app.db),
+        users: app.usersService,
         accounts: createAccountsRepository(app.db),
         authService: app.authService,
         outbox: app.outbox,
@@ -24,5 +23,5 @@ export const accountsPlugin = fp<{ approval: 'auto' | 'manual' }>(
       }),
     )
   },
-  { name: 'accounts', dependencies: ['auth'] },
+  { name: 'accounts', dependencies: ['auth', 'users'] },
 )

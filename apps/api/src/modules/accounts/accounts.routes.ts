@@ -9,7 +9,7 @@ import { userSchema } from '@barrio/contracts/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { setUserCookie } from '../auth/session-cookies.ts'
-import { toUserDto } from '../users/users.repository.ts'
+import { toUserDto } from '../users/users.service.ts'
 
 const tags = ['account']
 const userIdParams = z.object({ userId: z.uuid({ error: 'El id de usuario no es válido' }) })

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { AuthService } from '../auth/auth.service.ts'
 import { emailTemplates } from '../notifications/email-templates.ts'
-import type { OutboxRepository } from '../notifications/outbox.repository.ts'
+import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
-import type { UserRow, UsersRepository } from '../users/users.repository.ts'
+import type { UserRow, UsersService } from '../users/users.service.ts'
 import type { AccountsRepository, MerchantApplicationRow } from './accounts.repository.ts'
 
 /**
@@ -14,10 +14,10 @@ import type { AccountsRepository, MerchantApplicationRow } from './accounts.repo
  */
 export function createAccountsService(deps: {
   db: Db
-  users: UsersRepository
+  users: UsersService
   accounts: AccountsRepository
   authService: AuthService
-  outbox: OutboxRepository
+  outbox: OutboxService
   outboxWorker: OutboxWorker
   approval: 'auto' | 'manual'
 }) {

@@ -50,5 +50,5 @@ export const adminOrdersPlugin = fp<{ publicUrl: string; sweepIntervalMs?: numbe
       })
     }
   },
-  { name: 'admin-orders', dependencies: ['db', 'checkout', 'products', 'stores', 'notifications'] },
+  { name: 'admin-orders', dependencies: ['db', 'orders', 'products', 'stores', 'notifications'] },
 )

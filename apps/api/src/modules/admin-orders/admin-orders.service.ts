@@ -24,7 +24,7 @@ import {
 import { buildPage } from '@barrio/contracts/pagination'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
-import type { OutboxRepository } from '../notifications/outbox.repository.ts'
+import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
 import { orderStatusFields, type OrdersService } from '../orders/orders.service.ts'
 import type { ProductsService } from '../products/products.service.ts'
@@ -45,7 +45,7 @@ export type AdminOrdersDeps = {
   orders: OrdersService
   products: Pick<ProductsService, 'releaseStock'>
   stores: StoresService
-  outbox: OutboxRepository
+  outbox: OutboxService
   outboxWorker: OutboxWorker
   publicUrl: string
   log: { info: (obj: object, msg: string) => void }

@@ -2,7 +2,7 @@ import { AUTH_FORBIDDEN_HEADER } from '@barrio/contracts/errors'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../../lib/errors.ts'
-import { createUsersRepository, type UserRow } from '../users/users.repository.ts'
+import { toSessionUser, type SessionUser } from '../users/users.service.ts'
 import { createAuthRepository } from './auth.repository.ts'
 import {
   createAuthService,
@@ -22,7 +22,7 @@ declare module 'fastify' {
     secureCookies: boolean
   }
   interface FastifyRequest {
-    user: UserRow | null
+    user: SessionUser | null
     sessionId: string | null
     /** 'invalid' when a session cookie came with the request but names no live session. */
     sessionState: 'valid' | 'invalid' | 'none'
@@ -48,10 +48,9 @@ export const authPlugin = fp<{
   passwordLimit: PasswordLimit
 }>(
   async function auth(app, { publicUrl, allowedOrigins, passwordLimit }) {
-    const usersRepository = createUsersRepository(app.db)
     const authService = createAuthService({
       db: app.db,
-      users: usersRepository,
+      users: app.usersService,
       auth: createAuthRepository(app.db),
       outbox: app.outbox,
       outboxWorker: app.outboxWorker,
@@ -80,7 +79,7 @@ export const authPlugin = fp<{
       const lookup = await authService.lookupSession(token)
       request.sessionState = lookup.state
       if (lookup.state === 'valid') {
-        request.user = lookup.user
+        request.user = toSessionUser(lookup.user)
         request.sessionId = lookup.sessionId
       }
     })
@@ -107,7 +106,7 @@ export const authPlugin = fp<{
       },
     )
   },
-  { name: 'auth', dependencies: ['db', 'notifications', 'request-context'] },
+  { name: 'auth', dependencies: ['db', 'notifications', 'request-context', 'users'] },
 )
 
 /**

@@ -16,7 +16,7 @@ import { deviceIdResponseSchema, userSchema } from '@barrio/contracts/users'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { toUserDto } from '../users/users.repository.ts'
+import { toUserDto } from '../users/users.service.ts'
 import { signInContext } from './auth.plugin.ts'
 import {
   clearSessionCookies,

@@ -5,9 +5,9 @@ import { AppError, fieldError } from '../../lib/errors.ts'
 import { randomToken, sha256, sixDigitCode } from '../../lib/tokens.ts'
 import type { RequestContext } from '../../plugins/request-context.ts'
 import { emailTemplates } from '../notifications/email-templates.ts'
-import type { OutboxRepository } from '../notifications/outbox.repository.ts'
+import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
-import type { UserRow, UsersRepository } from '../users/users.repository.ts'
+import type { UserRow, UsersService } from '../users/users.service.ts'
 import type { AuthRepository } from './auth.repository.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import type { Db } from '../../db/client.ts'
@@ -63,9 +63,9 @@ export type PasswordLimit = { max: number; windowMs: number }
  */
 export function createAuthService(deps: {
   db: Db
-  users: UsersRepository
+  users: UsersService
   auth: AuthRepository
-  outbox: OutboxRepository
+  outbox: OutboxService
   outboxWorker: OutboxWorker
   publicUrl: string
   /** Password attempts per account and window, whatever the client address. */
@@ -509,7 +509,7 @@ export function createAuthService(deps: {
 
   async function createUser(
     executor: Pick<Db, 'insert'>,
-    values: Parameters<UsersRepository['insertWith']>[1],
+    values: Parameters<UsersService['insertWith']>[1],
   ): Promise<UserRow> {
     return users.insertWith(executor, { userType: 'customer', ...values })
   }

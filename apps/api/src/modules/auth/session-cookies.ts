@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import type { UserRow } from '../users/users.repository.ts'
-import { toUserDto } from '../users/users.repository.ts'
+import { toUserDto, type SessionUser, type UserRow } from '../users/users.service.ts'
 import { SESSION_TTL_MS } from './auth.service.ts'
 
 export const SESSION_COOKIE = 'barrio_session'
@@ -10,7 +9,7 @@ export const USER_COOKIE = 'user'
 export function setSessionCookies(
   reply: FastifyReply,
   token: string,
-  user: UserRow,
+  user: UserRow | SessionUser,
   secure: boolean,
 ) {
   const maxAge = Math.floor(SESSION_TTL_MS / 1000)
@@ -25,7 +24,7 @@ export function setSessionCookies(
 }
 
 /** Refreshes the readable user cookie after the profile or the user type changes. */
-export function setUserCookie(reply: FastifyReply, user: UserRow, secure: boolean) {
+export function setUserCookie(reply: FastifyReply, user: UserRow | SessionUser, secure: boolean) {
   const maxAge = Math.floor(SESSION_TTL_MS / 1000)
   void reply.setCookie(USER_COOKIE, JSON.stringify(toUserDto(user)), {
     path: '/',

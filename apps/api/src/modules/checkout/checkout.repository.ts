@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { checkouts } from '../../db/schema/ordering.ts'
+import { checkouts, type ReviewedPricing } from '../../db/schema/ordering.ts'
 
 export type CheckoutRow = typeof checkouts.$inferSelect
+export type { ReviewedPricing }
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export function createCheckoutRepository(db: Db) {

@@ -3,23 +3,20 @@ import { contactSchema } from '@barrio/contracts/checkout'
 import type { CheckoutStep, DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
 import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
 import { MAX_ORDER_TOTAL_CENTS } from '@barrio/contracts/constants'
-import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import type { ReviewedPricing } from '../../db/schema/ordering.ts'
 import type { MercadoPagoClient } from '../../integrations/mercado-pago.ts'
 import { AppError } from '../../lib/errors.ts'
 import { formatArs } from '../../lib/money.ts'
 import type { AddressesService } from '../addresses/addresses.service.ts'
 import type { CartService } from '../cart/cart.service.ts'
 import type { CollectionsService } from '../collections/collections.service.ts'
-import type { OutboxRepository } from '../notifications/outbox.repository.ts'
+import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
-import type { OrdersRepository } from '../orders/orders.repository.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import type { ProductsService } from '../products/products.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
-import type { UserRow } from '../users/users.repository.ts'
-import type { CheckoutRepository, CheckoutRow } from './checkout.repository.ts'
+import type { SessionUser } from '../users/users.service.ts'
+import type { CheckoutRepository, CheckoutRow, ReviewedPricing } from './checkout.repository.ts'
 import { orderEmails } from './order-emails.ts'
 import { deliveryOptions, taxLines } from './pricing.ts'
 import { CONFIRM_AGAIN, pricingChanges, reviewedPricingOf } from './reviewed-pricing.ts'
@@ -32,9 +29,8 @@ export type CheckoutDeps = {
   settings: StoreSettingsService
   collections: CollectionsService
   products: ProductsService
-  ordersRepository: OrdersRepository
   orders: OrdersService
-  outbox: OutboxRepository
+  outbox: OutboxService
   outboxWorker: OutboxWorker
   mercadoPago: MercadoPagoClient
   publicUrl: string
@@ -88,7 +84,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  async function owned(user: UserRow, id: string) {
+  async function owned(user: SessionUser, id: string) {
     const row = await repository.find(user.id, id)
     if (!row) throw notFound()
     return row
@@ -103,7 +99,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** Everything a summary is computed from, read now (outside any transaction). */
-  async function loadInputs(user: UserRow, row: CheckoutRow): Promise<PricingInputs> {
+  async function loadInputs(user: SessionUser, row: CheckoutRow): Promise<PricingInputs> {
     const { items } = await deps.cart.forCheckout(row.cartId, user.id)
     const rules = await deps.settings.checkoutRules(row.storeId)
     const address = row.shippingAddressId
@@ -126,11 +122,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The live summary of a checkout: items at today's prices, delivery options, taxes, totals. */
-  async function summarize(user: UserRow, row: CheckoutRow) {
+  async function summarize(user: SessionUser, row: CheckoutRow) {
     return price(user, row, await loadInputs(user, row))
   }
 
-  function price(user: UserRow, row: CheckoutRow, inputs: PricingInputs) {
+  function price(user: SessionUser, row: CheckoutRow, inputs: PricingInputs) {
     const { items, rules, address, memberships } = inputs
     const lines = items.map((i) => ({
       variantId: i.variantId,
@@ -247,7 +243,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         // Mercado Pago stops taking the payment when the order's stock hold ends (decision 011).
         expiresAt: order.paymentExpiresAt,
       })
-      await deps.ordersRepository.setPaymentDetails(order.id, {
+      await deps.orders.setPaymentDetails(order.id, {
         preferenceId: preference.id,
         initPoint: preference.initPoint,
       })
@@ -265,7 +261,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   return {
     async create(
-      user: UserRow,
+      user: SessionUser,
       input: { cartId: string; shippingAddressId?: string | null | undefined },
     ) {
       const { cart, items } = await deps.cart.forCheckout(input.cartId, user.id)
@@ -293,7 +289,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return ref(row)
     },
 
-    async summary(user: UserRow, id: string) {
+    async summary(user: SessionUser, id: string) {
       return (await summarize(user, await owned(user, id))).summary
     },
 
@@ -301,7 +297,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * GET review: the summary the customer is about to confirm. Once the choices are submitted
      * (step review) its pricing is what confirm will charge, or refuse with 409 if it changed.
      */
-    async review(user: UserRow, id: string) {
+    async review(user: SessionUser, id: string) {
       const row = await owned(user, id)
       const { summary } = await summarize(user, row)
       if (row.step === 'review' && !row.orderId)
@@ -310,7 +306,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** PUT review: back to editing the choices. */
-    async edit(user: UserRow, id: string) {
+    async edit(user: SessionUser, id: string) {
       const row = await owned(user, id)
       if (row.orderId) throw new AppError('CONFLICT', 'Este pedido ya fue confirmado.')
       return ref(
@@ -318,7 +314,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       )
     },
 
-    async submitReview(user: UserRow, id: string, input: ReviewInput) {
+    async submitReview(user: SessionUser, id: string, input: ReviewInput) {
       const row = await owned(user, id)
       if (row.orderId) throw new AppError('CONFLICT', 'Este pedido ya fue confirmado.')
       const draft = await repository.update(id, {
@@ -350,10 +346,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * order and its first timeline events are written, the cart is emptied and the emails queued.
      * A second confirm of the same checkout returns the same order.
      */
-    async confirm(user: UserRow, id: string) {
+    async confirm(user: SessionUser, id: string) {
       const row = await owned(user, id)
       if (row.orderId) {
-        const existing = (await deps.ordersRepository.find(row.orderId))!
+        const existing = (await deps.orders.find(row.orderId))!
         return { order: await deps.orders.dto(existing), checkoutUrl: null }
       }
       const before = await loadInputs(user, row)
@@ -378,7 +374,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           Record<string, unknown> | undefined
         const pickup =
           summary.deliveryOptions.find((o) => o.type === 'pickup')?.pickupAddress ?? null
-        const unpaid = await deps.ordersRepository.countOpenUnpaid(tx, user.id, rules.store.id)
+        const unpaid = await deps.orders.countOpenUnpaid(tx, user.id, rules.store.id)
         if (unpaid >= rules.paymentRules.maxUnpaidOrdersPerCustomer)
           throw new AppError('CONFLICT', tooManyUnpaid(unpaid), {
             errors: [{ name: 'checkout', message: tooManyUnpaid(unpaid) }],
@@ -387,7 +383,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           tx,
           lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
         )
-        const order = await deps.ordersRepository.insert(
+        const order = await deps.orders.place(
           tx,
           {
             storeId: rules.store.id,
@@ -420,9 +416,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
             paymentDetails:
               summary.paymentMethod === 'bank_transfer' && transfer ? { transfer } : {},
             // Mercado Pago holds the stock only for the store's payment time (stock holds, 011).
-            paymentExpiresAt:
+            paymentHoldMinutes:
               summary.paymentMethod === 'mercado_pago'
-                ? sql`now() + ${rules.paymentRules.mercadoPagoPaymentMinutes} * interval '1 minute'`
+                ? rules.paymentRules.mercadoPagoPaymentMinutes
                 : null,
           },
           lines.map((l) => ({
@@ -455,7 +451,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       })
 
       void deps.outboxWorker.drain().catch(() => {})
-      const order = (await deps.ordersRepository.find(result.orderId))!
+      const order = (await deps.orders.find(result.orderId))!
       let checkoutUrl: string | null = null
       if (result.created) {
         deps.log.info(
@@ -469,30 +465,23 @@ export function createCheckoutService(deps: CheckoutDeps) {
         )
         if (order.paymentMethod === 'mercado_pago' && result.rules && result.contact) {
           const { rules, contact } = result
-          const token = (
-            rules.paymentMethods.find((m) => m.method === 'mercado_pago')?.details as
-              { accessToken?: string } | undefined
-          )?.accessToken
+          const token = rules.mercadoPagoToken
           if (token) checkoutUrl = await startMercadoPago(order, contact, token)
         }
         deps.orders.publish(order.id)
       }
-      const fresh = (await deps.ordersRepository.find(result.orderId))!
+      const fresh = (await deps.orders.find(result.orderId))!
       return { order: await deps.orders.dto(fresh), checkoutUrl }
     },
 
     /** Mercado Pago again for a pending order (the first preference failed or expired). */
-    async retryPayment(user: UserRow, orderId: string) {
-      const order = await deps.ordersRepository.findOwned({ userId: user.id }, orderId)
+    async retryPayment(user: SessionUser, orderId: string) {
+      const order = await deps.orders.findOwned({ userId: user.id }, orderId)
       if (!order) throw new AppError('NOT_FOUND', 'No encontramos ese pedido.')
       if (order.paymentMethod !== 'mercado_pago' || order.paymentStatus !== 'pending') {
         throw new AppError('CONFLICT', 'Este pedido no tiene un pago de Mercado Pago pendiente.')
       }
-      const rules = await deps.settings.checkoutRules(order.storeId)
-      const token = (
-        rules.paymentMethods.find((m) => m.method === 'mercado_pago')?.details as
-          { accessToken?: string } | undefined
-      )?.accessToken
+      const token = await deps.settings.mercadoPagoToken(order.storeId)
       if (!token)
         throw new AppError('SERVICE_UNAVAILABLE', 'El comercio no tiene Mercado Pago configurado.')
       const url = await startMercadoPago(order, order.contact, token)
@@ -507,7 +496,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>
 
-function contactFromUser(user: UserRow) {
+function contactFromUser(user: SessionUser) {
   return {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',

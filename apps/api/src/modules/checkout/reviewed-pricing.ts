@@ -1,5 +1,5 @@
 import type { CheckoutSummary } from '@barrio/contracts/checkout'
-import type { ReviewedPricing } from '../../db/schema/ordering.ts'
+import type { ReviewedPricing } from './checkout.repository.ts'
 import { formatArs } from '../../lib/money.ts'
 
 /** The parts of the checkout summary that make up the price. */

@@ -10,10 +10,10 @@ declare module 'fastify' {
 
 export const collectionsPlugin = fp(
   async function collectionsModule(app) {
-    app.decorate(
-      'collectionsService',
-      createCollectionsService({ repository: createCollectionsRepository(app.db) }),
-    )
+    const service = createCollectionsService({ repository: createCollectionsRepository(app.db) })
+    app.decorate('collectionsService', service)
+    // A deleted store takes its collections along.
+    app.storesService.onStoreDeleted(service)
   },
-  { name: 'collections', dependencies: ['db'] },
+  { name: 'collections', dependencies: ['db', 'stores'] },
 )

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { collections, productCollections, products } from '../../db/schema/catalog.ts'
 
 export type CollectionRow = typeof collections.$inferSelect
@@ -18,6 +18,10 @@ export function createCollectionsRepository(db: Db) {
     }
   }
   return {
+    /** A deleted store's collections; memberships go with them (FK cascade). */
+    async deleteAllOfStore(tx: Tx, storeId: string) {
+      await tx.delete(collections).where(eq(collections.storeId, storeId))
+    },
     async list(storeId: string, q: string | undefined, page: { page: number; limit: number }) {
       const term = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
       const where = and(

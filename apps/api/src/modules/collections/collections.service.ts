@@ -1,6 +1,7 @@
 import type { AdminCollectionInput } from '@barrio/contracts/admin-collections'
 import { buildPage } from '@barrio/contracts/pagination'
 import { AppError } from '../../lib/errors.ts'
+import type { Tx } from '../../db/client.ts'
 import { slugify } from '../../lib/slug.ts'
 import type { CollectionRow, CollectionsRepository } from './collections.repository.ts'
 
@@ -40,6 +41,8 @@ export function createCollectionsService({ repository }: { repository: Collectio
   }
 
   return {
+    /** Clean-up of a deleted store, in the stores service's transaction (see onStoreDeleted). */
+    deleteAllOfStore: (tx: Tx, storeId: string) => repository.deleteAllOfStore(tx, storeId),
     /** productId -> its collection ids, for tax rules that apply to collections. */
     async membershipsOf(productIds: string[]) {
       const rows = await repository.membershipsOfProducts(productIds)

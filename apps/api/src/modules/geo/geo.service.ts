@@ -130,6 +130,11 @@ function dedupe(rows: LocalityRow[]): LocalityRow[] {
   return kept
 }
 
+/** Loads the built-in gazetteer into an empty localities table (server start, CLI). */
+export function loadBuiltinGazetteer(db: Db): Promise<{ inserted: number }> {
+  return ensureBuiltinGazetteer(db)
+}
+
 export function createGeoService(db: Db, repository: GeoRepository = createGeoRepository(db)) {
   let ready: Promise<unknown> | undefined
   /** Loads the built-in list on first use if nobody did at start; retried after a failure. */

@@ -1,6 +1,5 @@
 import { healthSchema } from '@barrio/contracts/health'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pingDatabase } from '../../db/client.ts'
 
 const startedAt = Date.now()
 
@@ -16,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async function healthRoutes(a
       },
     },
     async (_request, reply) => {
-      const isUp = await pingDatabase(app.db)
+      const isUp = await app.pingDatabase()
       return reply.status(isUp ? 200 : 503).send({
         status: isUp ? 'ok' : 'degraded',
         database: isUp ? 'up' : 'down',

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin'
 import { createMailer } from '../../integrations/mailer.ts'
 import { createPushGateway } from '../../integrations/push.ts'
-import { createOutboxRepository, type OutboxRepository } from './outbox.repository.ts'
+import { createOutboxRepository } from './outbox.repository.ts'
+import { createOutboxService, type OutboxService } from './outbox.service.ts'
 import { createOutboxWorker, type OutboxWorker } from './outbox.worker.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    outbox: OutboxRepository
+    outbox: OutboxService
     outboxWorker: OutboxWorker
   }
 }
@@ -26,7 +27,7 @@ export const notificationsPlugin = fp<{
       push: createPushGateway(),
       log: app.log,
     })
-    app.decorate('outbox', repository)
+    app.decorate('outbox', createOutboxService(repository))
     app.decorate('outboxWorker', worker)
     if (opts.runWorker) app.addHook('onReady', async () => worker.start())
     app.addHook('onClose', async () => {

@@ -4,17 +4,13 @@ import type { Env } from '../../config/env.ts'
 import { AppError } from '../../lib/errors.ts'
 import { signInContext } from '../auth/auth.plugin.ts'
 import { setSessionCookies } from '../auth/session-cookies.ts'
-import { createUsersRepository } from '../users/users.repository.ts'
 import {
   PROVIDER_LABELS,
   PROVIDERS,
   ProviderFailure,
-  providersFromEnv,
-  type ProviderClient,
   type ProviderName,
 } from './oauth.providers.ts'
-import { createOAuthRepository } from './oauth.repository.ts'
-import { createOAuthService, FLOW_TTL_MS, oauthMessages, type FlowMode } from './oauth.service.ts'
+import { FLOW_TTL_MS, oauthMessages, type FlowMode } from './oauth.service.ts'
 
 /** Where the native app listens for the end of an external sign-in (a custom-scheme deep link). */
 export const APP_CALLBACK_URL = 'ar.barrio.app://auth/callback'
@@ -28,11 +24,7 @@ const tags = ['auth']
 const INTENT = /^[a-z][a-z_-]{0,31}$/
 const CANCEL_ERRORS = new Set(['access_denied', 'user_cancelled_authorize'])
 
-export type OAuthRoutesOptions = {
-  env: Env
-  /** Replaces the provider clients built from the environment (tests). */
-  providers?: Record<ProviderName, ProviderClient | null>
-}
+export type OAuthRoutesOptions = { env: Env }
 
 /**
  * /api/v1/auth/{google,apple}: sign-in with Google and Apple for the browser (`/web`) and the native
@@ -41,15 +33,9 @@ export type OAuthRoutesOptions = {
  */
 export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async function oauthRoutes(
   app,
-  { env, providers },
+  { env },
 ) {
-  const service = createOAuthService({
-    db: app.db,
-    users: createUsersRepository(app.db),
-    oauth: createOAuthRepository(app.db),
-    providers: providers ?? providersFromEnv(env),
-    claimForVerifiedOwner: (user) => app.authService.claimForVerifiedOwner(user),
-  })
+  const service = app.oauthService
   const perIp = app.limit('oauth-ip', {
     max: env.RATE_LIMIT_IP_MAX,
     windowMs: 60_000,

@@ -1,7 +1,7 @@
 import { generateCodeVerifier, generateState } from 'arctic'
 import type { Db } from '../../db/client.ts'
 import { AppError, isUniqueViolation } from '../../lib/errors.ts'
-import type { UserRow, UsersRepository } from '../users/users.repository.ts'
+import type { UserRow, UsersService } from '../users/users.service.ts'
 import type { OAuthFlowRow, OAuthRepository } from './oauth.repository.ts'
 import {
   PROVIDER_LABELS,
@@ -40,7 +40,7 @@ const activeCode = (p: ProviderName) =>
  */
 export function createOAuthService(deps: {
   db: Db
-  users: UsersRepository
+  users: UsersService
   oauth: OAuthRepository
   providers: Record<ProviderName, ProviderClient | null>
   /** The e-mail was verified by the provider: an account that only claimed it is handed over. */

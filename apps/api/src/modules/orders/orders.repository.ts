@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import {
   fulfillments,
@@ -13,6 +12,10 @@ import { stores } from '../../db/schema/stores.ts'
 export type OrderRow = typeof orders.$inferSelect
 export type OrderOwner = { userId: string } | { deviceId: string }
 type Executor = Pick<Db, 'insert' | 'update' | 'select'>
+export type NewOrder = Omit<typeof orders.$inferInsert, 'paymentExpiresAt'> & {
+  paymentHoldMinutes: number | null
+}
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>
 
 function ownedBy(owner: OrderOwner): SQL {
   return 'userId' in owner
@@ -23,13 +26,23 @@ function ownedBy(owner: OrderOwner): SQL {
 /** Orders with their items, fulfillments and timeline. */
 export function createOrdersRepository(db: Db) {
   return {
+    /** `paymentHoldMinutes`: the stock hold of an unpaid order, counted by the database clock. */
     async insert(
       tx: Executor,
-      values: PgInsertValue<typeof orders>,
-      items: Array<Omit<typeof orderItems.$inferInsert, 'orderId'>>,
+      { paymentHoldMinutes, ...values }: NewOrder,
+      items: NewOrderItem[],
       events: Array<{ type: string; note?: string | null }>,
     ) {
-      const [order] = await tx.insert(orders).values(values).returning()
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          ...values,
+          paymentExpiresAt:
+            paymentHoldMinutes === null
+              ? null
+              : sql`now() + ${paymentHoldMinutes} * interval '1 minute'`,
+        })
+        .returning()
       await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: order!.id })))
       if (events.length)
         await tx

@@ -21,7 +21,13 @@ import { buildPage } from '@barrio/contracts/pagination'
 import { PROVINCE_NAMES, type ProvinceCode } from '@barrio/contracts/provinces'
 import { AppError } from '../../lib/errors.ts'
 import type { OrderUpdates } from './order-updates.ts'
-import type { OrderOwner, OrderRow, OrdersRepository } from './orders.repository.ts'
+import type {
+  NewOrder,
+  NewOrderItem,
+  OrderOwner,
+  OrderRow,
+  OrdersRepository,
+} from './orders.repository.ts'
 
 type Details = Awaited<ReturnType<OrdersRepository['details']>>
 
@@ -154,7 +160,14 @@ export function orderOwner(userId: string | null, deviceId: string | null): Orde
   throw new AppError('UNAUTHORIZED', NO_OWNER_MESSAGE)
 }
 
-/** The customer's orders (by account or device) and their live updates. */
+export type OrderExecutor = Parameters<OrdersRepository['insert']>[0] &
+  Parameters<OrdersRepository['countOpenUnpaid']>[0]
+export type { NewOrder, NewOrderItem, OrderOwner, OrderRow }
+
+/**
+ * The customer's orders (by account or device) and their live updates; the only writer of new
+ * orders (checkout places them inside its transaction) and of payment notifications.
+ */
 export function createOrdersService({
   repository,
   updates,
@@ -176,6 +189,24 @@ export function createOrdersService({
       if (!row) throw new AppError('NOT_FOUND', 'No encontramos ese pedido.')
       return dto(row)
     },
+    find: (id: string) => repository.find(id),
+    findOwned: (owner: OrderOwner, id: string) => repository.findOwned(owner, id),
+    /** Open unpaid orders of the customer in the store, under the (customer, store) lock. */
+    countOpenUnpaid: (tx: OrderExecutor, userId: string, storeId: string) =>
+      repository.countOpenUnpaid(tx, userId, storeId),
+    /** Writes the order, its items and first timeline events in the caller's transaction. */
+    place: (
+      tx: OrderExecutor,
+      values: NewOrder,
+      items: NewOrderItem[],
+      events: Array<{ type: string; note?: string | null }>,
+    ) => repository.insert(tx, values, items, events),
+    setPaymentDetails: (id: string, details: Record<string, unknown>) =>
+      repository.setPaymentDetails(id, details),
+    /** Applies a payment notification once per (provider, payment, status); true when it moved. */
+    applyPayment: (input: Parameters<OrdersRepository['applyPayment']>[0]) =>
+      repository.applyPayment(input),
+    storeHasOrders: (storeId: string) => repository.storeHasOrders(storeId),
     subscribe: updates.subscribe,
     publish: updates.publish,
   }

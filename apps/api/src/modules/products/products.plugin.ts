@@ -10,10 +10,13 @@ declare module 'fastify' {
 
 export const productsPlugin = fp(
   async function productsModule(app) {
-    app.decorate(
-      'productsService',
-      createProductsService({ repository: createProductsRepository(app.db), storage: app.storage }),
-    )
+    const service = createProductsService({
+      repository: createProductsRepository(app.db),
+      storage: app.storage,
+    })
+    app.decorate('productsService', service)
+    // A deleted store takes its products (variants, media, memberships) and their files along.
+    app.storesService.onStoreDeleted(service)
   },
-  { name: 'products', dependencies: ['db', 'uploads'] },
+  { name: 'products', dependencies: ['db', 'uploads', 'stores'] },
 )

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import {
   collections,
   productCollections,
@@ -11,7 +11,6 @@ import {
 export type ProductRow = typeof products.$inferSelect
 export type VariantRow = typeof productVariants.$inferSelect
 export type MediaRow = typeof productMedia.$inferSelect
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const minPrice = sql`(select min(v.price_cents) from ${productVariants} v where v.product_id = ${products.id})`
 const totalStock = sql`(select coalesce(sum(v.stock_quantity), 0) from ${productVariants} v where v.product_id = ${products.id})`
@@ -65,6 +64,18 @@ export function createProductsRepository(db: Db) {
   }
 
   return {
+    /** A deleted store's products; variants, media and collection memberships go with them (FK cascade). */
+    async deleteAllOfStore(tx: Tx, storeId: string) {
+      await tx.delete(products).where(eq(products.storeId, storeId))
+    },
+    async mediaKeysOfStore(storeId: string): Promise<string[]> {
+      const rows = await db
+        .select({ keys: productMedia.storageKeys })
+        .from(productMedia)
+        .innerJoin(products, eq(products.id, productMedia.productId))
+        .where(eq(products.storeId, storeId))
+      return rows.flatMap((r) => r.keys)
+    },
     async list(where: SQL[], sort: string, page: { page: number; limit: number }) {
       const condition = and(...where)
       const [rows, [count]] = await Promise.all([

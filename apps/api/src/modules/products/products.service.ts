@@ -3,6 +3,7 @@ import type { AdminProductInput } from '@barrio/contracts/admin-products'
 import { buildPage } from '@barrio/contracts/pagination'
 import type { FieldError } from '@barrio/contracts/errors'
 import { AppError } from '../../lib/errors.ts'
+import type { Tx } from '../../db/client.ts'
 import { slugify } from '../../lib/slug.ts'
 import type { Storage } from '../../integrations/storage.ts'
 import { assertImages, processImage, type UploadedFile } from '../media/image-pipeline.ts'
@@ -160,6 +161,10 @@ export function createProductsService(deps: { repository: ProductsRepository; st
 
   return {
     newId: () => ({ _id: randomUUID() }),
+
+    /** Clean-up of a deleted store, in the stores service's transaction (see onStoreDeleted). */
+    deleteAllOfStore: (tx: Tx, storeId: string) => repository.deleteAllOfStore(tx, storeId),
+    mediaKeysOfStore: (storeId: string) => repository.mediaKeysOfStore(storeId),
 
     /** Reserves stock for an order in the caller's transaction; CONFLICT names the item that ran out. */
     async reserveStock(

@@ -14,11 +14,13 @@ export const storeSettingsPlugin = fp<{ mpApiUrl: string }>(
     app.decorate(
       'storeSettingsService',
       createStoreSettingsService({
+        db: app.db,
         repository: createStoreSettingsRepository(app.db),
+        stores: app.storesService,
         // Checks a seller's access token against Mercado Pago when it is saved.
         mercadoPago: createMercadoPagoClient({ baseUrl: mpApiUrl }),
       }),
     )
   },
-  { name: 'store-settings', dependencies: ['db'] },
+  { name: 'store-settings', dependencies: ['db', 'stores'] },
 )

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { LogisticsSettings, NotificationSettings } from '@barrio/contracts/admin-settings'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { collections } from '../../db/schema/catalog.ts'
 import {
   storeLogistics,
@@ -78,22 +78,15 @@ export function createStoreSettingsRepository(db: Db) {
 
     logistics: async (storeId: string, q: Reader = db) =>
       (await q.select().from(storeLogistics).where(eq(storeLogistics.storeId, storeId)))[0] ?? null,
-    /** Saves the rules and mirrors what discovery reads (radius, delivery types) on the store, atomically. */
-    async saveLogistics(
-      storeId: string,
-      settings: LogisticsSettings,
-      mirror: { deliveryRadiusKm: number; deliveryTypes: string[] },
-    ) {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(storeLogistics)
-          .values({ storeId, settings })
-          .onConflictDoUpdate({
-            target: storeLogistics.storeId,
-            set: { settings, updatedAt: new Date() },
-          })
-        await tx.update(stores).set(mirror).where(eq(stores.id, storeId))
-      })
+    /** Saves the rules in the caller's transaction (the service mirrors them on the store). */
+    async saveLogistics(tx: Tx, storeId: string, settings: LogisticsSettings) {
+      await tx
+        .insert(storeLogistics)
+        .values({ storeId, settings })
+        .onConflictDoUpdate({
+          target: storeLogistics.storeId,
+          set: { settings, updatedAt: new Date() },
+        })
     },
 
     taxes: (storeId: string, q: Reader = db) =>

@@ -10,7 +10,9 @@ import {
 } from '@barrio/contracts/admin-settings'
 import { PAYMENT_METHODS, type PaymentMethod } from '@barrio/contracts/enums'
 import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
+import type { Db } from '../../db/client.ts'
 import type { MercadoPagoClient, MpAccount } from '../../integrations/mercado-pago.ts'
+import type { StoresService } from '../stores/stores.service.ts'
 import { AppError } from '../../lib/errors.ts'
 import type {
   PaymentMethodRow,
@@ -35,6 +37,12 @@ const METHOD_DESCRIPTIONS: Record<PaymentMethod, string> = {
   apple_pay: 'Próximamente.',
   google_pay: 'Próximamente.',
   crypto: 'Próximamente.',
+}
+
+function mercadoPagoTokenOf(methods: PaymentMethodRow[]): string | null {
+  const details = methods.find((m) => m.method === 'mercado_pago')?.details as
+    { accessToken?: string } | undefined
+  return details?.accessToken || null
 }
 
 function toPaymentMethodDto(row: PaymentMethodRow) {
@@ -97,13 +105,13 @@ function toTaxDto(row: TaxRow) {
 }
 
 /** Payment methods, logistics, taxes and notification settings of one store. */
-export function createStoreSettingsService({
-  repository,
-  mercadoPago,
-}: {
+export function createStoreSettingsService(deps: {
+  db: Db
   repository: StoreSettingsRepository
+  stores: Pick<StoresService, 'mirrorLogistics'>
   mercadoPago: Pick<MercadoPagoClient, 'getAccount'>
 }) {
+  const { repository, mercadoPago } = deps
   async function store(storeId: string, q?: Reader) {
     const row = await repository.store(storeId, q)
     if (!row) throw new AppError('NOT_FOUND', 'No encontramos el comercio.')
@@ -130,15 +138,23 @@ export function createStoreSettingsService({
       const taxes = await repository.taxes(storeId, q)
       const methods = await repository.paymentMethods(storeId, q)
       const paymentRules = await this.paymentRules(storeId, q)
+      const paymentMethods = methods.filter(
+        (m) => m.enabled && PROCESSABLE_METHODS.has(m.method as PaymentMethod),
+      )
       return {
         store: s,
         logistics,
         taxes,
-        paymentMethods: methods.filter(
-          (m) => m.enabled && PROCESSABLE_METHODS.has(m.method as PaymentMethod),
-        ),
+        paymentMethods,
         paymentRules,
+        /** The store's Mercado Pago access token, when Mercado Pago is enabled; else null. */
+        mercadoPagoToken: mercadoPagoTokenOf(paymentMethods),
       }
+    },
+
+    /** The one lookup of a store's Mercado Pago access token (null when not enabled or not set). */
+    async mercadoPagoToken(storeId: string): Promise<string | null> {
+      return (await this.checkoutRules(storeId)).mercadoPagoToken
     },
 
     /** The store's payment time for Mercado Pago and its cap of unpaid orders per customer. */
@@ -264,9 +280,13 @@ export function createStoreSettingsService({
           })
         }
       }
-      await repository.saveLogistics(storeId, settings, {
-        deliveryRadiusKm: settings.delivery.radiusKm,
-        deliveryTypes: types,
+      // The rules and what discovery reads from them (on the store), atomically.
+      await deps.db.transaction(async (tx) => {
+        await repository.saveLogistics(tx, storeId, settings)
+        await deps.stores.mirrorLogistics(tx, storeId, {
+          deliveryRadiusKm: settings.delivery.radiusKm,
+          deliveryTypes: types,
+        })
       })
       return settings
     },

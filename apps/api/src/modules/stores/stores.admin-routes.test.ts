@@ -157,14 +157,22 @@ describe('stores', () => {
     ).toBe(false)
   })
 
-  test('deleting a store without orders removes it with its products', async () => {
+  test('deleting a store without orders removes it with its products and collections', async () => {
     const { cookie, store, headers } = await signedInSeller(app)
-    await app.inject({
+    const product = await app.inject({
       method: 'POST',
       url: '/api/v1/admin/products',
       headers,
       payload: { title: 'Yerba', status: 'active', variants: [{ price: 100000, stock: 1 }] },
     })
+    expect(product.statusCode).toBe(201)
+    const collection = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/collections',
+      headers,
+      payload: { title: 'Almacén', productIds: [product.json()._id] },
+    })
+    expect(collection.statusCode).toBe(201)
     const res = await app.inject({
       method: 'DELETE',
       url: `/api/v1/admin/stores/${store._id}`,
@@ -174,6 +182,18 @@ describe('stores', () => {
     expect(
       (await app.inject({ method: 'GET', url: `/api/v1/stores/${store._id}` })).statusCode,
     ).toBe(404)
+    const { products, collections, productCollections } = await import('../../db/schema/catalog.ts')
+    const { eq } = await import('drizzle-orm')
+    expect(await app.db.select().from(products).where(eq(products.storeId, store._id))).toEqual([])
+    expect(
+      await app.db.select().from(collections).where(eq(collections.storeId, store._id)),
+    ).toEqual([])
+    expect(
+      await app.db
+        .select()
+        .from(productCollections)
+        .where(eq(productCollections.productId, product.json()._id)),
+    ).toEqual([])
   })
 
   test('deleting a store that has orders archives it instead', async () => {

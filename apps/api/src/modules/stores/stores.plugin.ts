@@ -21,6 +21,7 @@ declare module 'fastify' {
 export const storesPlugin = fp(
   async function storesModule(app) {
     const service = createStoresService({
+      db: app.db,
       repository: createStoresRepository(app.db),
       storage: app.storage,
     })

@@ -1,12 +1,5 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import {
-  collections,
-  productCollections,
-  productMedia,
-  products,
-  productVariants,
-} from '../../db/schema/catalog.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { storeCollaborators } from '../../db/schema/store-settings.ts'
 import { stores } from '../../db/schema/stores.ts'
 
@@ -63,36 +56,18 @@ export function createStoresRepository(db: Db) {
       const [row] = await db.update(stores).set(values).where(eq(stores.id, storeId)).returning()
       return row ?? null
     },
+    async updateWith(tx: Tx, storeId: string, values: Partial<typeof stores.$inferInsert>) {
+      await tx.update(stores).set(values).where(eq(stores.id, storeId))
+    },
     async archive(storeId: string) {
       await db
         .update(stores)
         .set({ status: 'archived', isOpen: false })
         .where(eq(stores.id, storeId))
     },
-    /** Deletes a store and everything that hangs from it, in one transaction. */
-    async deleteCascade(storeId: string) {
-      await db.transaction(async (tx) => {
-        const productIds = tx
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.storeId, storeId))
-        await tx
-          .delete(productCollections)
-          .where(sql`${productCollections.productId} in ${productIds}`)
-        await tx.delete(productVariants).where(sql`${productVariants.productId} in ${productIds}`)
-        await tx.delete(productMedia).where(sql`${productMedia.productId} in ${productIds}`)
-        await tx.delete(products).where(eq(products.storeId, storeId))
-        await tx.delete(collections).where(eq(collections.storeId, storeId))
-        await tx.delete(stores).where(eq(stores.id, storeId))
-      })
-    },
-    async mediaKeysOfStore(storeId: string): Promise<string[]> {
-      const rows = await db
-        .select({ keys: productMedia.storageKeys })
-        .from(productMedia)
-        .innerJoin(products, eq(products.id, productMedia.productId))
-        .where(eq(products.storeId, storeId))
-      return rows.flatMap((r) => r.keys)
+    /** Deletes the store row inside the caller's transaction (its contents go first, by their modules). */
+    async delete(tx: Tx, storeId: string) {
+      await tx.delete(stores).where(eq(stores.id, storeId))
     },
     async newestFirst() {
       return db.select().from(stores).orderBy(desc(stores.createdAt)).limit(1)

@@ -1,12 +1,21 @@
 import type { AdminStoreInput } from '@barrio/contracts/admin-stores'
 import type { DeliveryType } from '@barrio/contracts/enums'
 import { AppError } from '../../lib/errors.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import type { Storage } from '../../integrations/storage.ts'
 import { assertImages, processImage, type UploadedFile } from '../media/image-pipeline.ts'
 import type { StoreRole, StoreRow, StoresRepository } from './stores.repository.ts'
 
 /** Answers whether a store has orders; the orders module registers one when it lands. */
 export type HasOrdersCheck = (storeId: string) => Promise<boolean>
+/**
+ * What another module deletes with a store: its rows (inside the deletion's transaction) and the
+ * stored files to remove once it commits. Products and collections register one each.
+ */
+export type StoreDeletion = {
+  deleteAllOfStore: (tx: Tx, storeId: string) => Promise<void>
+  mediaKeysOfStore?: (storeId: string) => Promise<string[]>
+}
 
 export function toAdminStoreDto(row: StoreRow, role: StoreRole) {
   const coordinates: [number, number] = [row.longitude, row.latitude]
@@ -74,9 +83,14 @@ const handleTaken = () =>
   })
 
 /** A seller's stores: only the stores the user owns or collaborates on exist for them. */
-export function createStoresService(deps: { repository: StoresRepository; storage: Storage }) {
+export function createStoresService(deps: {
+  db: Db
+  repository: StoresRepository
+  storage: Storage
+}) {
   const { repository } = deps
   const hasOrdersChecks: HasOrdersCheck[] = []
+  const deletions: StoreDeletion[] = []
 
   async function accessible(userId: string, storeId: string) {
     const found = await repository.findForUser(userId, storeId)
@@ -87,6 +101,20 @@ export function createStoresService(deps: { repository: StoresRepository; storag
   return {
     onHasOrders(check: HasOrdersCheck) {
       hasOrdersChecks.push(check)
+    },
+    /**
+     * What discovery reads from the store's logistics (radius, delivery types), written in the
+     * store settings' transaction so the two never disagree.
+     */
+    async mirrorLogistics(
+      tx: Tx,
+      storeId: string,
+      mirror: { deliveryRadiusKm: number; deliveryTypes: string[] },
+    ) {
+      await repository.updateWith(tx, storeId, mirror)
+    },
+    onStoreDeleted(deletion: StoreDeletion) {
+      deletions.push(deletion)
     },
     /** The access check every store-scoped seller call goes through. */
     async roleIn(userId: string, storeId: string): Promise<StoreRole> {
@@ -133,8 +161,13 @@ export function createStoresService(deps: { repository: StoresRepository; storag
           }
         }
       }
-      const keys = await repository.mediaKeysOfStore(storeId)
-      await repository.deleteCascade(storeId)
+      const keys: string[] = []
+      for (const d of deletions) keys.push(...((await d.mediaKeysOfStore?.(storeId)) ?? []))
+      // The store and everything that hangs from it, in one transaction.
+      await deps.db.transaction(async (tx) => {
+        for (const d of deletions) await d.deleteAllOfStore(tx, storeId)
+        await repository.delete(tx, storeId)
+      })
       await deps.storage.remove(keys).catch(() => {})
       return { archived: false, message: 'Eliminamos el comercio.' }
     },

@@ -51,18 +51,3 @@ export function createUsersRepository(db: Db) {
   }
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>
-
-/** The public shape of a user (spec section 3), never the password hash. */
-export function toUserDto(row: UserRow) {
-  return {
-    _id: row.id,
-    userType: row.userType,
-    needsProfile: row.needsProfile,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    userName: row.userName,
-    phone: row.phone,
-    email: row.email,
-    emailVerified: row.emailVerifiedAt !== null,
-  }
-}

@@ -1,0 +1,60 @@
+// The API's layer and module boundaries as import-x/no-restricted-paths zones (decision 014).
+//   routes → service → repository → db: only repositories (and the SQL filter builders they call)
+//   touch drizzle-orm, the schema and the database client's query API;
+//   modules talk through services: no file imports another module's repository.
+// The module list is read from the folder, so a new module is covered without editing this file.
+import { readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const src = path.join(root, 'src')
+const modulesDir = path.join(src, 'modules')
+const modules = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort()
+
+// Wherever npm installed it (hoisted or not): the package folder the API's imports resolve to.
+const drizzleEntry = createRequire(path.join(root, 'package.json')).resolve('drizzle-orm')
+const drizzle = drizzleEntry.slice(0, drizzleEntry.lastIndexOf('drizzle-orm') + 'drizzle-orm'.length)
+const schema = path.join(src, 'db/schema')
+
+const zones = [
+  {
+    // Everything in a module but its repository and the SQL filter builder the repository calls.
+    target: `${modulesDir}/**/!(*.repository|*-filter).ts`,
+    from: [drizzle, schema],
+    message:
+      "Only repositories query the database. A service must not import drizzle-orm or the schema: ask this module's repository (services own transactions; pass `tx` to the repository).",
+  },
+  {
+    target: [`${modulesDir}/**/*.routes.ts`, `${modulesDir}/**/*.admin-routes.ts`],
+    from: [drizzle, schema, path.join(src, 'db/client.ts')],
+    message:
+      'Routes speak HTTP and call a service (app.<x>Service); queries belong in a repository.',
+  },
+  {
+    target: [`${modulesDir}/**/*.routes.ts`, `${modulesDir}/**/*.admin-routes.ts`],
+    from: `${modulesDir}/**/*.repository.ts`,
+    message: 'Routes call a service (app.<x>Service), never a repository.',
+  },
+  ...modules.map((name) => ({
+    target: `${modulesDir}/${name}/**`,
+    from: `${modulesDir}/!(${name})/**/*.repository.ts`,
+    message: `Modules talk through services: use app.<x>Service, not another module's repository (${name} may not reach into another module's tables).`,
+  })),
+  {
+    target: [`${src}/plugins/**`, `${src}/app.ts`, `${src}/server.ts`, `${src}/cli.ts`],
+    from: `${modulesDir}/**/*.repository.ts`,
+    message:
+      'Cross-cutting code calls a module through its service (app.<x>Service), never its repository.',
+  },
+]
+
+export const apiBoundaries = {
+  files: ['apps/api/src/**/*.ts'],
+  ignores: ['apps/api/src/**/*.test.ts'],
+  rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+}

@@ -1,0 +1,18 @@
+import type { Email } from '../../integrations/mailer.ts'
+import type { Executor, OutboxRepository } from './outbox.repository.ts'
+
+/**
+ * What other modules may do with the outbox (`app.outbox`): queue an email or a push inside their
+ * own transaction (pass `tx`), check a delivery, list the latest rows (CLI). Delivery itself is
+ * the worker's (outbox.worker.ts).
+ */
+export function createOutboxService(repository: OutboxRepository) {
+  return {
+    enqueueEmail: (executor: Executor, email: Email) => repository.enqueueEmail(executor, email),
+    enqueuePush: (executor: Executor, payload: Record<string, unknown>) =>
+      repository.enqueuePush(executor, payload),
+    isDelivered: (id: string) => repository.isDelivered(id),
+    list: (limit?: number) => repository.list(limit),
+  }
+}
+export type OutboxService = ReturnType<typeof createOutboxService>

@@ -1,0 +1,68 @@
+import type { UserRow, UsersRepository } from './users.repository.ts'
+
+export type { UserRow }
+
+/**
+ * What a request knows about its signed-in user (`request.user`) and what other modules' services
+ * receive: identity, role and contact, never the password hash or the verification bookkeeping.
+ */
+export type SessionUser = Pick<
+  UserRow,
+  | 'id'
+  | 'userType'
+  | 'needsProfile'
+  | 'firstName'
+  | 'lastName'
+  | 'userName'
+  | 'phone'
+  | 'email'
+  | 'preferredPaymentMethod'
+> & { emailVerified: boolean }
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    userType: row.userType,
+    needsProfile: row.needsProfile,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    userName: row.userName,
+    phone: row.phone,
+    email: row.email,
+    preferredPaymentMethod: row.preferredPaymentMethod,
+    emailVerified: row.emailVerifiedAt !== null,
+  }
+}
+
+/** The public shape of a user (spec section 3), never the password hash. */
+export function toUserDto(user: UserRow | SessionUser) {
+  return {
+    _id: user.id,
+    userType: user.userType,
+    needsProfile: user.needsProfile,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userName: user.userName,
+    phone: user.phone,
+    email: user.email,
+    emailVerified: 'emailVerified' in user ? user.emailVerified : user.emailVerifiedAt !== null,
+  }
+}
+
+/**
+ * The users table for the modules that manage people (auth: credentials and sign-up; accounts:
+ * profile; oauth: provider sign-in). The rules about who may do what live in those modules; this
+ * service is the one door to the rows, built once (`app.usersService`).
+ */
+export function createUsersService(repository: UsersRepository) {
+  return {
+    findById: repository.findById,
+    findByEmail: repository.findByEmail,
+    findByLogin: repository.findByLogin,
+    isUserNameTaken: repository.isUserNameTaken,
+    /** Inserts inside the caller's transaction (pass `tx`), or alone with the database. */
+    insertWith: repository.insertWith,
+    update: repository.update,
+  }
+}
+export type UsersService = ReturnType<typeof createUsersService>

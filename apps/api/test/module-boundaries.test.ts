@@ -1,0 +1,105 @@
+// The API's import boundaries (eslint.boundaries.js, decision 014) are real: fabricated files that
+// break them fail ESLint with the message that says what to do instead, and files that keep them
+// lint clean. Runs the repository's own flat config through ESLint's Node API.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const eslint = new ESLint({ cwd: repoRoot })
+const modules = 'apps/api/src/modules'
+
+async function boundaryErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) })
+  return result!.messages
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message)
+}
+
+describe('API module boundaries', () => {
+  it('refuses drizzle-orm in a service and says to ask the repository', async () => {
+    const errors = await boundaryErrors(
+      `${modules}/cart/cart.service.ts`,
+      "import { eq } from 'drizzle-orm'\nexport const x = eq\n",
+    )
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain(
+      "A service must not import drizzle-orm or the schema: ask this module's repository",
+    )
+  })
+
+  it('refuses the schema in a service', async () => {
+    const errors = await boundaryErrors(
+      `${modules}/cart/cart.service.ts`,
+      "import { carts } from '../../db/schema/ordering.ts'\nexport const x = carts\n",
+    )
+    expect(errors).toEqual([
+      expect.stringContaining('A service must not import drizzle-orm or the schema'),
+    ])
+  })
+
+  it("refuses another module's repository and names the service to use", async () => {
+    const errors = await boundaryErrors(
+      `${modules}/checkout/checkout.service.ts`,
+      "import type { OrdersRepository } from '../orders/orders.repository.ts'\nexport type X = OrdersRepository\n",
+    )
+    expect(errors).toEqual([
+      expect.stringContaining(
+        "Modules talk through services: use app.<x>Service, not another module's repository",
+      ),
+    ])
+  })
+
+  it('refuses a repository in routes, even the module’s own', async () => {
+    const errors = await boundaryErrors(
+      `${modules}/cart/cart.routes.ts`,
+      "import { createCartRepository } from './cart.repository.ts'\nexport const x = createCartRepository\n",
+    )
+    expect(errors).toEqual([
+      expect.stringContaining('Routes call a service (app.<x>Service), never a repository'),
+    ])
+  })
+
+  it('refuses the database client in routes', async () => {
+    const errors = await boundaryErrors(
+      `${modules}/health/health.routes.ts`,
+      "import { pingDatabase } from '../../db/client.ts'\nexport const x = pingDatabase\n",
+    )
+    expect(errors).toEqual([expect.stringContaining('Routes speak HTTP and call a service')])
+  })
+
+  it('refuses a module repository in cross-cutting plugins', async () => {
+    const errors = await boundaryErrors(
+      'apps/api/src/plugins/anonymous-purge.ts',
+      "import { createCartRepository } from '../modules/cart/cart.repository.ts'\nexport const x = createCartRepository\n",
+    )
+    expect(errors).toEqual([
+      expect.stringContaining('Cross-cutting code calls a module through its service'),
+    ])
+  })
+
+  it('covers a module added later without editing the config', async () => {
+    // The zones are built from the modules folder: any existing module stands in for a new one.
+    const errors = await boundaryErrors(
+      `${modules}/geo/geo.service.ts`,
+      "import type { CartRepository } from '../cart/cart.repository.ts'\nexport type X = CartRepository\n",
+    )
+    expect(errors).toEqual([expect.stringContaining('Modules talk through services')])
+  })
+
+  it('lets a repository use drizzle-orm and the schema, and a service use its own repository and other services', async () => {
+    expect(
+      await boundaryErrors(
+        `${modules}/cart/cart.repository.ts`,
+        "import { eq } from 'drizzle-orm'\nimport { carts } from '../../db/schema/ordering.ts'\nexport const x = [eq, carts]\n",
+      ),
+    ).toEqual([])
+    expect(
+      await boundaryErrors(
+        `${modules}/checkout/checkout.service.ts`,
+        "import type { CheckoutRepository } from './checkout.repository.ts'\nimport type { OrdersService } from '../orders/orders.service.ts'\nexport type X = [CheckoutRepository, OrdersService]\n",
+      ),
+    ).toEqual([])
+  })
+})
