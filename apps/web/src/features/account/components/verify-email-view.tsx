@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
 import { accountQueryKey } from '@/features/account/api/get-account'
-import { verifyEmailQueryOptions } from '@/features/auth/api/verify-email'
-import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button'
+import { verifyEmailQueryOptions } from '@/features/account/api/verify-email'
+import { ResendVerificationButton } from '@/features/account/components/resend-verification-button'
 import { setUser, useAppStore } from '@/lib/app-store'
 import { getErrorMessage, isApiError } from '@/lib/http/api-error'
 
