@@ -20,7 +20,7 @@ import { useStartCheckout } from '@/features/cart/api/start-checkout'
 import { CartItemRow } from '@/features/cart/components/cart-item-row'
 import { closeCartDrawer, useCartDrawerOpen } from '@/features/cart/utils/cart-drawer-store'
 import { paths } from '@/config/paths'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/lib/format'
 
 import classes from './cart.module.css'
 

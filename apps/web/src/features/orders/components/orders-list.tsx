@@ -18,11 +18,11 @@ import { Link } from 'react-router'
 
 import { useOrders } from '@/features/orders/api/get-orders'
 import { OrderBadges } from '@/components/order-badges/order-badges'
-import { formatDateTime, orderNumber } from '@/features/orders/utils/order-format'
+import { orderNumber } from '@/features/orders/utils/order-format'
 import { paths } from '@/config/paths'
 import { openLoginModal } from '@/lib/app-store'
 import { getErrorMessage } from '@/lib/http/api-error'
-import { formatMoney } from '@/lib/money'
+import { formatDateTime, formatMoney } from '@/lib/format'
 
 import classes from './orders.module.css'
 

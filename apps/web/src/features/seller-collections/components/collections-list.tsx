@@ -16,7 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 
-import { formatDateTime } from '@/components/admin/money'
+import { formatDateTime } from '@/lib/format'
 import { EmptyBlock, ErrorState, LoadingState } from '@/components/admin/page-states'
 import { ListPagination, TableContainer } from '@/components/admin/table-container'
 import { useIsNarrow } from '@/components/admin/use-is-narrow'

@@ -4,7 +4,7 @@ import { IconPhoto, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 
-import { formatCentsRange, formatDateTime } from '@/components/admin/money'
+import { formatMoneyRange, formatDateTime } from '@/lib/format'
 import { EmptyBlock, ErrorState, LoadingState } from '@/components/admin/page-states'
 import { SortSelect } from '@/components/admin/sort-select'
 import { ListPagination, SortableTh, TableContainer } from '@/components/admin/table-container'
@@ -64,7 +64,7 @@ function ProductCard({ product }: { product: AdminProduct }) {
             </Text>
             <StockText stock={product.totalStock} />
           </Group>
-          <Text size="sm">{formatCentsRange(product.variants.map((v) => v.price))}</Text>
+          <Text size="sm">{formatMoneyRange(product.variants.map((v) => v.price))}</Text>
           <Text size="xs" c="dimmed">
             Actualizado {formatDateTime(product.updatedAt)}
           </Text>
@@ -207,7 +207,7 @@ export function ProductsList() {
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                            {formatCentsRange(product.variants.map((v) => v.price))}
+                            {formatMoneyRange(product.variants.map((v) => v.price))}
                           </Text>
                         </Table.Td>
                         <Table.Td>

@@ -22,7 +22,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 
 import { validateWith, type FieldErrors } from '@/components/admin/form-errors'
-import { formatPercent } from '@/components/admin/money'
+import { formatPercent } from '@/lib/format'
 import { toNumber, type NumberFieldValue } from '@/components/admin/numbers'
 import { EmptyBlock, ErrorState, LoadingState } from '@/components/admin/page-states'
 import { TableContainer } from '@/components/admin/table-container'
