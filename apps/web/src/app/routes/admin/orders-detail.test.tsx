@@ -111,9 +111,7 @@ describe('seller order detail', () => {
     renderOrderPage()
     await user.click(await screen.findByRole('button', { name: ORDER_ACTION_LABELS.markAsPaid }))
     const dialog = await screen.findByRole('dialog')
-    expect(dialog.textContent?.replace(/\u00a0/g, ' ')).toContain(
-      '¿Recibiste el pago de $ 7.000?',
-    )
+    expect(dialog.textContent?.replace(/\u00a0/g, ' ')).toContain('¿Recibiste el pago de $ 7.000?')
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
 
     expect(
