@@ -1,12 +1,62 @@
 // Flat config. The rule set is small and spent on boundaries (docs/architecture.md):
 // web and api never import each other, contracts imports only zod, process.env is read only in
 // config/env.ts, and Capacitor plugins are reached only through apps/web/src/lib/native.
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
 import js from '@eslint/js'
-import importX from 'eslint-plugin-import-x'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { apiBoundaries } from './apps/api/eslint.boundaries.js'
+
+// Web layers (apps/web/README.md, docs/architecture.md): app/ composes features; a feature uses
+// components/, lib/, config/ and contracts, never another feature or app/; components/, lib/ and
+// config/ never import features or app/. Imports are resolved (the `@/` alias included) so the
+// zones see through aliases and relative paths alike.
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url))
+const webFeatures = readdirSync(`${webSrc}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const webLayerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${webSrc}/features/${feature}`,
+    from: `${webSrc}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature must not import another feature: move the shared piece to components/ or lib/, ' +
+      'or let app/ compose both (pass one in as a prop or slot).',
+  })),
+  {
+    target: `${webSrc}/features`,
+    from: `${webSrc}/app`,
+    message:
+      'Features must not import app/: app/ composes features. Take what you need as props, or ' +
+      'move the shared piece to components/ or lib/ (a test that renders a route page belongs in app/).',
+  },
+  {
+    target: `${webSrc}/components`,
+    from: `${webSrc}/features`,
+    message:
+      'Shared UI in components/ must not import a feature: pass it in from app/ (a slot prop) or ' +
+      'move it to components/.',
+  },
+  {
+    target: [`${webSrc}/components`, `${webSrc}/lib`, `${webSrc}/config`],
+    from: `${webSrc}/app`,
+    message:
+      'components/, lib/ and config/ must not import app/: app/ is the top layer. Pass it in as a ' +
+      'prop, or move the shared piece down to components/ or lib/.',
+  },
+  {
+    target: [`${webSrc}/lib`, `${webSrc}/config`],
+    from: `${webSrc}/features`,
+    message:
+      'lib/ and config/ must not import a feature: move the piece you need into lib/, or take it ' +
+      'as an argument and let the feature or app/ pass it.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -100,6 +150,20 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          alias: { '@': [webSrc] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webLayerZones }],
     },
   },
   {

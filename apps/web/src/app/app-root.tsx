@@ -8,6 +8,7 @@ import { ErrorPage } from '@/components/errors/error-page'
 import { DefaultLayout } from '@/components/layouts/default-layout'
 import { LoadingOverlay } from '@/components/loading-overlay'
 import { LoginModal } from '@/features/auth/components/login-modal'
+import { CartButton } from '@/features/cart/components/cart-button'
 import { clearAppError, useAppStore } from '@/lib/app-store'
 
 function withoutErrorMsg(search: string): string {
@@ -55,7 +56,7 @@ export function AppRoot() {
     <>
       <LoadingOverlay />
       {isReady && genericError ? (
-        <DefaultLayout>
+        <DefaultLayout headerCart={<CartButton />}>
           <ErrorPage
             statusCode={genericError.statusCode}
             message={genericError.message}

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { BootFallback } from '@/app/boot-fallback'
 import { CustomerLayout } from '@/components/layouts/customer-layout'
 import { AddressPickerButton } from '@/features/addresses/components/address-picker'
+import { CartButton } from '@/features/cart/components/cart-button'
 import { useAppStore } from '@/lib/app-store'
 
 // Same module as the lazy /admin route: one chunk, which customers never download.
@@ -20,5 +21,5 @@ export function AppTypeLayout() {
       </Suspense>
     )
   }
-  return <CustomerLayout headerBar={<AddressPickerButton />} />
+  return <CustomerLayout headerBar={<AddressPickerButton />} headerCart={<CartButton />} />
 }

@@ -20,6 +20,7 @@ import { ShopsPage } from '@/app/routes/shop/shops'
 import { CheckoutLayout } from '@/components/layouts/checkout-layout'
 import { DefaultLayout } from '@/components/layouts/default-layout'
 import { NativeAuthLayout } from '@/components/layouts/native-auth-layout'
+import { CartButton } from '@/features/cart/components/cart-button'
 
 /** Route metadata (spec section 2): which layout, and whether login and the admin role are required. */
 export type RouteHandle = {
@@ -207,7 +208,7 @@ export const routes: RouteObject[] = [
         children: adminRoutes,
       },
       {
-        element: <DefaultLayout />,
+        element: <DefaultLayout headerCart={<CartButton />} />,
         errorElement: <RouteErrorBoundary />,
         handle: { layout: 'default' } satisfies RouteHandle,
         children: [

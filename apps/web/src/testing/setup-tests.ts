@@ -7,10 +7,10 @@ import { resetAppStore } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { registerNavigator } from '@/lib/navigation'
 import { clearToasts } from '@/lib/toast'
+import { ASYNC_TIMEOUT_MS } from '@/testing/wait'
 
-// findBy*/waitFor default to 1 s, which a loaded 2-core CI machine exceeds (lazy route chunks,
-// first renders): wait long enough that only a real failure times out.
-configure({ asyncUtilTimeout: 10_000 })
+// findBy and waitFor default to 1 s, which a loaded 2-core CI machine exceeds (testing/wait.ts).
+configure({ asyncUtilTimeout: ASYNC_TIMEOUT_MS })
 
 // Mantine under jsdom needs matchMedia and ResizeObserver.
 Object.defineProperty(window, 'matchMedia', {

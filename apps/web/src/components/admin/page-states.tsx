@@ -1,8 +1,6 @@
-import { Alert, Button, Center, EmptyState, Group, Loader, Stack, Text } from '@mantine/core'
-import { IconAlertTriangle, IconInbox } from '@tabler/icons-react'
+import { Center, EmptyState, Group, Loader, Stack, Text } from '@mantine/core'
+import { IconInbox } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-
-import { getErrorMessage } from '@/lib/http/api-error'
 
 export function LoadingState({ label = 'Cargando…' }: { label?: string }) {
   return (
@@ -14,29 +12,6 @@ export function LoadingState({ label = 'Cargando…' }: { label?: string }) {
         </Text>
       </Stack>
     </Center>
-  )
-}
-
-export function ErrorState({
-  error,
-  title = 'No pudimos cargar los datos',
-  onRetry,
-}: {
-  error: unknown
-  title?: string
-  onRetry?: () => void
-}) {
-  return (
-    <Alert color="red" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{getErrorMessage(error)}</Text>
-        {onRetry ? (
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Reintentar
-          </Button>
-        ) : null}
-      </Stack>
-    </Alert>
   )
 }
 

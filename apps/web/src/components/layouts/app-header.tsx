@@ -2,7 +2,6 @@ import { Anchor, Container, Group } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { CartButton } from '@/features/cart/components/cart-button'
 import { paths } from '@/config/paths'
 import { AccountButton } from '@/components/layouts/account-button'
 import { BrandLink } from '@/components/layouts/brand-link'
@@ -18,9 +17,14 @@ export type AppHeaderProps = {
   actions?: ReactNode
   /** A second row under the header (the customer layout puts the address picker there). */
   bar?: ReactNode
+  /**
+   * The cart button: a feature, so app/ passes it in (components never import features).
+   * Not shown when `actions` replaces the account button.
+   */
+  cart?: ReactNode
 }
 
-export function AppHeader({ withNav = false, actions, bar }: AppHeaderProps) {
+export function AppHeader({ withNav = false, actions, bar, cart }: AppHeaderProps) {
   const appType = useAppStore((s) => s.appType)
   return (
     <header className={classes.header} data-with-bar={bar ? true : undefined}>
@@ -54,7 +58,7 @@ export function AppHeader({ withNav = false, actions, bar }: AppHeaderProps) {
           ) : null}
           <Group gap="xs" wrap="nowrap">
             <NightModeToggle />
-            {actions ? null : <CartButton />}
+            {actions ? null : cart}
             {actions ?? <AccountButton />}
           </Group>
         </Group>

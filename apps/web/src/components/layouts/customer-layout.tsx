@@ -7,12 +7,19 @@ import { SkipLink } from '@/components/layouts/skip-link'
 
 import classes from './layouts.module.css'
 
+export type CustomerLayoutProps = {
+  /** The header's second row (app/ passes the address picker). */
+  headerBar?: ReactNode
+  /** The header's cart button (app/ passes the cart feature's button). */
+  headerCart?: ReactNode
+}
+
 /** The customer area: header with the shopping links, the page, the footer. */
-export function CustomerLayout({ headerBar }: { headerBar?: ReactNode }) {
+export function CustomerLayout({ headerBar, headerCart }: CustomerLayoutProps) {
   return (
     <div className={classes.shell}>
       <SkipLink />
-      <AppHeader withNav bar={headerBar} />
+      <AppHeader withNav bar={headerBar} cart={headerCart} />
       <main id="contenido" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>

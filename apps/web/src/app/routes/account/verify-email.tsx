@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks'
 import { useNavigate, useSearchParams } from 'react-router'
 
 import { paths } from '@/config/paths'
-import { VerifyEmailView } from '@/features/auth/components/verify-email-view'
+import { VerifyEmailView } from '@/features/account/components/verify-email-view'
 import { openLoginModal } from '@/lib/app-store'
 
 /** /account/verify-email?token=...: the link of the verification e-mail (docs/decisions/010). */

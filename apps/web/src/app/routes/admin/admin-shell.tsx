@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 
+import { ErrorState } from '@/components/errors/error-state'
 import { AdminPage } from '@/components/admin/admin-page'
 import { AdminLayout } from '@/components/layouts/admin-layout'
 import { paths } from '@/config/paths'
@@ -10,7 +10,6 @@ import { sessionStoresQueryOptions } from '@/features/seller-stores/api/get-admi
 import { NoStoresState } from '@/features/seller-stores/components/no-stores-state'
 import { StoreSwitcher } from '@/features/seller-stores/components/store-switcher'
 import { applyStoreSelection } from '@/features/seller-stores/utils/store-selection'
-import { getErrorMessage } from '@/lib/http/api-error'
 
 /**
  * The /admin route element: the admin layout with the store switcher. It keeps the selected store
@@ -37,14 +36,13 @@ export function AdminShell() {
         </AdminPage>
       ) : stores.isError ? (
         <>
-          <Alert color="red" role="alert" mb="md" title="No pudimos cargar tus tiendas">
-            <Group justify="space-between" gap="xs">
-              <Text size="sm">{getErrorMessage(stores.error)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void stores.refetch()}>
-                Reintentar
-              </Button>
-            </Group>
-          </Alert>
+          <ErrorState
+            title="No pudimos cargar tus tiendas"
+            error={stores.error}
+            onRetry={() => void stores.refetch()}
+            retrying={stores.isFetching}
+            mb="md"
+          />
           <Outlet />
         </>
       ) : undefined}

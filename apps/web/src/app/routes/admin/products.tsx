@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 
 import { AdminPage } from '@/components/admin/admin-page'
-import { ErrorState, LoadingState } from '@/components/admin/page-states'
+import { ErrorState } from '@/components/errors/error-state'
+import { LoadingState } from '@/components/admin/page-states'
 import { paths } from '@/config/paths'
 import {
   adminProductQueryOptions,

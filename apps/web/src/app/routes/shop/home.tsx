@@ -32,9 +32,9 @@ import { shortAddress } from '@/features/addresses/utils/address-selection'
 import { useNearbyProducts } from '@/features/catalog/api/get-products'
 import { useStores, type GeoPoint } from '@/features/catalog/api/get-stores'
 import { Pager, ProductGrid, StoreGrid } from '@/features/catalog/components/catalog-grids'
+import { ErrorState } from '@/components/errors/error-state'
 import {
   EmptyState,
-  ErrorState,
   ProductGridSkeleton,
   StoreGridSkeleton,
 } from '@/features/catalog/components/query-states'

@@ -6,7 +6,8 @@ import { paths } from '@/config/paths'
 import { useAddToCart } from '@/features/cart/api/use-add-to-cart'
 import { useProduct } from '@/features/catalog/api/get-product'
 import { ProductDetails } from '@/features/catalog/components/product-details'
-import { ErrorState, NotFoundState } from '@/features/catalog/components/query-states'
+import { ErrorState } from '@/components/errors/error-state'
+import { NotFoundState } from '@/features/catalog/components/query-states'
 import { isApiError } from '@/lib/http/api-error'
 
 /** /shops/{shopId}/products/{pId}: pId is the product's id or handle, shopId the shop's. */

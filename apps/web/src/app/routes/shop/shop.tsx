@@ -23,9 +23,9 @@ import { useProducts } from '@/features/catalog/api/get-products'
 import { useStore } from '@/features/catalog/api/get-store'
 import { useStoreCollections } from '@/features/catalog/api/get-store-collections'
 import { Pager, ProductGrid } from '@/features/catalog/components/catalog-grids'
+import { ErrorState } from '@/components/errors/error-state'
 import {
   EmptyState,
-  ErrorState,
   NotFoundState,
   ProductGridSkeleton,
 } from '@/features/catalog/components/query-states'

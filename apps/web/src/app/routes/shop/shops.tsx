@@ -8,11 +8,8 @@ import { openAddressPicker } from '@/features/addresses/utils/address-picker-sto
 import { shortAddress } from '@/features/addresses/utils/address-selection'
 import { useStores } from '@/features/catalog/api/get-stores'
 import { Pager, StoreGrid } from '@/features/catalog/components/catalog-grids'
-import {
-  EmptyState,
-  ErrorState,
-  StoreGridSkeleton,
-} from '@/features/catalog/components/query-states'
+import { ErrorState } from '@/components/errors/error-state'
+import { EmptyState, StoreGridSkeleton } from '@/features/catalog/components/query-states'
 
 export function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'))

@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 
 import { accountQueryOptions } from '@/features/account/api/get-account'
-import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button'
+import { ResendVerificationButton } from '@/features/account/components/resend-verification-button'
 
 export const EMAIL_VERIFIED_LABEL = 'Verificado'
 export const EMAIL_NOT_VERIFIED_LABEL = 'Sin verificar'

@@ -20,7 +20,7 @@ import {
   PhoneInput,
 } from '@/components/phone-input/phone-input'
 import { paths } from '@/config/paths'
-import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button'
+import { ResendVerificationButton } from '@/features/account/components/resend-verification-button'
 import { setUser } from '@/lib/app-store'
 import { getErrorMessage, getFieldErrors, getServerMessage, isApiError } from '@/lib/http/api-error'
 import { showToast } from '@/lib/toast'

@@ -1,11 +1,11 @@
 import type { User } from '@barrio/contracts/users'
-import { Alert, Button, Center, Divider, Loader, Stack } from '@mantine/core'
+import { Alert, Center, Divider, Loader, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 
+import { ErrorState } from '@/components/errors/error-state'
 import { accountQueryOptions } from '@/features/account/api/get-account'
 import { ProfileCard } from '@/features/account/components/profile-card'
 import { ProfileForm } from '@/features/account/components/profile-form'
-import { getErrorMessage } from '@/lib/http/api-error'
 
 /** The profile card and form of /account, from GET /account/{id}. */
 export function ProfileSection({ user }: { user: User }) {
@@ -26,17 +26,12 @@ export function ProfileSection({ user }: { user: User }) {
     return (
       <Stack gap="md">
         <ProfileCard user={user} />
-        <Alert color="red" variant="light" role="alert" title="No pudimos cargar tus datos">
-          {getErrorMessage(accountQuery.error)}
-        </Alert>
-        <Button
-          variant="default"
-          onClick={() => void accountQuery.refetch()}
-          loading={accountQuery.isFetching}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Reintentar
-        </Button>
+        <ErrorState
+          title="No pudimos cargar tus datos"
+          error={accountQuery.error}
+          onRetry={() => void accountQuery.refetch()}
+          retrying={accountQuery.isFetching}
+        />
       </Stack>
     )
   }

@@ -7,14 +7,14 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { ADDRESSES_KEY } from '@/features/addresses/api/get-addresses'
-import { assertAddressOwner } from '@/features/addresses/utils/address-owner'
+import { assertOwner } from '@/lib/owner'
 import { isNetworkError, saveOfflineAddress } from '@/features/addresses/utils/offline-addresses'
 import { http } from '@/lib/http/client'
 import type { MutationConfig } from '@/lib/query-client'
 
 /** POST /addresses. The server makes the first address the default. */
 export async function postAddress(input: AddressInput): Promise<Address> {
-  assertAddressOwner()
+  assertOwner()
   const response = await http.post<unknown>('/addresses', addressInputSchema.parse(input))
   return addressSchema.parse(response.data)
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { ADDRESSES_KEY } from '@/features/addresses/api/get-addresses'
-import { assertAddressOwner } from '@/features/addresses/utils/address-owner'
+import { assertOwner } from '@/lib/owner'
 import {
   isOfflineAddressId,
   removeOfflineAddress,
@@ -15,7 +15,7 @@ export async function deleteAddress(id: string): Promise<void> {
     removeOfflineAddress(id)
     return
   }
-  assertAddressOwner()
+  assertOwner()
   await http.delete(`/addresses/${encodeURIComponent(id)}`)
 }
 

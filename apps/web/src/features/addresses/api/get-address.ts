@@ -2,19 +2,19 @@ import { addressSchema, type Address } from '@barrio/contracts/addresses'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { ADDRESSES_KEY } from '@/features/addresses/api/get-addresses'
-import { assertAddressOwner, getAddressOwnerKey } from '@/features/addresses/utils/address-owner'
+import { assertOwner, getOwnerKey } from '@/lib/owner'
 import { isOfflineAddressId } from '@/features/addresses/utils/offline-addresses'
 import { useAppStore } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 
 /** GET /addresses/{id}. */
 export async function getAddress(id: string): Promise<Address> {
-  assertAddressOwner()
+  assertOwner()
   const response = await http.get<unknown>(`/addresses/${encodeURIComponent(id)}`)
   return addressSchema.parse(response.data)
 }
 
-export function getAddressQueryOptions(id: string, owner: string | null = getAddressOwnerKey()) {
+export function getAddressQueryOptions(id: string, owner: string | null = getOwnerKey()) {
   return queryOptions({
     queryKey: [...ADDRESSES_KEY, 'detail', owner, id],
     queryFn: () => getAddress(id),
@@ -23,7 +23,7 @@ export function getAddressQueryOptions(id: string, owner: string | null = getAdd
 
 /** One address; `enabled` lets callers ask only when the list does not already hold it. */
 export function useAddress(id: string | null, { enabled = true } = {}) {
-  const owner = useAppStore(getAddressOwnerKey)
+  const owner = useAppStore(getOwnerKey)
   return useQuery({
     ...getAddressQueryOptions(id ?? '', owner),
     enabled: enabled && !!id && !isOfflineAddressId(id),

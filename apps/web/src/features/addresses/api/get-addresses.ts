@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '@barrio/contracts/constants'
 import type { Page } from '@barrio/contracts/pagination'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { assertAddressOwner, getAddressOwnerKey } from '@/features/addresses/utils/address-owner'
+import { assertOwner, getOwnerKey } from '@/lib/owner'
 import {
   isNetworkError,
   mergeWithOffline,
@@ -24,14 +24,14 @@ export async function getAddresses({
   page = 1,
   limit = PAGE_SIZES.addresses,
 }: AddressListParams = {}): Promise<Page<Address>> {
-  assertAddressOwner()
+  assertOwner()
   const response = await http.get<unknown>('/addresses', { params: { page, limit } })
   return addressPageSchema.parse(response.data)
 }
 
 export function getAddressesQueryOptions(
   { page = 1, limit = PAGE_SIZES.addresses }: AddressListParams = {},
-  owner: string | null = getAddressOwnerKey(),
+  owner: string | null = getOwnerKey(),
 ) {
   return queryOptions({
     // The owner is part of the key: signing in or out loads that owner's list.
@@ -50,7 +50,7 @@ export type AddressList = {
 }
 
 export function useAddresses(params: AddressListParams = {}) {
-  const owner = useAppStore(getAddressOwnerKey)
+  const owner = useAppStore(getOwnerKey)
   const query = useQuery(getAddressesQueryOptions(params, owner))
   const isOffline = query.isError && isNetworkError(query.error)
   // Offline addresses go with the first page only.

@@ -1,11 +1,11 @@
 import { addressSchema, type Address } from '@barrio/contracts/addresses'
 
-import { assertAddressOwner } from '@/features/addresses/utils/address-owner'
+import { assertOwner } from '@/lib/owner'
 import { http } from '@/lib/http/client'
 
 /** PUT /addresses/{id}/default: the server keeps exactly one default. */
 export async function setDefaultAddress(id: string): Promise<Address> {
-  assertAddressOwner()
+  assertOwner()
   const response = await http.put<unknown>(`/addresses/${encodeURIComponent(id)}/default`)
   return addressSchema.parse(response.data)
 }

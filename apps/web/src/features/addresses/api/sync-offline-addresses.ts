@@ -1,6 +1,6 @@
 import { postAddress } from '@/features/addresses/api/create-address'
 import { setDefaultAddress } from '@/features/addresses/api/set-default-address'
-import { getAddressOwnerKey } from '@/features/addresses/utils/address-owner'
+import { getOwnerKey } from '@/lib/owner'
 import {
   isNetworkError,
   readOfflineEntries,
@@ -49,7 +49,7 @@ async function sync(): Promise<SyncResult> {
  * reachable again; the selection follows a synced address to its new id. One run at a time.
  */
 export function syncOfflineAddresses(): Promise<SyncResult> {
-  if (readOfflineEntries().length === 0 || !getAddressOwnerKey()) {
+  if (readOfflineEntries().length === 0 || !getOwnerKey()) {
     return Promise.resolve({ synced: 0, remaining: readOfflineEntries().length })
   }
   running ??= sync().finally(() => {

@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { ADDRESSES_KEY } from '@/features/addresses/api/get-addresses'
-import { assertAddressOwner } from '@/features/addresses/utils/address-owner'
+import { assertOwner } from '@/lib/owner'
 import {
   isOfflineAddressId,
   updateOfflineAddress,
@@ -24,7 +24,7 @@ export async function updateAddress({ id, input }: UpdateAddressVariables): Prom
     if (!updated) throw new Error('No encontramos esa dirección.')
     return updated
   }
-  assertAddressOwner()
+  assertOwner()
   const response = await http.put<unknown>(
     `/addresses/${encodeURIComponent(id)}`,
     addressInputSchema.parse(input),

@@ -16,6 +16,7 @@ import { IconChevronDown, IconMapPin, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 
+import { ErrorState } from '@/components/errors/error-state'
 import { useAddresses } from '@/features/addresses/api/get-addresses'
 import { useAddressSync } from '@/features/addresses/api/load-addresses'
 import { useSelectAddress } from '@/features/addresses/api/select-address'
@@ -185,14 +186,11 @@ function AddressPickerContent() {
   return (
     <Stack gap="md">
       {isError && !list.isOffline ? (
-        <Alert color="red" variant="light" title="No pudimos cargar tus direcciones">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{getErrorMessage(error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <ErrorState
+          title="No pudimos cargar tus direcciones"
+          error={error}
+          onRetry={() => void refetch()}
+        />
       ) : null}
       {list.isOffline ? (
         <Alert color="yellow" variant="light">

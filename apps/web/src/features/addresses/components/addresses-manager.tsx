@@ -17,6 +17,7 @@ import { IconMapPinPlus, IconPencil, IconStar, IconTrash } from '@tabler/icons-r
 import { useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
+import { ErrorState } from '@/components/errors/error-state'
 import { useDeleteAddress } from '@/features/addresses/api/delete-address'
 import { useAddresses } from '@/features/addresses/api/get-addresses'
 import { useSelectAddress } from '@/features/addresses/api/select-address'
@@ -191,14 +192,11 @@ export function AddressesManager() {
           <Skeleton height={110} radius="md" />
         </Stack>
       ) : isError && !list.isOffline ? (
-        <Alert color="red" variant="light" title="No pudimos cargar tus direcciones">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{getErrorMessage(error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <ErrorState
+          title="No pudimos cargar tus direcciones"
+          error={error}
+          onRetry={() => void refetch()}
+        />
       ) : list.addresses.length === 0 ? (
         <Card withBorder radius="md" padding="xl">
           <Stack gap="sm" align="center" ta="center">

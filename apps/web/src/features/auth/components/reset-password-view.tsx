@@ -3,6 +3,7 @@ import { Alert, Button, Center, Loader, PasswordInput, Stack, Text } from '@mant
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 
+import { ErrorState } from '@/components/errors/error-state'
 import { PASSWORD_MISMATCH_MESSAGE } from '@/features/auth/api/register'
 import {
   recoverTokenQueryOptions,
@@ -71,19 +72,12 @@ export function ResetPasswordView({ token, onRequestNewLink, onSignIn }: ResetPa
   if (tokenQuery.isError) {
     if (isDeadLink(tokenQuery.error)) return <InvalidLink onRequestNewLink={onRequestNewLink} />
     return (
-      <Stack gap="md">
-        <Alert color="red" variant="light" role="alert" title="No pudimos verificar el enlace">
-          {getErrorMessage(tokenQuery.error)}
-        </Alert>
-        <Button
-          variant="default"
-          onClick={() => void tokenQuery.refetch()}
-          loading={tokenQuery.isFetching}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Reintentar
-        </Button>
-      </Stack>
+      <ErrorState
+        title="No pudimos verificar el enlace"
+        error={tokenQuery.error}
+        onRetry={() => void tokenQuery.refetch()}
+        retrying={tokenQuery.isFetching}
+      />
     )
   }
 

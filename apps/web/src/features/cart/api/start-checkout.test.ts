@@ -12,6 +12,7 @@ import { redirectTo } from '@/lib/redirect'
 import { getToasts } from '@/lib/toast'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
 import { buildUser } from '@/testing/fixtures'
+import { WAIT } from '@/testing/wait'
 import {
   ADDRESS_ID,
   buildCart,
@@ -71,7 +72,7 @@ describe('"Ir a pagar" guard (spec section 5)', () => {
     const { queryClient, adapter, navigate } = setup()
     await expect(startCheckout(queryClient, navigate)).resolves.toBe('login')
     signIn()
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(`/checkout/${CHECKOUT_ID}`))
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(`/checkout/${CHECKOUT_ID}`), WAIT)
     expect(adapter.calls.filter((c) => c.method === 'POST')).toHaveLength(1)
   })
 

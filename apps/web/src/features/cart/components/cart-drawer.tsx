@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Drawer,
@@ -15,12 +14,13 @@ import { IconShoppingBag } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 
+import { ErrorState } from '@/components/errors/error-state'
 import { useCart } from '@/features/cart/api/use-cart'
 import { useStartCheckout } from '@/features/cart/api/start-checkout'
 import { CartItemRow } from '@/features/cart/components/cart-item-row'
 import { closeCartDrawer, useCartDrawerOpen } from '@/features/cart/utils/cart-drawer-store'
 import { paths } from '@/config/paths'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/lib/format'
 
 import classes from './cart.module.css'
 
@@ -84,14 +84,11 @@ export function CartDrawer() {
           <Skeleton height={56} />
         </Stack>
       ) : !cart ? (
-        <Alert color="red" variant="light" role="alert" title="No pudimos cargar tu carrito">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">Revisá tu conexión e intentá nuevamente.</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void controller.load()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <ErrorState
+          title="No pudimos cargar tu carrito"
+          message="Revisá tu conexión e intentá nuevamente."
+          onRetry={() => void controller.load()}
+        />
       ) : items.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -2,7 +2,7 @@ import type { CartItem } from '@barrio/contracts/cart'
 import { ActionIcon, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
 
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/lib/format'
 
 import classes from './cart.module.css'
 

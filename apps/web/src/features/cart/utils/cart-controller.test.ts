@@ -9,6 +9,7 @@ import { http } from '@/lib/http/client'
 import { createQueryClient } from '@/lib/query-client'
 import { getToasts } from '@/lib/toast'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
+import { WAIT } from '@/testing/wait'
 import {
   buildCart,
   buildCartItem,
@@ -76,7 +77,7 @@ describe('cart sync', () => {
     await vi.advanceTimersByTimeAsync(249)
     expect(adapter.calls).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
-    await vi.waitFor(() => expect(adapter.calls).toHaveLength(1))
+    await vi.waitFor(() => expect(adapter.calls).toHaveLength(1), WAIT)
     expect(adapter.calls[0]).toMatchObject({
       method: 'POST',
       url: '/cart/update',
@@ -105,7 +106,7 @@ describe('cart sync', () => {
     )
     controller.setQuantity(VARIANT_A, 0)
     await vi.advanceTimersByTimeAsync(250)
-    await vi.waitFor(() => expect(adapter.calls).toHaveLength(1))
+    await vi.waitFor(() => expect(adapter.calls).toHaveLength(1), WAIT)
     expect(adapter.calls[0]?.data).toMatchObject({ items: [{ variantId: VARIANT_B, quantity: 2 }] })
   })
 
@@ -128,10 +129,11 @@ describe('cart sync', () => {
 
     controller.setQuantity(VARIANT_A, 9)
     expect(controller.read()?.items[0]?.quantity).toBe(9)
-    await vi.waitFor(() =>
-      expect(adapter.calls.map((c) => c.url)).toEqual(['/cart/update', '/cart']),
+    await vi.waitFor(
+      () => expect(adapter.calls.map((c) => c.url)).toEqual(['/cart/update', '/cart']),
+      WAIT,
     )
-    await vi.waitFor(() => expect(controller.read()?.items[0]?.quantity).toBe(3))
+    await vi.waitFor(() => expect(controller.read()?.items[0]?.quantity).toBe(3), WAIT)
     expect(getToasts('top').map((t) => t.message)).toContain('Quedan 3 de "Café de Colombia 250 g"')
   })
 
@@ -142,7 +144,7 @@ describe('cart sync', () => {
       data: { statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Falló' },
     }))
     controller.setQuantity(VARIANT_A, 2)
-    await vi.waitFor(() => expect(error).toHaveBeenCalled())
+    await vi.waitFor(() => expect(error).toHaveBeenCalled(), WAIT)
     expect(adapter.calls).toHaveLength(1)
     expect(controller.read()?.items[0]?.quantity).toBe(2)
     expect(getToasts('top')).toHaveLength(0)
@@ -154,7 +156,7 @@ describe('cart sync', () => {
     const { adapter, controller } = setup(buildCart([buildCartItem()]), () => ({ status: 200 }))
     controller.setQuantity(VARIANT_A, 2)
     window.localStorage.clear()
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(CART_TOKEN_REQUIRED))
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(CART_TOKEN_REQUIRED), WAIT)
     expect(adapter.calls).toHaveLength(0)
   })
 
@@ -193,11 +195,13 @@ describe('a vanished cart token (a different address was selected)', () => {
     expect(controller.read()?.items.map((i) => i.variantId)).toEqual([VARIANT_B])
     const getCart = adapter.calls.find((c) => c.method === 'GET' && c.url === '/cart')
     expect(getCart?.headers['x-cart-id']).toBeUndefined()
-    await vi.waitFor(() =>
-      expect(adapter.calls.find((c) => c.url === '/cart/update')?.data).toMatchObject({
-        cartId: NEW_CART_ID,
-        items: [{ variantId: VARIANT_B, quantity: 1 }],
-      }),
+    await vi.waitFor(
+      () =>
+        expect(adapter.calls.find((c) => c.url === '/cart/update')?.data).toMatchObject({
+          cartId: NEW_CART_ID,
+          items: [{ variantId: VARIANT_B, quantity: 1 }],
+        }),
+      WAIT,
     )
     expect(adapter.calls.find((c) => c.url === '/cart/clear')?.data).toEqual({ cartId: CART_ID })
   })

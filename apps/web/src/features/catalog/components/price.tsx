@@ -1,6 +1,6 @@
 import { Group, Text, VisuallyHidden, type MantineSize } from '@mantine/core'
 
-import { formatPrice } from '@/features/catalog/utils/format'
+import { formatMoney } from '@/lib/format'
 
 export type PriceProps = {
   price: number
@@ -16,7 +16,7 @@ export function Price({ price, compareAtPrice, size = 'md', testId }: PriceProps
   return (
     <Group gap={8} align="baseline" wrap="wrap">
       <Text fw={700} size={size} data-testid={testId}>
-        {formatPrice(price)}
+        {formatMoney(price)}
       </Text>
       {hasDiscount ? (
         <Text
@@ -26,7 +26,7 @@ export function Price({ price, compareAtPrice, size = 'md', testId }: PriceProps
           data-testid={testId ? `${testId}-compare` : undefined}
         >
           <VisuallyHidden>Antes: </VisuallyHidden>
-          {formatPrice(compareAtPrice)}
+          {formatMoney(compareAtPrice)}
         </Text>
       ) : null}
     </Group>

@@ -1,41 +1,5 @@
 import type { ReactNode } from 'react'
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
-
-import { getErrorMessage } from '@/lib/http/api-error'
-
-/** A failed load, with the reason and a retry button. */
-export function ErrorState({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string
-  error: unknown
-  onRetry: () => void
-}) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      title={title}
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{getErrorMessage(error)}</Text>
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={onRetry}
-        >
-          Reintentar
-        </Button>
-      </Stack>
-    </Alert>
-  )
-}
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 
 /** Nothing to show, said kindly, with an optional next step. */
 export function EmptyState({

@@ -1,23 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
-import { formatDistance, formatPrice, haversineKm } from '@/features/catalog/utils/format'
+import { formatDistance, haversineKm } from '@/features/catalog/utils/format'
 import { formatTodayHours, weeklyHours } from '@/features/catalog/utils/opening-hours'
-
-/** Intl puts a no-break space between the sign and the amount. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ')
-
-describe('prices (es-AR, ARS, integer centavos)', () => {
-  test.each([
-    [2400000, '$ 24.000'],
-    [100, '$ 1'],
-    [0, '$ 0'],
-    [123456, '$ 1.234,56'],
-    [99, '$ 0,99'],
-    [1234550, '$ 12.345,50'],
-  ])('%i centavos is %s (decimals only when not whole)', (centavos, expected) => {
-    expect(plain(formatPrice(centavos))).toBe(expected)
-  })
-})
 
 describe('distances', () => {
   test.each([

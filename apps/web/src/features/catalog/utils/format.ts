@@ -1,29 +1,4 @@
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, EARTH_RADIUS_KM } from '@barrio/contracts/constants'
-
-const priceFormats = new Map<boolean, Intl.NumberFormat>()
-
-function priceFormat(whole: boolean): Intl.NumberFormat {
-  let format = priceFormats.get(whole)
-  if (!format) {
-    const digits = whole ? 0 : 2
-    format = new Intl.NumberFormat(DEFAULT_LOCALE, {
-      style: 'currency',
-      currency: DEFAULT_CURRENCY,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    })
-    priceFormats.set(whole, format)
-  }
-  return format
-}
-
-/**
- * Spec section 9: prices in es-AR ARS. Amounts are integer centavos; decimals show only when the
- * amount is not a whole number of pesos ("$ 24.000", "$ 1.234,50"; the space is a no-break space).
- */
-export function formatPrice(centavos: number): string {
-  return priceFormat(centavos % 100 === 0).format(centavos / 100)
-}
+import { DEFAULT_LOCALE, EARTH_RADIUS_KM } from '@barrio/contracts/constants'
 
 const kmOneDecimal = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 1 })
 const kmWhole = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 0 })

@@ -16,7 +16,7 @@ import { CheckoutItems, CheckoutTotals } from '@/features/checkout/components/ch
 import { deliveryFeeLabel } from '@/features/checkout/utils/checkout-format'
 import { paths } from '@/config/paths'
 import { getErrorMessage, isApiError } from '@/lib/http/api-error'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/lib/format'
 import { showToast } from '@/lib/toast'
 import { redirectTo } from '@/lib/redirect'
 

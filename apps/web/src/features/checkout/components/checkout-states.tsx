@@ -1,9 +1,10 @@
 import { Alert, Button, Grid, Skeleton, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 
+import { ErrorState } from '@/components/errors/error-state'
 import { paths } from '@/config/paths'
 import { openLoginModal } from '@/lib/app-store'
-import { getErrorMessage, isApiError } from '@/lib/http/api-error'
+import { isApiError } from '@/lib/http/api-error'
 
 export function CheckoutLoading() {
   return (
@@ -49,14 +50,5 @@ export function CheckoutError({ error, onRetry }: { error: unknown; onRetry: () 
       </Alert>
     )
   }
-  return (
-    <Alert color="red" variant="light" role="alert" title="No pudimos cargar tu compra">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{getErrorMessage(error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Reintentar
-        </Button>
-      </Stack>
-    </Alert>
-  )
+  return <ErrorState title="No pudimos cargar tu compra" error={error} onRetry={onRetry} />
 }

@@ -2,7 +2,7 @@ import type { CheckoutSummary } from '@barrio/contracts/checkout'
 import { Divider, Group, Stack, Text } from '@mantine/core'
 
 import { taxLineLabel } from '@/features/checkout/utils/checkout-format'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/lib/format'
 
 import classes from './checkout.module.css'
 

@@ -1,13 +1,10 @@
 import type { CheckoutSummary, DeliveryOption } from '@barrio/contracts/checkout'
-import { DEFAULT_LOCALE } from '@barrio/contracts/constants'
 
-import { formatMoney } from '@/lib/money'
-
-const percent = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 2 })
+import { formatMoney, formatPercent } from '@/lib/format'
 
 /** "IVA 21 %", "Ingresos brutos 3,5 % (incluido)". */
 export function taxLineLabel(line: CheckoutSummary['taxLines'][number]): string {
-  return `${line.name} ${percent.format(line.rate)} %${line.included ? ' (incluido)' : ''}`
+  return `${line.name} ${formatPercent(line.rate)}${line.included ? ' (incluido)' : ''}`
 }
 
 /** A delivery fee: 'Gratis' when free, else the amount. */

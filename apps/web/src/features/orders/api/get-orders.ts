@@ -3,7 +3,7 @@ import { orderPageSchema, type Order } from '@barrio/contracts/orders'
 import type { Page } from '@barrio/contracts/pagination'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { assertOrderOwner, getOrderOwnerKey } from '@/features/orders/utils/order-owner'
+import { assertOwner, getOwnerKey } from '@/lib/owner'
 import { useAppStore } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 
@@ -14,12 +14,12 @@ export async function getOrders({
   page = 1,
   limit = PAGE_SIZES.orders,
 }: { page?: number; limit?: number } = {}): Promise<Page<Order>> {
-  assertOrderOwner()
+  assertOwner()
   const response = await http.get<unknown>('/orders', { params: { page, limit } })
   return orderPageSchema.parse(response.data)
 }
 
-export function getOrdersQueryOptions(page: number, owner: string | null = getOrderOwnerKey()) {
+export function getOrdersQueryOptions(page: number, owner: string | null = getOwnerKey()) {
   return queryOptions({
     queryKey: [...ORDERS_KEY, owner, 'list', { page, limit: PAGE_SIZES.orders }],
     queryFn: () => getOrders({ page }),
@@ -28,6 +28,6 @@ export function getOrdersQueryOptions(page: number, owner: string | null = getOr
 }
 
 export function useOrders(page: number) {
-  const owner = useAppStore(getOrderOwnerKey)
+  const owner = useAppStore(getOwnerKey)
   return useQuery(getOrdersQueryOptions(page, owner))
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 
 import { getOrderQueryOptions } from '@/features/orders/api/get-order'
-import { getOrderOwnerKey } from '@/features/orders/utils/order-owner'
+import { getOwnerKey } from '@/lib/owner'
 import { API_BASE_URL } from '@/config/env'
 import { useAppStore } from '@/lib/app-store'
 
@@ -29,7 +29,7 @@ function hasEventSource(): boolean {
  */
 export function useOrderLive(orderId: string, enabled: boolean): OrderLiveMode {
   const queryClient = useQueryClient()
-  const owner = useAppStore(getOrderOwnerKey)
+  const owner = useAppStore(getOwnerKey)
   const deviceId = useAppStore((s) => (s.isLoggedIn ? null : s.deviceId))
   const [failedFor, setFailedFor] = useState<string | null>(null)
   const supported = hasEventSource()

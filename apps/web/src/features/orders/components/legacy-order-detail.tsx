@@ -8,9 +8,9 @@ import { Link } from 'react-router'
 import { useOrder } from '@/features/orders/api/get-order'
 import { taxLabel } from '@/features/orders/components/order-lines'
 import { OrderError, OrderLoading } from '@/features/orders/components/order-detail'
-import { formatDateTime, orderNumber, plainAmount } from '@/features/orders/utils/order-format'
+import { orderNumber, plainAmount } from '@/features/orders/utils/order-format'
 import { paths } from '@/config/paths'
-import { formatMoney } from '@/lib/money'
+import { formatDateTime, formatMoney } from '@/lib/format'
 
 import classes from './orders.module.css'
 

@@ -12,6 +12,7 @@ import { http } from '@/lib/http/client'
 import { redirectTo } from '@/lib/redirect'
 import { createFakeAdapter } from '@/testing/fake-adapter'
 import { buildOrder, ORDER_ID, renderOrdering } from '@/testing/ordering-fixtures'
+import { WAIT } from '@/testing/wait'
 
 vi.mock('@/lib/redirect', () => ({ redirectTo: vi.fn() }))
 
@@ -198,7 +199,10 @@ describe('order page', () => {
       }),
     ])
     await user.click(await screen.findByRole('button', { name: 'Pagar con Mercado Pago' }))
-    await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://mp.example/pay/1'))
+    await vi.waitFor(
+      () => expect(redirectTo).toHaveBeenCalledWith('https://mp.example/pay/1'),
+      WAIT,
+    )
     expect(adapter.calls.some((c) => c.method === 'POST' && c.url.endsWith('/pay'))).toBe(true)
   })
 

@@ -17,15 +17,17 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { ErrorState } from '@/components/errors/error-state'
 import { useOrder } from '@/features/orders/api/get-order'
 import { ORDER_POLL_INTERVAL_MS, useOrderLive } from '@/features/orders/api/use-order-live'
 import { OrderBadges } from '@/components/order-badges/order-badges'
 import { OrderItems, OrderTotals } from '@/features/orders/components/order-lines'
 import { OrderNextSteps } from '@/features/orders/components/order-next-steps'
 import { OrderTimeline } from '@/features/orders/components/order-timeline'
-import { formatDateTime, isOrderLive, orderNumber } from '@/features/orders/utils/order-format'
+import { isOrderLive, orderNumber } from '@/features/orders/utils/order-format'
+import { formatDateTime } from '@/lib/format'
 import { paths } from '@/config/paths'
-import { getErrorMessage, isApiError } from '@/lib/http/api-error'
+import { isApiError } from '@/lib/http/api-error'
 
 /** The page's heading until the order (and its number) is known. */
 export const ORDER_PAGE_TITLE = 'Detalle del pedido'
@@ -90,16 +92,7 @@ export function OrderError({ error, onRetry }: { error: unknown; onRetry: () => 
       </Alert>
     )
   }
-  return (
-    <Alert color="red" variant="light" role="alert" title="No pudimos cargar el pedido">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{getErrorMessage(error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Reintentar
-        </Button>
-      </Stack>
-    </Alert>
-  )
+  return <ErrorState title="No pudimos cargar el pedido" error={error} onRetry={onRetry} />
 }
 
 export type OrderDetailProps = {

@@ -1,15 +1,12 @@
 import type { Order } from '@barrio/contracts/orders'
 import { Divider, Group, Stack, Text } from '@mantine/core'
-import { DEFAULT_LOCALE } from '@barrio/contracts/constants'
 
-import { formatMoney } from '@/lib/money'
+import { formatMoney, formatPercent } from '@/lib/format'
 
 import classes from './orders.module.css'
 
-const percent = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 2 })
-
 export function taxLabel(line: Order['taxLines'][number]): string {
-  return `${line.name} ${percent.format(line.rate)} %${line.included ? ' (incluido)' : ''}`
+  return `${line.name} ${formatPercent(line.rate)}${line.included ? ' (incluido)' : ''}`
 }
 
 /** The items: photo, product, variant, quantity × unit price and line total. */

@@ -5,7 +5,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react'
 import { usePayOrder } from '@/features/orders/api/pay-order'
 import { plainAmount } from '@/features/orders/utils/order-format'
 import { getErrorMessage } from '@/lib/http/api-error'
-import { formatMoney } from '@/lib/money'
+import { formatMoney, formatTime } from '@/lib/format'
 import { showErrorToast } from '@/lib/toast'
 import { redirectTo } from '@/lib/redirect'
 
@@ -58,16 +58,9 @@ function CopyRow({
   )
 }
 
-const deadlineTime = new Intl.DateTimeFormat('es-AR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Argentina/Buenos_Aires',
-})
-
 /** Unpaid Mercado Pago orders are cancelled at their deadline and their stock released. */
 export function paymentDeadlineText(iso: string): string {
-  return `Pagá antes de las ${deadlineTime.format(new Date(iso))}: si no, cancelamos el pedido y liberamos los productos.`
+  return `Pagá antes de las ${formatTime(iso)}: si no, cancelamos el pedido y liberamos los productos.`
 }
 
 function PayWithMercadoPago({ orderId }: { orderId: string }) {

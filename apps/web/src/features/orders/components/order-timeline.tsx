@@ -1,7 +1,8 @@
 import type { Order } from '@barrio/contracts/orders'
 import { Text } from '@mantine/core'
 
-import { formatDateTime, newestFirst } from '@/features/orders/utils/order-format'
+import { newestFirst } from '@/features/orders/utils/order-format'
+import { formatDateTime } from '@/lib/format'
 
 import classes from './orders.module.css'
 

@@ -16,13 +16,14 @@ import {
 import { IconReceipt } from '@tabler/icons-react'
 import { Link } from 'react-router'
 
+import { ErrorState } from '@/components/errors/error-state'
 import { useOrders } from '@/features/orders/api/get-orders'
 import { OrderBadges } from '@/components/order-badges/order-badges'
-import { formatDateTime, orderNumber } from '@/features/orders/utils/order-format'
+import { orderNumber } from '@/features/orders/utils/order-format'
 import { paths } from '@/config/paths'
 import { openLoginModal } from '@/lib/app-store'
-import { getErrorMessage } from '@/lib/http/api-error'
-import { formatMoney } from '@/lib/money'
+
+import { formatDateTime, formatMoney } from '@/lib/format'
 
 import classes from './orders.module.css'
 
@@ -91,14 +92,12 @@ export function OrdersList({
       )
     }
     return (
-      <Alert color="red" variant="light" role="alert" title="No pudimos cargar tus pedidos">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{getErrorMessage(query.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </Stack>
-      </Alert>
+      <ErrorState
+        title="No pudimos cargar tus pedidos"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     )
   }
 

@@ -1,25 +1,6 @@
 import { DEFAULT_LOCALE } from '@barrio/contracts/constants'
 import type { Order } from '@barrio/contracts/orders'
 
-// Barrio's shops are in Argentina: dates read the same for everyone, wherever the browser is.
-const TIME_ZONE = 'America/Argentina/Buenos_Aires'
-
-const dateTime = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-})
-
-/** "22/11/2026, 10:15" (es-AR, 24-hour clock, Buenos Aires time). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
-}
-
 /** "#1001". */
 export function orderNumber(order: Pick<Order, 'number'>): string {
   return `#${order.number}`

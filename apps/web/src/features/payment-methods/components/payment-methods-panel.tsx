@@ -7,6 +7,7 @@ import {
   usePaymentMethods,
   type CustomerPaymentMethods,
 } from '@/features/payment-methods/api/get-payment-methods'
+import { ErrorState } from '@/components/errors/error-state'
 import { useSetPreferredPaymentMethod } from '@/features/payment-methods/api/set-preferred-payment-method'
 import { openLoginModal, useAppStore } from '@/lib/app-store'
 import { getErrorMessage } from '@/lib/http/api-error'
@@ -68,14 +69,12 @@ export function PaymentMethodsPanel() {
   }
   if (query.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title="No pudimos cargar los medios de pago">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{getErrorMessage(query.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </Stack>
-      </Alert>
+      <ErrorState
+        title="No pudimos cargar los medios de pago"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     )
   }
 

@@ -2,6 +2,7 @@ import {
   adminCollectionInputSchema,
   type AdminCollection,
 } from '@barrio/contracts/admin-collections'
+import { slugify } from '@barrio/contracts/slug'
 import { Alert, Button, Card, Grid, Group, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -9,7 +10,6 @@ import { useMemo, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 
 import { validateWith, type FieldErrors } from '@/components/admin/form-errors'
-import { slugify } from '@/components/admin/slugify'
 import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes'
 import { confirm } from '@/components/confirm/confirm'
 import { paths } from '@/config/paths'

@@ -15,7 +15,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { PAYLOAD_DEBOUNCE_MS } from '@barrio/contracts/constants'
-import { ErrorState, LoadingState } from '@/components/admin/page-states'
+import { ErrorState } from '@/components/errors/error-state'
+import { LoadingState } from '@/components/admin/page-states'
 import {
   productSearchQueryOptions,
   type ProductPick,

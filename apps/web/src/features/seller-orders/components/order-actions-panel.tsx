@@ -4,7 +4,7 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { formatCents } from '@/components/admin/money'
+import { formatMoney } from '@/lib/format'
 import { confirm } from '@/components/confirm/confirm'
 import { fulfillmentEventsQueryOptions } from '@/features/seller-orders/api/get-admin-orders'
 import {
@@ -50,14 +50,14 @@ export function OrderActionsPanel({
 
   async function markAsPaid() {
     const ok = await confirm({
-      message: `¿Recibiste el pago de ${formatCents(order.total)}?`,
+      message: `¿Recibiste el pago de ${formatMoney(order.total)}?`,
       smallText: `${order.paymentMethodLabel}. El pedido queda como pagado.`,
     })
     if (ok) action.mutate({ run: () => markOrderAsPaid(order._id), success: 'Pago registrado.' })
   }
   async function refund() {
     const ok = await confirm({
-      message: `¿Reembolsar ${formatCents(order.total)} del pedido #${order.number}?`,
+      message: `¿Reembolsar ${formatMoney(order.total)} del pedido #${order.number}?`,
       smallText:
         order.paymentMethod === 'mercado_pago'
           ? 'Acá solo queda registrado: el dinero se devuelve desde tu cuenta de Mercado Pago.'

@@ -16,7 +16,7 @@ import {
 import { IconPhoto } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 
-import { formatCents, formatDateTime } from '@/components/admin/money'
+import { formatMoney, formatDateTime } from '@/lib/format'
 import { updateOrder, useOrderAction } from '@/features/seller-orders/api/order-actions'
 import { OrderActionsPanel } from '@/features/seller-orders/components/order-actions-panel'
 import { OrderBadges } from '@/components/order-badges/order-badges'
@@ -40,7 +40,7 @@ function MoneyRow({ label, cents, strong }: { label: string; cents: number; stro
         {label}
       </Text>
       <Text size="sm" fw={strong ? 700 : undefined}>
-        {formatCents(cents)}
+        {formatMoney(cents)}
       </Text>
     </Group>
   )
@@ -65,11 +65,11 @@ function Items({ order }: { order: AdminOrder }) {
                 </Text>
               ) : null}
               <Text size="xs" c="dimmed">
-                {item.quantity} × {formatCents(item.unitPrice)}
+                {item.quantity} × {formatMoney(item.unitPrice)}
               </Text>
             </Stack>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatCents(item.lineTotal)}
+              {formatMoney(item.lineTotal)}
             </Text>
           </Group>
         ))}

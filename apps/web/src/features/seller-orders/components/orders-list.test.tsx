@@ -108,7 +108,7 @@ describe('seller order list', () => {
 
     fail = true
     renderWithProviders(<OrdersList />)
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Se cayó.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Se cayó.')
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument()
   })
 })

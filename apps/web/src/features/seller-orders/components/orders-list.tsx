@@ -3,8 +3,9 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 
-import { formatCents, formatDateTime } from '@/components/admin/money'
-import { EmptyBlock, ErrorState, LoadingState } from '@/components/admin/page-states'
+import { formatMoney, formatDateTime } from '@/lib/format'
+import { ErrorState } from '@/components/errors/error-state'
+import { EmptyBlock, LoadingState } from '@/components/admin/page-states'
 import { SortSelect } from '@/components/admin/sort-select'
 import { ListPagination, SortableTh, TableContainer } from '@/components/admin/table-container'
 import { useIsNarrow } from '@/components/admin/use-is-narrow'
@@ -93,7 +94,7 @@ function OrderCard({ order, storeId }: { order: AdminOrderSummary; storeId: stri
             Pedido #{order.number}
           </Anchor>
           <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {formatCents(order.total)}
+            {formatMoney(order.total)}
           </Text>
         </Group>
         <Text size="sm" lineClamp={1}>
@@ -224,7 +225,7 @@ export function OrdersList() {
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {formatCents(order.total)}
+                          {formatMoney(order.total)}
                         </Text>
                       </Table.Td>
                       <Table.Td>

@@ -3,6 +3,7 @@ import {
   PRODUCT_STATUSES,
   type AdminProduct,
 } from '@barrio/contracts/admin-products'
+import { slugify } from '@barrio/contracts/slug'
 import {
   Alert,
   Button,
@@ -25,7 +26,6 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 
 import type { FieldErrors } from '@/components/admin/form-errors'
-import { slugify } from '@/components/admin/slugify'
 import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes'
 import { confirm } from '@/components/confirm/confirm'
 import { paths } from '@/config/paths'

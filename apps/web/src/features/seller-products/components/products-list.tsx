@@ -4,8 +4,9 @@ import { IconPhoto, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 
-import { formatCentsRange, formatDateTime } from '@/components/admin/money'
-import { EmptyBlock, ErrorState, LoadingState } from '@/components/admin/page-states'
+import { formatMoneyRange, formatDateTime } from '@/lib/format'
+import { ErrorState } from '@/components/errors/error-state'
+import { EmptyBlock, LoadingState } from '@/components/admin/page-states'
 import { SortSelect } from '@/components/admin/sort-select'
 import { ListPagination, SortableTh, TableContainer } from '@/components/admin/table-container'
 import { useIsNarrow } from '@/components/admin/use-is-narrow'
@@ -64,7 +65,7 @@ function ProductCard({ product }: { product: AdminProduct }) {
             </Text>
             <StockText stock={product.totalStock} />
           </Group>
-          <Text size="sm">{formatCentsRange(product.variants.map((v) => v.price))}</Text>
+          <Text size="sm">{formatMoneyRange(product.variants.map((v) => v.price))}</Text>
           <Text size="xs" c="dimmed">
             Actualizado {formatDateTime(product.updatedAt)}
           </Text>
@@ -207,7 +208,7 @@ export function ProductsList() {
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                            {formatCentsRange(product.variants.map((v) => v.price))}
+                            {formatMoneyRange(product.variants.map((v) => v.price))}
                           </Text>
                         </Table.Td>
                         <Table.Td>

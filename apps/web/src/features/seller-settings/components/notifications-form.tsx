@@ -20,7 +20,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 
 import { validateWith, type FieldErrors } from '@/components/admin/form-errors'
-import { ErrorState, LoadingState } from '@/components/admin/page-states'
+import { ErrorState } from '@/components/errors/error-state'
+import { LoadingState } from '@/components/admin/page-states'
 import { TableContainer } from '@/components/admin/table-container'
 import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes'
 import {

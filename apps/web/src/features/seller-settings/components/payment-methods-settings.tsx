@@ -18,7 +18,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import type { FieldErrors } from '@/components/admin/form-errors'
-import { ErrorState, LoadingState } from '@/components/admin/page-states'
+import { ErrorState } from '@/components/errors/error-state'
+import { LoadingState } from '@/components/admin/page-states'
 import { confirm } from '@/components/confirm/confirm'
 import {
   appPaymentMethodsQueryOptions,

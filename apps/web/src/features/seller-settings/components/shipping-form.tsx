@@ -25,7 +25,8 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import type { FieldErrors } from '@/components/admin/form-errors'
 import { MoneyInput } from '@/components/admin/money-input'
-import { ErrorState, LoadingState } from '@/components/admin/page-states'
+import { ErrorState } from '@/components/errors/error-state'
+import { LoadingState } from '@/components/admin/page-states'
 import { TableContainer } from '@/components/admin/table-container'
 import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes'
 import {

@@ -2,6 +2,7 @@ import type { AdminStore, AdminStoreInput } from '@barrio/contracts/admin-stores
 import { DELIVERY_TYPES } from '@barrio/contracts/enums'
 import { DELIVERY_TYPE_LABELS } from '@barrio/contracts/labels-es'
 import { PROVINCE_NAMES, PROVINCES, type ProvinceCode } from '@barrio/contracts/provinces'
+import { slugify } from '@barrio/contracts/slug'
 import {
   Alert,
   Button,
@@ -21,7 +22,6 @@ import { IconMapPinSearch } from '@tabler/icons-react'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import type { FieldErrors } from '@/components/admin/form-errors'
-import { slugify } from '@/components/admin/slugify'
 import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes'
 import { PhoneInput } from '@/components/phone-input/phone-input'
 import { findPlace, NO_PLACE_FOUND_MESSAGE } from '@/features/seller-stores/api/find-places'

@@ -2,11 +2,12 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
+import { ErrorState } from '@/components/errors/error-state'
 import { accountQueryKey } from '@/features/account/api/get-account'
-import { verifyEmailQueryOptions } from '@/features/auth/api/verify-email'
-import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button'
+import { verifyEmailQueryOptions } from '@/features/account/api/verify-email'
+import { ResendVerificationButton } from '@/features/account/components/resend-verification-button'
 import { setUser, useAppStore } from '@/lib/app-store'
-import { getErrorMessage, isApiError } from '@/lib/http/api-error'
+import { isApiError } from '@/lib/http/api-error'
 
 export const EMAIL_VERIFIED_TITLE = '¡Listo! Tu correo está verificado'
 export const INVALID_VERIFY_LINK_MESSAGE =
@@ -78,19 +79,12 @@ export function VerifyEmailView({ token, onDone, onSignIn }: VerifyEmailViewProp
     if (isApiError(error) && (error.statusCode === 404 || error.statusCode === 400))
       return <DeadLink onSignIn={onSignIn} />
     return (
-      <Stack gap="md">
-        <Alert color="red" variant="light" role="alert" title="No pudimos verificar tu correo">
-          {getErrorMessage(error)}
-        </Alert>
-        <Button
-          variant="default"
-          onClick={() => void query.refetch()}
-          loading={query.isFetching}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Reintentar
-        </Button>
-      </Stack>
+      <ErrorState
+        title="No pudimos verificar tu correo"
+        error={error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     )
   }
 
