@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { slugify } from '@barrio/contracts/slug'
 import { hash } from '@node-rs/argon2'
 import { storeLogistics, storePaymentMethods, storeTaxes } from '../db/schema/store-settings.ts'
 import type { ProvinceCode } from '@barrio/contracts/provinces'
@@ -487,16 +488,6 @@ function weightFromValues(values: string[]): number | undefined {
     }
   }
   return undefined
-}
-
-/** Lowercase ASCII kebab-case: "Café Etiopía — 250 g" → "cafe-etiopia-250-g". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 }
 
 function skuPart(value: string): string {

@@ -2,7 +2,7 @@ import type { AdminCollectionInput } from '@barrio/contracts/admin-collections'
 import { buildPage } from '@barrio/contracts/pagination'
 import { AppError } from '../../lib/errors.ts'
 import type { Tx } from '../../db/client.ts'
-import { slugify } from '../../lib/slug.ts'
+import { slugify } from '@barrio/contracts/slug'
 import type { CollectionRow, CollectionsRepository } from './collections.repository.ts'
 
 function toDto(row: CollectionRow, productIds: string[]) {

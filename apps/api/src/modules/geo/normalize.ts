@@ -14,7 +14,11 @@ export function searchName(text: string): string {
     .trim()
 }
 
-/** A URL- and id-safe slug: `Villa del Parque` -> `villa-del-parque`. */
+/**
+ * An id-safe key of a place name: `Villa del Parque` -> `villa-del-parque`. Not the URL handle
+ * slugify of @barrio/contracts/slug: punctuation is dropped ("O'Higgins" -> "ohiggins") and
+ * gazetteer ids already stored depend on it.
+ */
 export function slugify(text: string): string {
   return searchName(text)
     .replace(/[^a-z0-9]+/g, '-')
