@@ -165,6 +165,7 @@ export async function buildApp({
   await app.register(paymentsPlugin, {
     mpApiUrl: env.MP_API_URL,
     webhookSecret: env.MP_WEBHOOK_SECRET,
+    publicUrl: env.PUBLIC_URL,
   })
   await app.register(adminOrdersPlugin, {
     publicUrl: env.PUBLIC_URL,

@@ -45,6 +45,7 @@ export async function placeMercadoPagoOrder(app: TestApp, accessToken: string, q
   )
   return {
     c,
+    shop,
     ...(res.json() as {
       order: { _id: string; total: number; paymentStatus: string }
       checkoutUrl: string | null

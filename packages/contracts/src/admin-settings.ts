@@ -170,13 +170,13 @@ export const STORE_NOTIFICATION_EVENTS = [
   'payment_received',
   'low_stock',
 ] as const
-export const STORE_NOTIFICATION_LABELS: Record<(typeof STORE_NOTIFICATION_EVENTS)[number], string> =
-  {
-    order_placed: 'Pedido nuevo',
-    order_cancelled: 'Pedido cancelado',
-    payment_received: 'Pago recibido',
-    low_stock: 'Stock bajo',
-  }
+export type StoreNotificationEvent = (typeof STORE_NOTIFICATION_EVENTS)[number]
+export const STORE_NOTIFICATION_LABELS: Record<StoreNotificationEvent, string> = {
+  order_placed: 'Pedido nuevo',
+  order_cancelled: 'Pedido cancelado',
+  payment_received: 'Pago recibido',
+  low_stock: 'Stock bajo',
+}
 export const notificationSettingsSchema = z.object({
   email: z
     .string()

@@ -21,6 +21,7 @@ export const adminOrdersPlugin = fp<{ publicUrl: string; sweepIntervalMs?: numbe
       orders: app.ordersService,
       products: app.productsService,
       stores: app.storesService,
+      settings: app.storeSettingsService,
       outbox: app.outbox,
       outboxWorker: app.outboxWorker,
       publicUrl: opts.publicUrl,
@@ -50,5 +51,8 @@ export const adminOrdersPlugin = fp<{ publicUrl: string; sweepIntervalMs?: numbe
       })
     }
   },
-  { name: 'admin-orders', dependencies: ['db', 'orders', 'products', 'stores', 'notifications'] },
+  {
+    name: 'admin-orders',
+    dependencies: ['db', 'orders', 'products', 'stores', 'store-settings', 'notifications'],
+  },
 )

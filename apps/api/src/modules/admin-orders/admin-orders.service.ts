@@ -24,10 +24,12 @@ import {
 import { buildPage } from '@barrio/contracts/pagination'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
+import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
 import { orderStatusFields, type OrdersService } from '../orders/orders.service.ts'
 import type { ProductsService } from '../products/products.service.ts'
+import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
 import type { StoresService } from '../stores/stores.service.ts'
 import type {
   AdminOrderRow,
@@ -45,6 +47,7 @@ export type AdminOrdersDeps = {
   orders: OrdersService
   products: Pick<ProductsService, 'releaseStock'>
   stores: StoresService
+  settings: Pick<StoreSettingsService, 'alerts'>
   outbox: OutboxService
   outboxWorker: OutboxWorker
   publicUrl: string
@@ -418,6 +421,12 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
               publicUrl: deps.publicUrl,
             }),
           )
+          const storeTo = (await deps.settings.alerts(row.storeId, tx)).emailFor('order_cancelled')
+          if (storeTo)
+            await deps.outbox.enqueueEmail(
+              tx,
+              storeAlertEmails.orderExpired(storeTo, row, deps.publicUrl),
+            )
         }
         return rows
       })

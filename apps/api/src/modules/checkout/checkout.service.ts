@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts'
 import type { MercadoPagoClient } from '../../integrations/mercado-pago.ts'
 import { AppError } from '../../lib/errors.ts'
 import { formatArs } from '../../lib/money.ts'
+import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
 import type { AddressesService } from '../addresses/addresses.service.ts'
 import type { CartService } from '../cart/cart.service.ts'
 import type { CollectionsService } from '../collections/collections.service.ts'
@@ -379,7 +380,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           throw new AppError('CONFLICT', tooManyUnpaid(unpaid), {
             errors: [{ name: 'checkout', message: tooManyUnpaid(unpaid) }],
           })
-        await deps.products.reserveStock(
+        const stockLeft = await deps.products.reserveStock(
           tx,
           lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
         )
@@ -446,7 +447,28 @@ export function createCheckoutService(deps: CheckoutDeps) {
           publicUrl: deps.publicUrl,
         })
         await deps.outbox.enqueueEmail(tx, emails.customer)
-        await deps.outbox.enqueueEmail(tx, emails.store)
+        // The store hears of it as its notification settings say (address and events).
+        const alerts = await deps.settings.alerts(rules.store.id, tx)
+        const storeTo = alerts.emailFor('order_placed')
+        if (storeTo) await deps.outbox.enqueueEmail(tx, { ...emails.store, to: storeTo })
+        const lowTo = alerts.emailFor('low_stock')
+        const threshold = alerts.lowStockThreshold
+        // Only the variants this order took across the threshold: one alert per crossing.
+        const crossed = stockLeft.filter((v) => v.before > threshold && v.after <= threshold)
+        if (lowTo && crossed.length > 0) {
+          const items = crossed.map((v) => {
+            const line = lines.find((l) => l.variantId === v.variantId)
+            const title =
+              line?.variantTitle && line.variantTitle !== 'Predeterminado'
+                ? `${line.title} (${line.variantTitle})`
+                : (line?.title ?? 'Un producto')
+            return { title, left: v.after }
+          })
+          await deps.outbox.enqueueEmail(
+            tx,
+            storeAlertEmails.lowStock(lowTo, items, threshold, deps.publicUrl),
+          )
+        }
         return { orderId: order.id, created: true, rules, contact }
       })
 

@@ -6,7 +6,7 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
 
-function layout(
+export function emailLayout(
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },
@@ -29,7 +29,7 @@ export const emailTemplates = {
       to,
       subject: `Tu código de ingreso: ${code}`,
       text: lines.join('\n\n'),
-      html: layout('Tu código de ingreso', lines),
+      html: emailLayout('Tu código de ingreso', lines),
     }
   },
   passwordReset(to: string, url: string): Email {
@@ -41,7 +41,7 @@ export const emailTemplates = {
       to,
       subject: 'Restablecé tu contraseña de Barrio',
       text: `${lines.join('\n\n')}\n\n${url}`,
-      html: layout('Restablecé tu contraseña', lines, {
+      html: emailLayout('Restablecé tu contraseña', lines, {
         label: 'Elegir una contraseña nueva',
         url,
       }),
@@ -57,7 +57,7 @@ export const emailTemplates = {
       to,
       subject: 'Bienvenido a Barrio: confirmá tu correo',
       text: `${lines.join('\n\n')}\n\n${verifyUrl}`,
-      html: layout('Bienvenido a Barrio', lines, { label: 'Confirmar mi correo', url: verifyUrl }),
+      html: emailLayout('Bienvenido a Barrio', lines, { label: 'Confirmar mi correo', url: verifyUrl }),
     }
   },
   emailVerification(to: string, url: string): Email {
@@ -69,7 +69,7 @@ export const emailTemplates = {
       to,
       subject: 'Confirmá tu correo de Barrio',
       text: `${lines.join('\n\n')}\n\n${url}`,
-      html: layout('Confirmá tu correo', lines, { label: 'Confirmar mi correo', url }),
+      html: emailLayout('Confirmá tu correo', lines, { label: 'Confirmar mi correo', url }),
     }
   },
   merchantApproved(to: string, businessName: string): Email {
@@ -81,7 +81,7 @@ export const emailTemplates = {
       to,
       subject: 'Ya podés vender en Barrio',
       text: lines.join('\n\n'),
-      html: layout('¡Bienvenido, vendedor!', lines),
+      html: emailLayout('¡Bienvenido, vendedor!', lines),
     }
   },
   merchantReceived(to: string, businessName: string): Email {
@@ -93,7 +93,7 @@ export const emailTemplates = {
       to,
       subject: 'Recibimos tu solicitud',
       text: lines.join('\n\n'),
-      html: layout('Solicitud recibida', lines),
+      html: emailLayout('Solicitud recibida', lines),
     }
   },
 }

@@ -9,7 +9,11 @@ declare module 'fastify' {
 }
 
 /** Payment notifications, applied to orders through the orders service. */
-export const paymentsPlugin = fp<{ mpApiUrl: string; webhookSecret: string | undefined }>(
+export const paymentsPlugin = fp<{
+  mpApiUrl: string
+  webhookSecret: string | undefined
+  publicUrl: string
+}>(
   async function paymentsModule(app, opts) {
     app.decorate(
       'paymentsService',
@@ -19,8 +23,12 @@ export const paymentsPlugin = fp<{ mpApiUrl: string; webhookSecret: string | und
         settings: app.storeSettingsService,
         // Fetches the notified payment: the notification itself is never trusted.
         mercadoPago: createMercadoPagoClient({ baseUrl: opts.mpApiUrl }),
+        outbox: app.outbox,
+        outboxWorker: app.outboxWorker,
+        db: app.db,
+        publicUrl: opts.publicUrl,
       }),
     )
   },
-  { name: 'payments', dependencies: ['orders', 'store-settings'] },
+  { name: 'payments', dependencies: ['orders', 'store-settings', 'notifications'] },
 )

@@ -5,6 +5,10 @@ import {
 } from '../../integrations/mercado-pago.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
+import type { Db } from '../../db/client.ts'
+import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
+import type { OutboxService } from '../notifications/outbox.service.ts'
+import type { OutboxWorker } from '../notifications/outbox.worker.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
 
 export type MercadoPagoNotification = {
@@ -29,8 +33,13 @@ type Log = {
 export function createPaymentsService(deps: {
   webhookSecret: string | undefined
   orders: OrdersService
-  settings: Pick<StoreSettingsService, 'mercadoPagoToken'>
+  settings: Pick<StoreSettingsService, 'mercadoPagoToken' | 'alerts'>
   mercadoPago: Pick<MercadoPagoClient, 'getPayment'>
+  /** The store's "Pago recibido" e-mail (its notification settings decide). */
+  outbox: Pick<OutboxService, 'enqueueEmail'>
+  outboxWorker: Pick<OutboxWorker, 'drain'>
+  db: Db
+  publicUrl: string
 }) {
   return {
     async mercadoPagoNotification(n: MercadoPagoNotification, log: Log) {
@@ -108,6 +117,16 @@ export function createPaymentsService(deps: {
         'mercado pago notification',
       )
       if (applied) deps.orders.publish(order.id)
+      if (applied && status === 'paid') {
+        const to = (await deps.settings.alerts(order.storeId)).emailFor('payment_received')
+        if (to) {
+          await deps.outbox.enqueueEmail(
+            deps.db,
+            storeAlertEmails.paymentReceived(to, order, deps.publicUrl),
+          )
+          void deps.outboxWorker.drain().catch(() => {})
+        }
+      }
       return { received: true, applied }
     },
   }

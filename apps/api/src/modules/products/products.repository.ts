@@ -329,6 +329,7 @@ export function createProductsRepository(db: Db) {
       items: Array<{ variantId: string; quantity: number }>,
     ) {
       const sorted = [...items].sort((a, b) => a.variantId.localeCompare(b.variantId))
+      const left: Array<{ variantId: string; stock: number; quantity: number }> = []
       for (const item of sorted) {
         const rows = await tx
           .update(productVariants)
@@ -341,21 +342,31 @@ export function createProductsRepository(db: Db) {
               sql`(not ${productVariants.trackStock} or ${productVariants.stockQuantity} >= ${item.quantity})`,
             ),
           )
-          .returning({ id: productVariants.id })
+          .returning({
+            id: productVariants.id,
+            stock: productVariants.stockQuantity,
+            tracked: productVariants.trackStock,
+          })
         if (rows.length === 0) {
-          const [left] = await tx
+          const [remaining] = await tx
             .select({ stock: productVariants.stockQuantity, title: products.title })
             .from(productVariants)
             .innerJoin(products, eq(products.id, productVariants.productId))
             .where(eq(productVariants.id, item.variantId))
           return {
-            variantId: item.variantId,
-            title: left?.title ?? 'un producto',
-            left: Math.max(left?.stock ?? 0, 0),
+            short: {
+              variantId: item.variantId,
+              title: remaining?.title ?? 'un producto',
+              left: Math.max(remaining?.stock ?? 0, 0),
+            },
+            left: [],
           }
         }
+        const [row] = rows
+        if (row?.tracked)
+          left.push({ variantId: row.id, stock: row.stock, quantity: item.quantity })
       }
-      return null
+      return { short: null, left }
     },
     /**
      * Gives back the stock an order took (the mirror of reserveStock), in the caller's transaction

@@ -171,7 +171,7 @@ export function createProductsService(deps: { repository: ProductsRepository; st
       tx: Parameters<ProductsRepository['reserveStock']>[0],
       items: Array<{ variantId: string; quantity: number }>,
     ) {
-      const short = await repository.reserveStock(tx, items)
+      const { short, left } = await repository.reserveStock(tx, items)
       if (short) {
         const message =
           short.left > 0
@@ -181,6 +181,12 @@ export function createProductsService(deps: { repository: ProductsRepository; st
           errors: [{ name: `items.${short.variantId}`, message }],
         })
       }
+      // What tracked variants hold now and held before: callers watch thresholds (low stock).
+      return left.map((l) => ({
+        variantId: l.variantId,
+        before: l.stock + l.quantity,
+        after: l.stock,
+      }))
     },
 
     /** Gives back the stock of a cancelled order in the caller's transaction. */

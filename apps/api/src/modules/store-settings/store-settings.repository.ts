@@ -123,9 +123,9 @@ export function createStoreSettingsRepository(db: Db) {
       return rows.map((r) => r.id)
     },
 
-    notifications: async (storeId: string) =>
+    notifications: async (storeId: string, q: Reader = db) =>
       (
-        await db
+        await q
           .select()
           .from(storeNotificationSettings)
           .where(eq(storeNotificationSettings.storeId, storeId))

@@ -5,6 +5,7 @@ import {
   STORE_NOTIFICATION_EVENTS,
   type LogisticsSettings,
   type NotificationSettings,
+  type StoreNotificationEvent,
   type PaymentMethodSettingInput,
   type TaxSettingInput,
 } from '@barrio/contracts/admin-settings'
@@ -325,16 +326,29 @@ export function createStoreSettingsService(deps: {
         throw new AppError('NOT_FOUND', 'No encontramos ese impuesto en este comercio.')
     },
 
-    async notifications(storeId: string): Promise<NotificationSettings> {
-      const saved = await repository.notifications(storeId)
+    async notifications(storeId: string, q?: Reader): Promise<NotificationSettings> {
+      const saved = await repository.notifications(storeId, q)
       if (saved) return saved.settings
-      const s = await store(storeId)
+      const s = await store(storeId, q)
       return {
         email: s.email,
         events: Object.fromEntries(
           STORE_NOTIFICATION_EVENTS.map((e) => [e, { email: true, push: false }]),
         ) as NotificationSettings['events'],
         lowStockThreshold: 3,
+      }
+    },
+    /**
+     * Who hears of each store event by e-mail: the notification address (or the store's own) when
+     * the seller left that event's e-mail on, else nobody; and the low-stock threshold.
+     */
+    async alerts(storeId: string, q?: Reader) {
+      const settings = await this.notifications(storeId, q)
+      const to = settings.email ?? (await store(storeId, q)).email
+      return {
+        emailFor: (event: StoreNotificationEvent): string | null =>
+          to && (settings.events[event]?.email ?? true) ? to : null,
+        lowStockThreshold: settings.lowStockThreshold,
       }
     },
     async saveNotifications(storeId: string, settings: NotificationSettings) {

@@ -42,7 +42,7 @@ type Values = {
 function toValues(settings: NotificationSettings | null): Values {
   const events = {} as NotificationSettings['events']
   for (const event of STORE_NOTIFICATION_EVENTS) {
-    events[event] = settings?.events[event] ?? { email: true, push: true }
+    events[event] = settings?.events[event] ?? { email: true, push: false }
   }
   return {
     email: settings?.email ?? '',
@@ -102,7 +102,7 @@ function NotificationsForm({ settings }: { settings: NotificationSettings | null
 
   const toggle = (
     event: (typeof STORE_NOTIFICATION_EVENTS)[number],
-    channel: 'email' | 'push',
+    channel: 'email',
     on: boolean,
   ) =>
     setValues((current) => ({
@@ -117,7 +117,7 @@ function NotificationsForm({ settings }: { settings: NotificationSettings | null
           <Stack gap="sm">
             <TextInput
               label="Correo para avisos"
-              description="Si lo dejás vacío, usamos el correo de tu cuenta."
+              description="Si lo dejás vacío, usamos el correo del comercio."
               type="email"
               value={values.email}
               error={errors.email}
@@ -152,7 +152,6 @@ function NotificationsForm({ settings }: { settings: NotificationSettings | null
                 <Table.Tr>
                   <Table.Th>Evento</Table.Th>
                   <Table.Th>Correo</Table.Th>
-                  <Table.Th>Push</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -168,13 +167,6 @@ function NotificationsForm({ settings }: { settings: NotificationSettings | null
                         aria-label={`${STORE_NOTIFICATION_LABELS[event]}: aviso por correo`}
                         checked={values.events[event].email}
                         onChange={(e) => toggle(event, 'email', e.currentTarget.checked)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        aria-label={`${STORE_NOTIFICATION_LABELS[event]}: aviso push`}
-                        checked={values.events[event].push}
-                        onChange={(e) => toggle(event, 'push', e.currentTarget.checked)}
                       />
                     </Table.Td>
                   </Table.Tr>
