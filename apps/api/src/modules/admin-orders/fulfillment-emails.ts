@@ -1,6 +1,7 @@
 import type { FulfillmentEvent } from '@barrio/contracts/admin-orders'
 import type { Email } from '../../integrations/mailer.ts'
 import { formatArs } from '../../lib/money.ts'
+import { emailLayout } from '../notifications/email-layout.ts'
 
 type OrderLike = {
   id: string
@@ -11,12 +12,6 @@ type OrderLike = {
   pickupAddress: string | null
   contact: { email: string; firstName: string }
 }
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 /** The fulfillment events the customer hears about by email. */
 export const EMAILED_EVENTS: readonly FulfillmentEvent[] = [
@@ -76,7 +71,7 @@ export function fulfillmentEmail({
     to: order.contact.email,
     subject,
     text: text.join('\n'),
-    html: `<!doctype html><html lang="es-AR"><body style="font-family:Arial,sans-serif;max-width:560px;margin:auto;padding:24px"><h1 style="color:#2b8a3e;font-size:22px">Barrio</h1><h2 style="font-size:18px">${escape(subject)}</h2>${text.map((l) => `<p>${escape(l)}</p>`).join('')}</body></html>`,
+    html: emailLayout(subject, text, null, null),
   }
 }
 
@@ -102,6 +97,6 @@ export function paymentExpiredEmail({
     to: order.contact.email,
     subject,
     text: text.join('\n'),
-    html: `<!doctype html><html lang="es-AR"><body style="font-family:Arial,sans-serif;max-width:560px;margin:auto;padding:24px"><h1 style="color:#2b8a3e;font-size:22px">Barrio</h1><h2 style="font-size:18px">${escape(subject)}</h2>${text.map((l) => `<p>${escape(l)}</p>`).join('')}</body></html>`,
+    html: emailLayout(subject, text, null, null),
   }
 }

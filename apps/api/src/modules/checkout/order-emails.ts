@@ -2,6 +2,7 @@ import type { Email } from '../../integrations/mailer.ts'
 import { DELIVERY_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
 import type { DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
 import { formatArs } from '../../lib/money.ts'
+import { emailLayout } from '../notifications/email-layout.ts'
 
 type OrderLike = {
   id: string
@@ -14,12 +15,6 @@ type OrderLike = {
 }
 type StoreLike = { name: string; email: string | null }
 type Line = { title: string; variantTitle: string; quantity: number; lineTotal: number }
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 /** The two emails a new order sends: to the customer and to the store (Spanish, text and HTML). */
 export function orderEmails({
@@ -61,8 +56,7 @@ export function orderEmails({
     `Total: ${formatArs(order.total)}`,
     `Entrega: ${delivery}. Pago: ${payment}.`,
   ]
-  const html = (title: string, body: string[]) =>
-    `<!doctype html><html lang="es-AR"><body style="font-family:Arial,sans-serif;max-width:560px;margin:auto;padding:24px"><h1 style="color:#2b8a3e;font-size:22px">Barrio</h1><h2 style="font-size:18px">${escape(title)}</h2>${body.map((l) => `<p>${escape(l)}</p>`).join('')}</body></html>`
+  const html = (title: string, body: string[]) => emailLayout(title, body, null, null)
   const customer: Email = {
     to: order.contact.email,
     subject: `Recibimos tu pedido #${order.number}`,

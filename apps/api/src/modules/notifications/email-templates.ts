@@ -1,22 +1,5 @@
 import type { Email } from '../../integrations/mailer.ts'
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
-
-export function emailLayout(
-  title: string,
-  paragraphs: string[],
-  action?: { label: string; url: string },
-): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('')
-  const button = action
-    ? `<p><a href="${escape(action.url)}" style="background:#2f9e44;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(action.label)}</a></p>`
-    : ''
-  return `<!doctype html><html lang="es-AR"><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:560px;margin:auto;padding:24px"><h1 style="color:#2b8a3e;font-size:22px">Barrio</h1><h2 style="font-size:18px">${escape(title)}</h2>${body}${button}<p style="color:#868e96;font-size:12px">Si no pediste este correo, podés ignorarlo.</p></body></html>`
-}
+import { emailLayout } from './email-layout.ts'
 
 /** Spanish (es-AR, voseo) emails, plain text and HTML. */
 export const emailTemplates = {
@@ -57,7 +40,10 @@ export const emailTemplates = {
       to,
       subject: 'Bienvenido a Barrio: confirmá tu correo',
       text: `${lines.join('\n\n')}\n\n${verifyUrl}`,
-      html: emailLayout('Bienvenido a Barrio', lines, { label: 'Confirmar mi correo', url: verifyUrl }),
+      html: emailLayout('Bienvenido a Barrio', lines, {
+        label: 'Confirmar mi correo',
+        url: verifyUrl,
+      }),
     }
   },
   emailVerification(to: string, url: string): Email {

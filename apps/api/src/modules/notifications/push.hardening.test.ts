@@ -34,10 +34,7 @@ describe('push tokens belong to the device that proves it holds its id', () => {
     const forged = { ...stolenIdOnly, 'x-device-token': attacker['x-device-token'] }
     expect((await pushTest(forged, 'attacker-fcm-token')).statusCode).toBe(403)
 
-    const [row] = await app.db
-      .select()
-      .from(devices)
-      .where(eq(devices.uuid, victim['x-device-id']))
+    const [row] = await app.db.select().from(devices).where(eq(devices.uuid, victim['x-device-id']))
     expect(row?.pushToken).toBe('victim-fcm-token')
   })
 })

@@ -1,6 +1,6 @@
 import type { Email } from '../../integrations/mailer.ts'
 import { formatArs } from '../../lib/money.ts'
-import { emailLayout } from './email-templates.ts'
+import { emailLayout } from './email-layout.ts'
 
 type OrderRef = { id: string; number: number; total: number }
 
@@ -12,10 +12,15 @@ export const storeAlertEmails = {
       to,
       subject: `Pago recibido: pedido #${order.number}`,
       text: [...lines, `${publicUrl}/admin/orders/${order.id}`].join('\n\n'),
-      html: emailLayout(`Pago recibido: pedido #${order.number}`, lines, {
-        label: 'Ver el pedido',
-        url: `${publicUrl}/admin/orders/${order.id}`,
-      }),
+      html: emailLayout(
+        `Pago recibido: pedido #${order.number}`,
+        lines,
+        {
+          label: 'Ver el pedido',
+          url: `${publicUrl}/admin/orders/${order.id}`,
+        },
+        null,
+      ),
     }
   },
 
@@ -28,10 +33,15 @@ export const storeAlertEmails = {
       to,
       subject: `Pedido #${order.number} cancelado`,
       text: [...lines, `${publicUrl}/admin/orders/${order.id}`].join('\n\n'),
-      html: emailLayout(`Pedido #${order.number} cancelado`, lines, {
-        label: 'Ver el pedido',
-        url: `${publicUrl}/admin/orders/${order.id}`,
-      }),
+      html: emailLayout(
+        `Pedido #${order.number} cancelado`,
+        lines,
+        {
+          label: 'Ver el pedido',
+          url: `${publicUrl}/admin/orders/${order.id}`,
+        },
+        null,
+      ),
     }
   },
 
@@ -49,10 +59,15 @@ export const storeAlertEmails = {
       to,
       subject: items.length === 1 ? `Stock bajo: ${items[0]!.title}` : 'Stock bajo en tu tienda',
       text: [...lines, `${publicUrl}/admin/inventory/products`].join('\n\n'),
-      html: emailLayout('Stock bajo', lines, {
-        label: 'Ver el inventario',
-        url: `${publicUrl}/admin/inventory/products`,
-      }),
+      html: emailLayout(
+        'Stock bajo',
+        lines,
+        {
+          label: 'Ver el inventario',
+          url: `${publicUrl}/admin/inventory/products`,
+        },
+        null,
+      ),
     }
   },
 }
