@@ -1,0 +1,527 @@
+/**
+ * Lighthouse on the built app with the demo seed (issue 10, "Speed"): the customer's phone pages
+ * and the seller's dashboard, each measured three times, medians written to bench/README.md.
+ *
+ * 1. Starts the built API (apps/api/dist/server.js, which also serves the built web app) on a free
+ *    port with a fresh embedded database in a temp DATA_DIR, seeded with the demo marketplace.
+ * 2. Prepares the client state a page needs in the same browser, through the UI as a person would
+ *    (puppeteer driving Debian's Chromium): an address chosen in the header (Gurruchaga 1723,
+ *    Palermo), a cart at Tostadero Soho and the demo customer signed in up to the checkout review,
+ *    the demo seller signed in for /admin/dashboard.
+ * 3. Runs Lighthouse (mobile form factor, its default simulated slow 4G + 4x CPU throttling) on each
+ *    page with `disableStorageReset` so the prepared cookies and localStorage stay (the HTTP cache
+ *    is emptied before each run: every run is a first visit), and takes the median of each figure.
+ * 4. Prints a markdown table and rewrites the section of bench/README.md between
+ *    `<!-- lighthouse:start -->` and `<!-- lighthouse:end -->`. The JSON reports are kept in
+ *    bench/results/lighthouse/ (ignored by git) for the diagnostics.
+ *
+ * Run: npm run build && npx tsx bench/lighthouse.bench.ts   (about 2-3 minutes on 2 cores)
+ * CHROME_PATH picks another Chromium, BENCH_RUNS the runs per page (default 3), BENCH_NO_README=1
+ * only prints the table, BENCH_ONLY=shop,product measures some pages (and leaves the README alone).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import lighthouse from 'lighthouse'
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const README = path.join(root, 'bench', 'README.md')
+const REPORTS = path.join(root, 'bench', 'results', 'lighthouse')
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+/** Generous: the machine is shared and every step waits on a throttled-free but busy browser. */
+const STEP_TIMEOUT_MS = 30_000
+
+const DEMO = {
+  customer: { login: 'cliente@demo.barrio.ar', password: 'demo1234' },
+  seller: { login: 'vendedor@demo.barrio.ar', password: 'demo1234' },
+  shopHandle: 'tostadero-soho',
+}
+
+// ---------------------------------------------------------------------------------------------
+// The built API on a fresh embedded database
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function startApi(): Promise<{ baseUrl: string; stop: () => void }> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-lighthouse-'))
+  const baseUrl = `http://127.0.0.1:${port}`
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'apps/api/dist/server.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  )
+  const stop = () => {
+    child.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`)
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return { baseUrl, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  stop()
+  throw new Error('the API did not answer /api/v1/health within 120 s')
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url)
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`)
+  return (await res.json()) as T
+}
+
+/** The shop and one of its products, as the web app links them (paths.ts: /shops/:shop/products/:product). */
+async function catalogUrls(baseUrl: string) {
+  const shop = await getJson<{ _id: string; handle: string }>(
+    `${baseUrl}/api/v1/stores/${DEMO.shopHandle}`,
+  )
+  const products = await getJson<{ docs: Array<{ handle: string }> }>(
+    `${baseUrl}/api/v1/products?shopId=${encodeURIComponent(shop._id)}&limit=1`,
+  )
+  const product = products.docs[0]
+  if (!product) throw new Error(`the demo shop ${shop.handle} has no products`)
+  return {
+    shop: `/shops/${encodeURIComponent(shop.handle)}`,
+    product: `/shops/${encodeURIComponent(shop.handle)}/products/${encodeURIComponent(product.handle)}`,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Client state, prepared through the UI (mirrors e2e/tests/support.ts)
+
+async function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: CHROME_PATH,
+    // The flags carry --headless=new; puppeteer must not add its own.
+    headless: false,
+    args: CHROME_FLAGS,
+    // A desktop window while preparing (the header's address button is desktop-only); Lighthouse
+    // then emulates its mobile device for the measurement.
+    defaultViewport: { width: 1280, height: 1600 },
+  })
+}
+
+/** `role` + exact accessible name, through puppeteer's ARIA query handler. */
+const aria = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`
+
+/**
+ * Clicks the first visible match with the DOM's click(): the toasts stacked at the bottom can cover
+ * the target, and a mouse click at its centre would land on them instead.
+ */
+async function click(page: Page, selector: string) {
+  const element = await page.waitForSelector(selector, { visible: true, timeout: STEP_TIMEOUT_MS })
+  if (!element) throw new Error(`nothing matches ${selector}`)
+  await element.evaluate((node) => (node as HTMLElement).click())
+  await element.dispose()
+}
+
+async function fill(page: Page, selector: string, value: string) {
+  await page.locator(selector).setTimeout(STEP_TIMEOUT_MS).fill(value)
+}
+
+async function waitFor(page: Page, selector: string) {
+  await page.waitForSelector(selector, { visible: true, timeout: STEP_TIMEOUT_MS })
+}
+
+async function waitForGone(page: Page, selector: string) {
+  await page.waitForSelector(selector, { hidden: true, timeout: STEP_TIMEOUT_MS })
+}
+
+/** Client-side navigations change the URL before the new page renders: wait for it first. */
+async function waitForPath(page: Page, matches: (pathname: string) => boolean) {
+  const deadline = Date.now() + STEP_TIMEOUT_MS
+  while (!matches(new URL(page.url()).pathname)) {
+    if (Date.now() > deadline) throw new Error(`still at ${page.url()}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** Logged-out visitors get the login modal on start; closing it is what a visitor does first. */
+async function closeLoginModal(page: Page) {
+  const dialog = aria('dialog', 'Ingresá a Barrio')
+  await waitFor(page, dialog)
+  await page.keyboard.press('Escape')
+  await waitForGone(page, dialog)
+}
+
+/** Gurruchaga 1723, Palermo: inside Tostadero Soho's 4 km delivery radius. */
+async function chooseAddressInPalermo(page: Page) {
+  await click(page, `header ${aria('button', 'Elegí tu dirección')}`)
+  await fill(page, aria('combobox', 'Buscá tu barrio o localidad'), 'palermo')
+  await click(page, aria('option', 'Palermo, Ciudad Autónoma de Buenos Aires, Argentina'))
+  await fill(page, aria('textbox', 'Calle'), 'Gurruchaga')
+  await fill(page, aria('textbox', 'Altura'), '1723')
+  await click(page, aria('button', 'Guardar dirección'))
+  await waitFor(page, 'header ::-p-text(Entregar en Gurruchaga 1723)')
+}
+
+/** Three units of the shop's first product, client-side navigation as in the e2e support. */
+async function fillCartAtTostadero(page: Page) {
+  const shop = `/shops/${DEMO.shopHandle}`
+  await click(page, `main a[href="${shop}"]`)
+  await waitForPath(page, (pathname) => pathname === shop)
+  await click(page, `main a[href^="${shop}/products/"]`)
+  await waitForPath(page, (pathname) => pathname.startsWith(`${shop}/products/`))
+  await waitFor(page, '[data-testid="product-price"]')
+  await click(page, aria('button', 'Sumar uno'))
+  await click(page, aria('button', 'Sumar uno'))
+  await click(page, aria('button', 'Agregar al carrito'))
+  await waitFor(page, aria('button', 'Carrito, 3 productos'))
+}
+
+async function signInFromModal(page: Page, login: string, password: string) {
+  const form = 'form[aria-label="Iniciar sesión"]'
+  await fill(page, `${form} ${aria('textbox', 'Usuario o correo electrónico')}`, login)
+  await fill(page, `${form} ${aria('textbox', 'Contraseña')}`, password)
+  await click(page, `${form} ${aria('button', 'Ingresar')}`)
+  await waitFor(page, '::-p-text(Bienvenido)')
+}
+
+/** Anonymous visitor with an address: the state for home, shop and product. */
+async function prepareVisitorWithAddress(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/`)
+  await closeLoginModal(page)
+  await chooseAddressInPalermo(page)
+}
+
+/** Signed-in customer with a cart at Tostadero Soho, delivery and cash chosen: the review step. */
+async function prepareCheckoutReview(page: Page, baseUrl: string): Promise<string> {
+  await prepareVisitorWithAddress(page, baseUrl)
+  await fillCartAtTostadero(page)
+  await click(page, aria('button', 'Carrito, 3 productos'))
+  await click(page, `${aria('dialog', 'Tu carrito')} ${aria('button', 'Ir a pagar')}`)
+  await signInFromModal(page, DEMO.customer.login, DEMO.customer.password)
+  await waitForPath(page, (pathname) => /^\/checkout\/[0-9a-f-]+$/.test(pathname))
+  await click(page, aria('button', 'Continuar'))
+  await click(page, aria('radio', 'Entrega a domicilio'))
+  await click(page, aria('button', 'Continuar'))
+  await click(page, aria('radio', 'Efectivo'))
+  await click(page, aria('button', 'Continuar'))
+  await waitFor(page, aria('heading', 'Revisá tu pedido'))
+  return new URL(page.url()).pathname
+}
+
+type AxNode = { role: string; name?: string; children?: AxNode[] }
+
+/** When a preparation step fails: where the page was and what it offered, to fix the step. */
+async function explainFailure(page: Page, error: unknown): Promise<never> {
+  const lines: string[] = []
+  const walk = (node: AxNode | null | undefined, depth: number) => {
+    if (!node) return
+    if (node.name && node.role !== 'StaticText')
+      lines.push(`${'  '.repeat(depth)}${node.role}: ${node.name}`)
+    for (const child of node.children ?? []) walk(child, depth + 1)
+  }
+  walk((await page.accessibility.snapshot().catch(() => null)) as AxNode | null, 0)
+  const screenshot = path.join(REPORTS, 'preparation-failure.png')
+  await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined)
+  console.error(
+    `Preparing the page failed at ${page.url()}; it showed (screenshot: ${screenshot}):\n${lines.join('\n')}`,
+  )
+  throw error
+}
+
+async function prepareSeller(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/`)
+  await waitFor(page, aria('dialog', 'Ingresá a Barrio'))
+  await signInFromModal(page, DEMO.seller.login, DEMO.seller.password)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+type Figures = {
+  performance: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  fcpMs: number
+  speedIndexMs: number
+  bytes: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+}
+const FIGURE_KEYS: Array<keyof Figures> = [
+  'performance',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'fcpMs',
+  'speedIndexMs',
+  'bytes',
+  'accessibility',
+  'bestPractices',
+  'seo',
+]
+
+type Lhr = {
+  lighthouseVersion: string
+  runtimeError?: { code: string; message: string }
+  categories: Record<string, { score: number | null }>
+  audits: Record<string, { numericValue?: number; score: number | null } | undefined>
+}
+
+function figuresOf(lhr: Lhr): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const value = (id: string) => {
+    const v = lhr.audits[id]?.numericValue
+    if (v === undefined) throw new Error(`Lighthouse reported no ${id}`)
+    return v
+  }
+  return {
+    performance: score('performance'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcpMs: value('first-contentful-paint'),
+    speedIndexMs: value('speed-index'),
+    bytes: value('total-byte-weight'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+let lighthouseVersion = ''
+
+async function measure(page: Page, url: string, slug: string): Promise<Omit<Row, 'label'>> {
+  const runs: Figures[] = []
+  const cdp = await page.createCDPSession()
+  for (let i = 1; i <= RUNS; i++) {
+    // disableStorageReset keeps the HTTP cache too: empty it (disk, then the memory cache that
+    // still holds the images seen while preparing, as Lighthouse's own reset does) so each run is
+    // a first visit and counts every byte, while cookies and localStorage stay.
+    // Leave the page first: the cache keeps what the open page still shows.
+    await page.goto('about:blank')
+    await cdp.send('Network.clearBrowserCache')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
+    const result = await lighthouse(
+      url,
+      {
+        // Defaults: mobile form factor, simulated slow 4G (150 ms RTT, 1.6 Mbps) and 4x CPU.
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableStorageReset: true,
+        logLevel: 'error',
+        output: 'json',
+      },
+      undefined,
+      page,
+    )
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const lhr = result.lhr as unknown as Lhr
+    if (lhr.runtimeError)
+      throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    lighthouseVersion = lhr.lighthouseVersion
+    writeFileSync(path.join(REPORTS, `${slug}-${i}.json`), JSON.stringify(lhr))
+    const figures = figuresOf(lhr)
+    runs.push(figures)
+    console.log(
+      `  ${slug} run ${i}: performance ${figures.performance}, LCP ${seconds(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}`,
+    )
+  }
+  await cdp.detach()
+  const medians = {} as Figures
+  for (const key of FIGURE_KEYS) medians[key] = median(runs.map((run) => run[key]))
+  return { figures: medians, scores: runs.map((run) => run.performance) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const seconds = (msValue: number) => `${(msValue / 1000).toFixed(1)} s`
+const ms = (msValue: number) => `${Math.round(msValue).toLocaleString('en-US')} ms`
+const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KiB`
+
+/** `scores`: the performance score of each run, to show the spread beside the medians. */
+type Row = { label: string; figures: Figures; scores: number[] }
+
+function table(rows: Row[]): string {
+  const head =
+    '| page | performance | LCP | TBT | CLS | FCP | Speed Index | transferred | a11y | best practices | SEO |\n' +
+    '|---|---|---|---|---|---|---|---|---|---|---|'
+  const lines = rows.map(({ label, figures: f }) =>
+    [
+      label,
+      Math.round(f.performance),
+      seconds(f.lcpMs),
+      ms(f.tbtMs),
+      f.cls.toFixed(3),
+      seconds(f.fcpMs),
+      seconds(f.speedIndexMs),
+      kib(f.bytes),
+      Math.round(f.accessibility),
+      Math.round(f.bestPractices),
+      Math.round(f.seo),
+    ].join(' | '),
+  )
+  const goal = '**goal (issue 10)** | ≥ 95 | ≤ 2.0 s | ≤ 150 ms | ≤ 0.02 | | | | 100 | 100 | 100'
+  return [head, ...lines.map((line) => `| ${line} |`), `| ${goal} |`].join('\n')
+}
+
+function machineNote(): string {
+  const cpus = os.cpus()
+  const load = os.loadavg()[0]!.toFixed(1)
+  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}, load average ${load} when it ended`
+}
+
+function writeReadme(rows: Row[], chromeVersion: string) {
+  const start = '<!-- lighthouse:start -->'
+  const end = '<!-- lighthouse:end -->'
+  const readme = readFileSync(README, 'utf8')
+  const from = readme.indexOf(start)
+  const to = readme.indexOf(end)
+  if (from < 0 || to < from) throw new Error(`bench/README.md has no ${start} … ${end} section`)
+  const date = new Date().toISOString().slice(0, 10)
+  const section = [
+    start,
+    `### Results (${date}, Lighthouse ${lighthouseVersion}, ${chromeVersion}, medians of ${RUNS} runs)`,
+    '',
+    `Machine: ${machineNote()}.`,
+    '',
+    'Mobile form factor, simulated slow 4G + 4x CPU. **Noisy:** the machine is shared with other work',
+    'while it runs, so the timings and the performance score move between runs (the spread is listed',
+    'under the table); the accessibility, best-practices and SEO scores and the bytes do not.',
+    '',
+    table(rows),
+    '',
+    `Performance score of each run: ${rows.map((row) => `${row.label} ${row.scores.join(' / ')}`).join('; ')}.`,
+    end,
+  ].join('\n')
+  writeFileSync(README, readme.slice(0, from) + section + readme.slice(to + end.length))
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type Identity = 'visitor' | 'customer' | 'seller'
+type Target = { slug: string; label: string; identity: Identity; path: (state: State) => string }
+type State = { shop: string; product: string; checkoutReview: string }
+
+const TARGETS: Target[] = [
+  { slug: 'home', label: 'home with an address (`/`)', identity: 'visitor', path: () => '/' },
+  {
+    slug: 'shop',
+    label: 'shop (`/shops/tostadero-soho`)',
+    identity: 'visitor',
+    path: (s) => s.shop,
+  },
+  {
+    slug: 'product',
+    label: 'product (the shop’s first product)',
+    identity: 'visitor',
+    path: (s) => s.product,
+  },
+  {
+    slug: 'checkout-review',
+    label: 'checkout review (customer)',
+    identity: 'customer',
+    path: (s) => s.checkoutReview,
+  },
+  {
+    slug: 'admin-dashboard',
+    label: '`/admin/dashboard` (seller)',
+    identity: 'seller',
+    path: () => '/admin/dashboard',
+  },
+]
+
+async function main() {
+  // BENCH_ONLY=shop,product measures a subset (and leaves the README alone).
+  const only = process.env.BENCH_ONLY?.split(',').map((slug) => slug.trim())
+  const targets = only ? TARGETS.filter((t) => only.includes(t.slug)) : TARGETS
+  mkdirSync(REPORTS, { recursive: true })
+  const api = await startApi()
+  let browser: Browser | undefined
+  try {
+    const state: State = { ...(await catalogUrls(api.baseUrl)), checkoutReview: '' }
+    const rows: Row[] = []
+    let chromeVersion = ''
+    // One browser per identity, so each page sees only the state its visitor would have.
+    for (const identity of ['visitor', 'customer', 'seller'] as const) {
+      const mine = targets.filter((t) => t.identity === identity)
+      if (mine.length === 0) continue
+      browser = await launchBrowser()
+      chromeVersion = await browser.version()
+      const page = await browser.newPage()
+      const prepared =
+        identity === 'visitor'
+          ? prepareVisitorWithAddress(page, api.baseUrl)
+          : identity === 'customer'
+            ? prepareCheckoutReview(page, api.baseUrl).then((p) => void (state.checkoutReview = p))
+            : prepareSeller(page, api.baseUrl)
+      await prepared.catch((error: unknown) => explainFailure(page, error))
+      for (const target of mine) {
+        const pathname = target.path(state)
+        console.log(`${target.label}: ${pathname}`)
+        rows.push({
+          label: target.label,
+          ...(await measure(page, api.baseUrl + pathname, target.slug)),
+        })
+      }
+      await browser.close()
+      browser = undefined
+    }
+
+    console.log(`\nLighthouse ${lighthouseVersion}, ${chromeVersion}, medians of ${RUNS} runs\n`)
+    console.log(table(rows))
+    if (!only && process.env.BENCH_NO_README !== '1') {
+      writeReadme(rows, chromeVersion)
+      console.log('\nbench/README.md updated.')
+    }
+  } finally {
+    await browser?.close().catch(() => undefined)
+    api.stop()
+  }
+}
+
+await main()
