@@ -1,3 +1,11 @@
+import type {
+  DeliveryType,
+  FulfillmentStatus,
+  OrderFulfillmentStatus,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '@barrio/contracts/enums'
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
@@ -80,8 +88,8 @@ export const checkouts = pgTable(
     shippingAddressId: uuid('shipping_address_id'),
     step: text('step').notNull().default('contact_information'),
     contact: jsonb('contact').$type<CheckoutContact>(),
-    deliveryType: text('delivery_type'),
-    paymentMethod: text('payment_method'),
+    deliveryType: text('delivery_type').$type<DeliveryType>(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
     note: text('note').notNull().default(''),
     orderId: uuid('order_id'),
     /**
@@ -124,11 +132,14 @@ export const orders = pgTable(
     deviceId: uuid('device_id'),
     /** One order per checkout: a retried or double-clicked confirm cannot create two. */
     checkoutId: uuid('checkout_id').notNull(),
-    status: text('status').notNull().default('open'),
-    paymentStatus: text('payment_status').notNull().default('pending'),
-    fulfillmentStatus: text('fulfillment_status').notNull().default('unfulfilled'),
-    deliveryType: text('delivery_type').notNull(),
-    paymentMethod: text('payment_method').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('open'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    fulfillmentStatus: text('fulfillment_status')
+      .$type<OrderFulfillmentStatus>()
+      .notNull()
+      .default('unfulfilled'),
+    deliveryType: text('delivery_type').$type<DeliveryType>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     contact: jsonb('contact').$type<CheckoutContact>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot | null>(),
     pickupAddress: text('pickup_address'),
@@ -188,7 +199,7 @@ export const fulfillments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('preparing'),
+    status: text('status').$type<FulfillmentStatus>().notNull().default('preparing'),
     reason: text('reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,3 +1,4 @@
+import type { FulfillmentStatus } from '@barrio/contracts/enums'
 import type { OrderSort } from '@barrio/contracts/admin-orders'
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -127,7 +128,11 @@ export function createAdminOrdersRepository(db: Db) {
         .where(eq(orders.id, id))
     },
 
-    async insertFulfillment(tx: Tx, orderId: string, status: string): Promise<FulfillmentRow> {
+    async insertFulfillment(
+      tx: Tx,
+      orderId: string,
+      status: FulfillmentStatus,
+    ): Promise<FulfillmentRow> {
       const [row] = await tx.insert(fulfillments).values({ orderId, status }).returning()
       return row!
     },

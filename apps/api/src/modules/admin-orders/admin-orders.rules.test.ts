@@ -1,14 +1,17 @@
+import type { FulfillmentStatus } from '@barrio/contracts/enums'
 import { describe, expect, test } from 'vitest'
 import { actionsFor, applicableEvents } from './admin-orders.service.ts'
 
-const order = (over: Partial<Parameters<typeof actionsFor>[0]> = {}) => ({
+const order = (
+  over: Partial<Parameters<typeof actionsFor>[0]> = {},
+): Parameters<typeof actionsFor>[0] => ({
   status: 'open',
   paymentStatus: 'pending',
   paymentMethod: 'cash',
   deliveryType: 'shipping',
   ...over,
 })
-const f = (status: string, id = 'f1') => ({ id, status })
+const f = (status: FulfillmentStatus, id = 'f1') => ({ id, status })
 
 describe('fulfillment events per delivery type', () => {
   test('shipping goes preparing → in transit → delivered, one way only', () => {
@@ -21,7 +24,7 @@ describe('fulfillment events per delivery type', () => {
   })
 
   test('closed orders have nothing to apply', () => {
-    for (const status of ['cancelled', 'archived', 'completed'])
+    for (const status of ['cancelled', 'archived', 'completed'] as const)
       expect(applicableEvents(order({ status }), [f('preparing')])).toEqual([])
   })
 })

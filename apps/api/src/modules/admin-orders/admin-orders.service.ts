@@ -9,13 +9,7 @@ import {
   type AdminOrderUpdateInput,
   type FulfillmentEvent,
 } from '@barrio/contracts/admin-orders'
-import type {
-  DeliveryType,
-  OrderFulfillmentStatus,
-  OrderStatus,
-  PaymentMethod,
-  TimelineEvent,
-} from '@barrio/contracts/enums'
+import type { OrderFulfillmentStatus, OrderStatus, TimelineEvent } from '@barrio/contracts/enums'
 import {
   DELIVERY_TYPE_LABELS,
   ORDER_STATUS_LABELS,
@@ -66,8 +60,8 @@ const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese pedido.')
 export const EXPIRED_PAYMENT_NOTE =
   'Cancelado porque el pago con Mercado Pago no se completó a tiempo. Liberamos el stock.'
 export const UNPAID_CANCEL_NOTE = 'Cancelado por el comercio: el pago no llegó.'
-const alreadyClosed = (status: string) =>
-  `El pedido ya está ${ORDER_STATUS_LABELS[status as OrderStatus].toLowerCase()}.`
+const alreadyClosed = (status: OrderStatus) =>
+  `El pedido ya está ${ORDER_STATUS_LABELS[status].toLowerCase()}.`
 const conflict = (message: string, name?: string) =>
   new AppError('CONFLICT', message, name ? { errors: [{ name, message }] } : {})
 
@@ -85,7 +79,7 @@ export function applicableEvents(
   fulfillments: FulfillmentState[],
 ): FulfillmentEvent[] {
   if (CLOSED_ORDER_STATUSES.includes(order.status)) return []
-  const sequence = FULFILLMENT_EVENTS_BY_DELIVERY[order.deliveryType as DeliveryType] ?? []
+  const sequence = FULFILLMENT_EVENTS_BY_DELIVERY[order.deliveryType] ?? []
   if (fulfillments.some((f) => isFinal(f.status))) return []
   const active = activeFulfillment(fulfillments)
   if (!active) return sequence.slice(0, 1)
@@ -260,9 +254,9 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     event: FulfillmentEvent,
     note: string | null = null,
   ): Promise<boolean> {
-    const sequence = FULFILLMENT_EVENTS_BY_DELIVERY[row.deliveryType as DeliveryType] ?? []
+    const sequence = FULFILLMENT_EVENTS_BY_DELIVERY[row.deliveryType] ?? []
     const label = FULFILLMENT_EVENT_LABELS[event]
-    const deliveryLabel = DELIVERY_TYPE_LABELS[row.deliveryType as DeliveryType]
+    const deliveryLabel = DELIVERY_TYPE_LABELS[row.deliveryType]
     if (!sequence.includes(event)) {
       const message = `"${label}" no corresponde a un pedido con ${deliveryLabel.toLowerCase()}.`
       throw new AppError('INVALID', message, { errors: [{ name: 'newEvent', message }] })
@@ -333,7 +327,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       if (!row) throw notFound()
       const fulfillments = await repository.fulfillmentsOf(deps.db, id)
       return {
-        deliveryType: row.deliveryType as DeliveryType,
+        deliveryType: row.deliveryType,
         fulfillmentId: activeFulfillment(fulfillments)?.id ?? null,
         events: labelledEvents(row, fulfillments),
       }
@@ -365,7 +359,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
             )
           }
           // Completing by hand means it reached the customer: the last step of its delivery type.
-          const sequence = FULFILLMENT_EVENTS_BY_DELIVERY[row.deliveryType as DeliveryType]
+          const sequence = FULFILLMENT_EVENTS_BY_DELIVERY[row.deliveryType]
           queued = await applyEvent(name, tx, row, fulfillments, sequence.at(-1)!)
         } else if (input.status === 'archived') {
           if (!rules.canArchive) {
@@ -446,7 +440,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     async markAsPaid(ctx: SellerContext, id: string) {
       return change(ctx, id, 'mark-as-paid', async (tx, row, fulfillments) => {
         if (!actionsFor(row, fulfillments).canMarkAsPaid) {
-          const method = PAYMENT_METHOD_LABELS[row.paymentMethod as PaymentMethod]
+          const method = PAYMENT_METHOD_LABELS[row.paymentMethod]
           throw conflict(
             !MANUAL_PAYMENT_METHODS.includes(row.paymentMethod)
               ? `Los pagos con ${method} se acreditan solos; no se marcan a mano.`
@@ -495,7 +489,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         if (!actionsFor(row, fulfillments).canFulfill) {
           throw conflict(
             CLOSED_ORDER_STATUSES.includes(row.status)
-              ? `El pedido está ${ORDER_STATUS_LABELS[row.status as OrderStatus].toLowerCase()}.`
+              ? `El pedido está ${ORDER_STATUS_LABELS[row.status].toLowerCase()}.`
               : 'El pedido ya se está preparando.',
           )
         }

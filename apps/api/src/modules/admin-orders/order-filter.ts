@@ -1,5 +1,5 @@
 import { orderFilterSchema, type OrderFilter } from '@barrio/contracts/admin-orders'
-import { and, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, gte, inArray, lt, lte, or, sql, type Column, type SQL } from 'drizzle-orm'
 import { orders } from '../../db/schema/ordering.ts'
 import { parseJsonFilter } from '../../lib/json-filter.ts'
 import { containsPattern, folded } from '../../lib/search.ts'
@@ -11,13 +11,12 @@ export function parseOrderFilter(raw: string | undefined): OrderFilter {
 
 type EnumFilter<T extends string> = T | { $eq: T } | { $in: T[] } | undefined
 
-function enumCondition<T extends string>(
-  column: typeof orders.status | typeof orders.paymentStatus | typeof orders.deliveryType,
-  f: EnumFilter<T>,
-) {
+function enumCondition<
+  C extends typeof orders.status | typeof orders.paymentStatus | typeof orders.deliveryType,
+>(column: C, f: EnumFilter<C['_']['data']>) {
   if (f === undefined) return null
-  if (typeof f === 'string') return eq(column, f)
-  return '$eq' in f ? eq(column, f.$eq) : inArray(column, f.$in)
+  if (typeof f === 'string') return eq(column as Column, f)
+  return '$eq' in f ? eq(column as Column, f.$eq) : inArray(column as Column, f.$in)
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/

@@ -1,6 +1,6 @@
 import type { CheckoutSummary, Contact, ReviewInput } from '@barrio/contracts/checkout'
 import { contactSchema } from '@barrio/contracts/checkout'
-import type { CheckoutStep, DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
+import type { CheckoutStep, PaymentMethod } from '@barrio/contracts/enums'
 import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
 import { MAX_ORDER_TOTAL_CENTS } from '@barrio/contracts/constants'
 import type { Db } from '../../db/client.ts'
@@ -204,8 +204,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           ? { _id: address._id, formattedAddress: address.formattedAddress }
           : null,
         contact: row.contact ?? contactFromUser(user),
-        deliveryType: (row.deliveryType as DeliveryType | null) ?? null,
-        paymentMethod: (row.paymentMethod as PaymentMethod | null) ?? null,
+        deliveryType: row.deliveryType ?? null,
+        paymentMethod: row.paymentMethod ?? null,
         note: row.note,
         items: lines.map(({ collectionIds: _c, isAvailable: _a, left: _l, ...l }) => l),
         subtotal,

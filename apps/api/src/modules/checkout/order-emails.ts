@@ -8,8 +8,8 @@ type OrderLike = {
   id: string
   number: number
   total: number
-  deliveryType: string
-  paymentMethod: string
+  deliveryType: DeliveryType
+  paymentMethod: PaymentMethod
   contact: { email: string; firstName: string }
   paymentDetails: Record<string, unknown>
 }
@@ -32,8 +32,8 @@ export function orderEmails({
     (i) =>
       `${i.quantity} × ${i.title}${i.variantTitle !== 'Predeterminado' ? ` (${i.variantTitle})` : ''}: ${formatArs(i.lineTotal)}`,
   )
-  const delivery = DELIVERY_TYPE_LABELS[order.deliveryType as DeliveryType]
-  const payment = PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod]
+  const delivery = DELIVERY_TYPE_LABELS[order.deliveryType]
+  const payment = PAYMENT_METHOD_LABELS[order.paymentMethod]
   const transfer = order.paymentDetails.transfer as
     { cbu?: string; alias?: string; holder?: string } | undefined
   const transferLines = transfer

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@barrio/contracts/enums'
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
@@ -152,7 +153,7 @@ export function createOrdersRepository(db: Db) {
       externalId: string
       status: string
       amount: number
-      paymentStatus: string
+      paymentStatus: PaymentStatus
       event: string | null
     }) {
       return db.transaction(async (tx) => {

@@ -1,13 +1,5 @@
 import { NO_OWNER_MESSAGE } from '@barrio/contracts/addresses'
-import type {
-  DeliveryType,
-  FulfillmentStatus,
-  OrderFulfillmentStatus,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-  TimelineEvent,
-} from '@barrio/contracts/enums'
+import type { TimelineEvent } from '@barrio/contracts/enums'
 import {
   DELIVERY_TYPE_LABELS,
   FULFILLMENT_STATUS_LABELS,
@@ -48,17 +40,16 @@ export function orderStatusFields(
   >,
 ) {
   return {
-    status: o.status as OrderStatus,
-    statusLabel: ORDER_STATUS_LABELS[o.status as OrderStatus],
-    paymentStatus: o.paymentStatus as PaymentStatus,
-    paymentStatusLabel: PAYMENT_STATUS_LABELS[o.paymentStatus as PaymentStatus],
-    fulfillmentStatus: o.fulfillmentStatus as OrderFulfillmentStatus,
-    fulfillmentStatusLabel:
-      ORDER_FULFILLMENT_STATUS_LABELS[o.fulfillmentStatus as OrderFulfillmentStatus],
-    deliveryType: o.deliveryType as DeliveryType,
-    deliveryTypeLabel: DELIVERY_TYPE_LABELS[o.deliveryType as DeliveryType],
-    paymentMethod: o.paymentMethod as PaymentMethod,
-    paymentMethodLabel: PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod],
+    status: o.status,
+    statusLabel: ORDER_STATUS_LABELS[o.status],
+    paymentStatus: o.paymentStatus,
+    paymentStatusLabel: PAYMENT_STATUS_LABELS[o.paymentStatus],
+    fulfillmentStatus: o.fulfillmentStatus,
+    fulfillmentStatusLabel: ORDER_FULFILLMENT_STATUS_LABELS[o.fulfillmentStatus],
+    deliveryType: o.deliveryType,
+    deliveryTypeLabel: DELIVERY_TYPE_LABELS[o.deliveryType],
+    paymentMethod: o.paymentMethod,
+    paymentMethodLabel: PAYMENT_METHOD_LABELS[o.paymentMethod],
   }
 }
 
@@ -123,8 +114,8 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
         .filter((f) => f.orderId === o.id)
         .map((f) => ({
           _id: f.id,
-          status: f.status as FulfillmentStatus,
-          label: FULFILLMENT_STATUS_LABELS[f.status as FulfillmentStatus] ?? f.status,
+          status: f.status,
+          label: FULFILLMENT_STATUS_LABELS[f.status] ?? f.status,
           reason: f.reason,
           events: events.filter((e) => e.fulfillmentId === f.id).map(timelineEntry),
           createdAt: f.createdAt.toISOString(),
