@@ -4,7 +4,7 @@ import { startApp } from '@/app/start-app'
 import { appStore } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { readUserCookie, STORAGE_KEYS } from '@/lib/storage'
-import { getToasts } from '@/lib/toast'
+import { clearToasts, getToasts } from '@/lib/toast'
 import { routeAdapter } from '@/testing/fake-adapter'
 import { buildUser } from '@/testing/fixtures'
 
@@ -85,6 +85,24 @@ describe('app start (spec section 4)', () => {
     )
     const toast = getToasts('bottom').find((t) => t.message === 'Bienvenido de nuevo, Lucía!')
     expect(toast?.autoClose).toBe(5000)
+  })
+
+  test('the welcome toast greets once per app start, not on every reload of the tab', async () => {
+    http.defaults.adapter = routeAdapter({
+      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
+      'GET /auth/session': { status: 200, data: buildUser({ firstName: 'Lucía' }) },
+    })
+    const welcomes = () =>
+      getToasts('bottom').filter((t) => t.message === 'Bienvenido de nuevo, Lucía!').length
+
+    await startApp(home)
+    expect(welcomes()).toBe(1)
+    clearToasts()
+    await startApp(home) // a reload in the same tab
+    expect(welcomes()).toBe(0)
+    window.sessionStorage.clear() // a new tab or a new run of the app
+    await startApp(home)
+    expect(welcomes()).toBe(1)
   })
 
   test('an invalid cookie falls through to the server session', async () => {

@@ -97,7 +97,8 @@ export async function startApp(
   }
 
   if (user) {
-    showToast({ message: `Bienvenido de nuevo, ${getUserDisplayName(user)}!` })
+    if (firstStartOfSession(user._id))
+      showToast({ message: `Bienvenido de nuevo, ${getUserDisplayName(user)}!` })
   } else if (shouldOpenLoginModalOnStart(location.pathname, appStore.getState().isNative)) {
     openLoginModal('login')
   }
@@ -128,4 +129,20 @@ export function listenForNativeSignIn(): Promise<() => void> {
     showToast({ message: `Bienvenido, ${getUserDisplayName(user)}!`, type: 'success' })
     navigateTo('/', { replace: true })
   })
+}
+
+const WELCOMED_KEY = 'barrio.welcomed'
+
+/**
+ * The welcome toast greets a returning user once per app start (a browser tab's session or the
+ * native app's run), not on every reload or deep link opened in the same tab.
+ */
+function firstStartOfSession(userId: string): boolean {
+  try {
+    if (window.sessionStorage.getItem(WELCOMED_KEY) === userId) return false
+    window.sessionStorage.setItem(WELCOMED_KEY, userId)
+  } catch {
+    // Without session storage every start greets, as before.
+  }
+  return true
 }
