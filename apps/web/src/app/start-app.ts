@@ -10,6 +10,7 @@ import { LOGIN_MODAL_DISABLED_PATHS } from '@/config/paths'
 import { appStore, getUserDisplayName, openLoginModal, setDeviceId, setUser } from '@/lib/app-store'
 import { initMapsService } from '@/lib/maps/place-lookup'
 import { listenForAuthCallback } from '@/lib/native/deep-links'
+import { isApiError } from '@/lib/http/api-error'
 import { navigateTo } from '@/lib/navigation'
 import { queryClient } from '@/lib/query-client'
 import { isAuthRoute } from '@/lib/routing-rules'
@@ -59,7 +60,10 @@ export async function restoreSession(): Promise<User | null> {
     setUser(user, { persist: true })
     return user
   } catch (error) {
-    console.error('No hay una sesión activa; se continúa sin iniciar sesión.', error)
+    // A 401 is the expected answer for a visitor: one line (spec section 4), no stack trace.
+    if (isApiError(error) && error.statusCode === 401)
+      console.error('No hay una sesión activa; se continúa sin iniciar sesión.')
+    else console.error('No se pudo comprobar la sesión; se continúa sin iniciar sesión.', error)
     return null
   }
 }
