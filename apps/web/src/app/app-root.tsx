@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 
 import { RouteGuard } from '@/app/route-guard'
+import { RouteFocus } from '@/components/a11y/route-focus'
 import { ERROR_MSG_PARAM } from '@/app/start-app'
 import { ErrorPage } from '@/components/errors/error-page'
 import { DefaultLayout } from '@/components/layouts/default-layout'
@@ -55,6 +56,7 @@ export function AppRoot() {
   return (
     <>
       <LoadingOverlay />
+      {isReady ? <RouteFocus /> : null}
       {isReady && genericError ? (
         <DefaultLayout headerCart={<CartButton />}>
           <ErrorPage
