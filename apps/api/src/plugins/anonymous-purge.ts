@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { runPeriodically } from '../lib/periodic.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,12 +24,7 @@ export const anonymousPurgePlugin = fp<{ retentionDays: number; run: boolean }>(
       if (carts || devices) app.log.info({ carts, devices }, 'stale anonymous rows purged')
       return { carts, devices }
     })
-    if (!run) return
-    const timer = setInterval(() => {
-      app.purgeStaleAnonymous().catch((err: unknown) => app.log.error({ err }, 'purge failed'))
-    }, EVERY_MS)
-    timer.unref()
-    app.addHook('onClose', async () => clearInterval(timer))
+    if (run) runPeriodically(app, 'anonymous purge', EVERY_MS, () => app.purgeStaleAnonymous())
   },
   { name: 'anonymous-purge', dependencies: ['auth', 'cart'] },
 )

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { runPeriodically } from '../../lib/periodic.ts'
 import { createAdminOrdersRepository } from './admin-orders.repository.ts'
 import { createAdminOrdersService, type AdminOrdersService } from './admin-orders.service.ts'
 
@@ -29,27 +30,10 @@ export const adminOrdersPlugin = fp<{ publicUrl: string; sweepIntervalMs?: numbe
     })
     app.decorate('adminOrdersService', service)
 
-    const every = opts.sweepIntervalMs
-    if (every) {
-      let timer: NodeJS.Timeout | null = null
-      let running = false
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          if (running) return
-          running = true
-          service
-            .expireUnpaidOrders()
-            .catch((err: unknown) => app.log.warn({ err }, 'payment expiry sweep failed'))
-            .finally(() => {
-              running = false
-            })
-        }, every)
-        timer.unref()
-      })
-      app.addHook('onClose', async () => {
-        if (timer) clearInterval(timer)
-      })
-    }
+    if (opts.sweepIntervalMs)
+      runPeriodically(app, 'payment expiry sweep', opts.sweepIntervalMs, () =>
+        service.expireUnpaidOrders(),
+      )
   },
   {
     name: 'admin-orders',
