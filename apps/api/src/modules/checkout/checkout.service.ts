@@ -18,7 +18,7 @@ import type { ProductsService } from '../products/products.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
 import type { SessionUser } from '../users/users.service.ts'
 import type { CheckoutRepository, CheckoutRow, ReviewedPricing } from './checkout.repository.ts'
-import { orderEmails } from './order-emails.ts'
+import { lineTitle, orderEmails } from './order-emails.ts'
 import { deliveryOptions, taxLines } from './pricing.ts'
 import { CONFIRM_AGAIN, pricingChanges, reviewedPricingOf } from './reviewed-pricing.ts'
 
@@ -458,11 +458,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         if (lowTo && crossed.length > 0) {
           const items = crossed.map((v) => {
             const line = lines.find((l) => l.variantId === v.variantId)
-            const title =
-              line?.variantTitle && line.variantTitle !== 'Predeterminado'
-                ? `${line.title} (${line.variantTitle})`
-                : (line?.title ?? 'Un producto')
-            return { title, left: v.after }
+            return { title: line ? lineTitle(line) : 'Un producto', left: v.after }
           })
           await deps.outbox.enqueueEmail(
             tx,

@@ -16,6 +16,13 @@ type OrderLike = {
 type StoreLike = { name: string; email: string | null }
 type Line = { title: string; variantTitle: string; quantity: number; lineTotal: number }
 
+/** A line's name for the store and the customer: "Café (1 kg)"; the default variant adds nothing. */
+export function lineTitle(line: { title: string; variantTitle: string | null }): string {
+  return line.variantTitle && line.variantTitle !== 'Predeterminado'
+    ? `${line.title} (${line.variantTitle})`
+    : line.title
+}
+
 /** The two emails a new order sends: to the customer and to the store (Spanish, text and HTML). */
 export function orderEmails({
   order,
@@ -28,10 +35,7 @@ export function orderEmails({
   items: Line[]
   publicUrl: string
 }) {
-  const lines = items.map(
-    (i) =>
-      `${i.quantity} × ${i.title}${i.variantTitle !== 'Predeterminado' ? ` (${i.variantTitle})` : ''}: ${formatArs(i.lineTotal)}`,
-  )
+  const lines = items.map((i) => `${i.quantity} × ${lineTitle(i)}: ${formatArs(i.lineTotal)}`)
   const delivery = DELIVERY_TYPE_LABELS[order.deliveryType]
   const payment = PAYMENT_METHOD_LABELS[order.paymentMethod]
   const transfer = order.paymentDetails.transfer as
