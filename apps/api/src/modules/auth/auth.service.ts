@@ -55,6 +55,23 @@ function tooMany(message: string, retryAfterS: number) {
   )
 }
 
+/**
+ * The hourly allowance of one e-mail or account, judged in the caller's transaction: takes the
+ * `key` lock (so concurrent callers are counted one after another) and counts the last hour.
+ * Returns null while under `max`, else the seconds until the oldest event leaves the window.
+ */
+async function hourlyWait(
+  auth: AuthRepository,
+  tx: Parameters<AuthRepository['lockKey']>[0],
+  key: string,
+  counted: (since: Date) => Promise<{ count: number; oldestAt: Date | null }>,
+  max: number,
+): Promise<number | null> {
+  await auth.lockKey(tx, key)
+  const window = await counted(new Date(Date.now() - HOUR_MS))
+  return window.count >= max ? secondsUntilFree(window.oldestAt, HOUR_MS) : null
+}
+
 export type PasswordLimit = { max: number; windowMs: number }
 
 /**
@@ -326,13 +343,14 @@ export function createAuthService(deps: {
     async requestLoginCode(email: string) {
       const code = sixDigitCode()
       const outboxId = await deps.db.transaction(async (tx) => {
-        await auth.lockKey(tx, `otp:${email}`)
-        const issued = await auth.otpsIssuedSince(tx, email, new Date(Date.now() - HOUR_MS))
-        if (issued.count >= OTP_MAX_PER_HOUR)
-          throw tooMany(
-            'Ya te enviamos varios códigos a este correo.',
-            secondsUntilFree(issued.oldestAt, HOUR_MS),
-          )
+        const wait = await hourlyWait(
+          auth,
+          tx,
+          `otp:${email}`,
+          (since) => auth.otpsIssuedSince(tx, email, since),
+          OTP_MAX_PER_HOUR,
+        )
+        if (wait !== null) throw tooMany('Ya te enviamos varios códigos a este correo.', wait)
         await auth.replaceOtp(tx, email, otpHash(email, code), new Date(Date.now() + OTP_TTL_MS))
         return outbox.enqueueEmail(tx, emailTemplates.loginCode(email, code))
       })
@@ -345,13 +363,14 @@ export function createAuthService(deps: {
       // One e-mail's guesses are judged one at a time (the lock), so that neither a code's five
       // tries nor the e-mail's hourly allowance can be overrun by concurrent requests.
       const outcome = await deps.db.transaction(async (tx) => {
-        await auth.lockKey(tx, `otp:${email}`)
-        const failures = await auth.otpFailuresSince(tx, email, new Date(Date.now() - HOUR_MS))
-        if (failures.count >= OTP_MAX_FAILURES_PER_HOUR)
-          return {
-            kind: 'limited' as const,
-            retryAfterS: secondsUntilFree(failures.oldestAt, HOUR_MS),
-          }
+        const wait = await hourlyWait(
+          auth,
+          tx,
+          `otp:${email}`,
+          (since) => auth.otpFailuresSince(tx, email, since),
+          OTP_MAX_FAILURES_PER_HOUR,
+        )
+        if (wait !== null) return { kind: 'limited' as const, retryAfterS: wait }
         const otp = await auth.latestLiveOtp(email, tx)
         if (!otp) return { kind: 'not-found' as const }
         if (otp.attempts >= OTP_MAX_ATTEMPTS) return { kind: 'dead' as const }
@@ -390,11 +409,15 @@ export function createAuthService(deps: {
       if (!user) return
       const token = randomToken()
       const sent = await deps.db.transaction(async (tx) => {
-        await auth.lockKey(tx, `reset:${user.id}`)
-        const since = new Date(Date.now() - HOUR_MS)
-        const issued = await auth.tokensIssuedSince(tx, 'password_reset', user.id, since)
+        const wait = await hourlyWait(
+          auth,
+          tx,
+          `reset:${user.id}`,
+          (since) => auth.tokensIssuedSince(tx, 'password_reset', user.id, since),
+          LINKS_MAX_PER_HOUR,
+        )
         // Past the cap the answer stays the same (nothing to probe), but no more e-mails go out.
-        if (issued.count >= LINKS_MAX_PER_HOUR) return false
+        if (wait !== null) return false
         await auth.insertOneTimeToken(tx, {
           purpose: 'password_reset',
           tokenHash: sha256(token),
@@ -436,14 +459,14 @@ export function createAuthService(deps: {
       if (!user) throw new AppError('USER_NOT_FOUND')
       if (user.emailVerifiedAt) throw new AppError('CONFLICT', 'Tu correo ya está verificado.')
       await deps.db.transaction(async (tx) => {
-        await auth.lockKey(tx, `verify:${user.id}`)
-        const since = new Date(Date.now() - HOUR_MS)
-        const issued = await auth.tokensIssuedSince(tx, 'email_verification', user.id, since)
-        if (issued.count >= LINKS_MAX_PER_HOUR)
-          throw tooMany(
-            'Ya te enviamos varios enlaces de verificación.',
-            secondsUntilFree(issued.oldestAt, HOUR_MS),
-          )
+        const wait = await hourlyWait(
+          auth,
+          tx,
+          `verify:${user.id}`,
+          (since) => auth.tokensIssuedSince(tx, 'email_verification', user.id, since),
+          LINKS_MAX_PER_HOUR,
+        )
+        if (wait !== null) throw tooMany('Ya te enviamos varios enlaces de verificación.', wait)
         await enqueueVerification(tx, user, 'resend')
       })
       void outboxWorker.drain().catch(() => {})
