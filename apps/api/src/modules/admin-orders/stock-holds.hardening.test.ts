@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { orders } from '../../db/schema/ordering.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import {
+  confirmOrder,
   customerWithAddress,
   lastEmailTo,
-  readyToConfirm,
   shopForCheckout,
 } from '../../../test/factories.ts'
 import { startFakeMercadoPago } from '../../../test/fake-mercado-pago.ts'
@@ -30,15 +30,11 @@ const METHODS = [
 ]
 
 async function place(shop: Shop, c: Customer, paymentMethod: string, quantity = 10) {
-  const checkoutId = await readyToConfirm(app, c, [{ variantId: shop.grasa._id, quantity }], {
+  const { response } = await confirmOrder(app, c, [{ variantId: shop.grasa._id, quantity }], {
     deliveryType: 'pickup',
     paymentMethod,
   })
-  return app.inject({
-    method: 'POST',
-    url: `/api/v1/checkout/${checkoutId}/confirm`,
-    headers: c.headers,
-  })
+  return response
 }
 const stockOf = async (shop: Shop) =>
   (

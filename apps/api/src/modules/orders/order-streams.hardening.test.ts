@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { customerWithAddress, readyToConfirm, shopForCheckout } from '../../../test/factories.ts'
+import { confirmOrder, customerWithAddress, shopForCheckout } from '../../../test/factories.ts'
 
 type Stream = {
   status: number
@@ -30,14 +30,9 @@ async function start(env: Record<string, string> = {}) {
 async function customerWithOrder(a: TestApp) {
   const shop = await shopForCheckout(a)
   const c = await customerWithAddress(a)
-  const checkoutId = await readyToConfirm(a, c, [{ variantId: shop.grasa._id, quantity: 1 }], {
+  const { response: res } = await confirmOrder(a, c, [{ variantId: shop.grasa._id, quantity: 1 }], {
     deliveryType: 'pickup',
     paymentMethod: 'cash',
-  })
-  const res = await a.inject({
-    method: 'POST',
-    url: `/api/v1/checkout/${checkoutId}/confirm`,
-    headers: c.headers,
   })
   return { c, orderId: (res.json() as { order: { _id: string } }).order._id }
 }
