@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
 import { confirmOrder, customerWithAddress, shopForCheckout } from './factories.ts'
 import { startFakeMercadoPago } from './fake-mercado-pago.ts'
@@ -24,6 +25,28 @@ export async function appWithFakeMercadoPago({
     async close() {
       await app.close()
       await mp.close()
+    },
+  }
+}
+
+/**
+ * For a test file: builds that app before its tests and closes it (and the fake) after them.
+ * `app` and `mp` are read once the suite runs.
+ */
+export function withFakeMercadoPago(opts: { accessToken: string; webhookSecret: string }) {
+  let current: Awaited<ReturnType<typeof appWithFakeMercadoPago>> | null = null
+  beforeAll(async () => {
+    current = await appWithFakeMercadoPago(opts)
+  })
+  afterAll(async () => {
+    await current?.close()
+  })
+  return {
+    get app(): TestApp {
+      return current!.app
+    },
+    get mp(): FakeMercadoPago {
+      return current!.mp
     },
   }
 }

@@ -1,47 +1,31 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { TestApp } from '../../../test/build-test-app.ts'
-import {
-  appWithFakeMercadoPago,
-  placeMercadoPagoOrder,
-  type FakeMercadoPago,
-} from '../../../test/mercado-pago-orders.ts'
+import { describe, expect, test } from 'vitest'
+import { placeMercadoPagoOrder, withFakeMercadoPago } from '../../../test/mercado-pago-orders.ts'
 
 const TOKEN = 'APP_USR-tienda-0000000001'
 const SECRET = 'webhook-secret-456'
-let app: TestApp
-let mp: FakeMercadoPago
-let close: () => Promise<void>
-beforeAll(async () => {
-  ;({ app, mp, close } = await appWithFakeMercadoPago({
-    accessToken: TOKEN,
-    webhookSecret: SECRET,
-  }))
-})
-afterAll(async () => {
-  await close()
-})
+const suite = withFakeMercadoPago({ accessToken: TOKEN, webhookSecret: SECRET })
 
-const pendingMercadoPagoOrder = () => placeMercadoPagoOrder(app, TOKEN, 1)
+const pendingMercadoPagoOrder = () => placeMercadoPagoOrder(suite.app, TOKEN, 1)
 
 const MINUTE = 60 * 1000
 
 describe('Mercado Pago notifications are fresh', () => {
   test('a correctly signed notification stamped 30 days ago is refused and changes nothing', async () => {
     const { order, c } = await pendingMercadoPagoOrder()
-    mp.payments.set('7001', {
+    suite.mp.payments.set('7001', {
       status: 'approved',
       transaction_amount: order.total / 100,
       external_reference: order._id,
     })
-    const n = mp.signedNotification('7001', { at: Date.now() - 30 * 24 * 60 * MINUTE })
-    const res = await app.inject({
+    const n = suite.mp.signedNotification('7001', { at: Date.now() - 30 * 24 * 60 * MINUTE })
+    const res = await suite.app.inject({
       method: 'POST',
       url: `/api/v1/payments/mercadopago/webhook?orderId=${order._id}&${n.query}`,
       headers: n.headers,
       payload: n.payload,
     })
     expect(res.statusCode).toBe(401)
-    const seen = await app.inject({
+    const seen = await suite.app.inject({
       method: 'GET',
       url: `/api/v1/orders/${order._id}`,
       headers: c.headers,
@@ -51,14 +35,14 @@ describe('Mercado Pago notifications are fresh', () => {
 
   test('a signature stamped more than 5 minutes away (past or future) is refused; within 5 minutes it is accepted', async () => {
     const { order } = await pendingMercadoPagoOrder()
-    mp.payments.set('7002', {
+    suite.mp.payments.set('7002', {
       status: 'approved',
       transaction_amount: order.total / 100,
       external_reference: order._id,
     })
     const send = (at: number) => {
-      const n = mp.signedNotification('7002', { at })
-      return app.inject({
+      const n = suite.mp.signedNotification('7002', { at })
+      return suite.app.inject({
         method: 'POST',
         url: `/api/v1/payments/mercadopago/webhook?orderId=${order._id}&${n.query}`,
         headers: n.headers,

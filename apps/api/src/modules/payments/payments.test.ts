@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { TestApp } from '../../../test/build-test-app.ts'
-import {
-  appWithFakeMercadoPago,
-  placeMercadoPagoOrder,
-  type FakeMercadoPago,
-} from '../../../test/mercado-pago-orders.ts'
+import { describe, expect, test } from 'vitest'
+import { placeMercadoPagoOrder, withFakeMercadoPago } from '../../../test/mercado-pago-orders.ts'
 
 const TOKEN = 'APP_USR-tienda-0000000000'
 const SECRET = 'webhook-secret-123'
-let app: TestApp
-let mp: FakeMercadoPago
-let close: () => Promise<void>
-beforeAll(async () => {
-  ;({ app, mp, close } = await appWithFakeMercadoPago({
-    accessToken: TOKEN,
-    webhookSecret: SECRET,
-  }))
-})
-afterAll(async () => {
-  await close()
-})
+const suite = withFakeMercadoPago({ accessToken: TOKEN, webhookSecret: SECRET })
 
-const mercadoPagoOrder = () => placeMercadoPagoOrder(app, TOKEN, 2)
+const mercadoPagoOrder = () => placeMercadoPagoOrder(suite.app, TOKEN, 2)
 
 const notify = (orderId: string, paymentId: string, opts: { secret?: string } = {}) => {
-  const n = mp.signedNotification(paymentId, opts)
-  return app.inject({
+  const n = suite.mp.signedNotification(paymentId, opts)
+  return suite.app.inject({
     method: 'POST',
     url: `/api/v1/payments/mercadopago/webhook?orderId=${orderId}&${n.query}`,
     headers: n.headers,
@@ -39,7 +23,7 @@ describe('Mercado Pago Checkout Pro', () => {
     expect(checkoutUrl).toMatch(
       /^https:\/\/www\.mercadopago\.com\.ar\/checkout\/v1\/redirect\?pref_id=pref-/,
     )
-    const pref = [...mp.preferences.values()].find((p) => p.external_reference === order._id)!
+    const pref = [...suite.mp.preferences.values()].find((p) => p.external_reference === order._id)!
     expect(pref.notification_url).toBe(
       `https://barrio.example/api/v1/payments/mercadopago/webhook?orderId=${order._id}`,
     )
@@ -49,7 +33,7 @@ describe('Mercado Pago Checkout Pro', () => {
 
   test('a notification with a bad signature is refused and changes nothing', async () => {
     const { order, c } = await mercadoPagoOrder()
-    mp.payments.set('9001', {
+    suite.mp.payments.set('9001', {
       status: 'approved',
       transaction_amount: order.total / 100,
       external_reference: order._id,
@@ -57,14 +41,18 @@ describe('Mercado Pago Checkout Pro', () => {
     const res = await notify(order._id, '9001', { secret: 'not-the-secret' })
     expect(res.statusCode).toBe(401)
     const after = (
-      await app.inject({ method: 'GET', url: `/api/v1/orders/${order._id}`, headers: c.headers })
+      await suite.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${order._id}`,
+        headers: c.headers,
+      })
     ).json()
     expect(after.paymentStatus).toBe('pending')
   })
 
   test('a paid amount that differs from the order total is refused', async () => {
     const { order } = await mercadoPagoOrder()
-    mp.payments.set('9002', {
+    suite.mp.payments.set('9002', {
       status: 'approved',
       transaction_amount: order.total / 100 - 1,
       external_reference: order._id,
@@ -75,7 +63,7 @@ describe('Mercado Pago Checkout Pro', () => {
   test('a payment of another order is refused', async () => {
     const { order } = await mercadoPagoOrder()
     const { order: other } = await mercadoPagoOrder()
-    mp.payments.set('9003', {
+    suite.mp.payments.set('9003', {
       status: 'approved',
       transaction_amount: other.total / 100,
       external_reference: other._id,
@@ -85,7 +73,7 @@ describe('Mercado Pago Checkout Pro', () => {
 
   test('approved marks the order paid once, whatever the number of notifications; refunded later', async () => {
     const { order, c } = await mercadoPagoOrder()
-    mp.payments.set('9004', {
+    suite.mp.payments.set('9004', {
       status: 'approved',
       transaction_amount: order.total / 100,
       external_reference: order._id,
@@ -94,20 +82,28 @@ describe('Mercado Pago Checkout Pro', () => {
     expect(first.json()).toEqual({ received: true, applied: true })
     expect((await notify(order._id, '9004')).json()).toEqual({ received: true, applied: false })
     let seen = (
-      await app.inject({ method: 'GET', url: `/api/v1/orders/${order._id}`, headers: c.headers })
+      await suite.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${order._id}`,
+        headers: c.headers,
+      })
     ).json()
     expect(seen).toMatchObject({ paymentStatus: 'paid', paymentStatusLabel: 'Pagado' })
     expect(
       seen.timeline.filter((t: { type: string }) => t.type === 'PAYMENT_RECEIVED'),
     ).toHaveLength(1)
-    mp.payments.set('9004', {
+    suite.mp.payments.set('9004', {
       status: 'refunded',
       transaction_amount: order.total / 100,
       external_reference: order._id,
     })
     await notify(order._id, '9004')
     seen = (
-      await app.inject({ method: 'GET', url: `/api/v1/orders/${order._id}`, headers: c.headers })
+      await suite.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${order._id}`,
+        headers: c.headers,
+      })
     ).json()
     expect(seen.paymentStatus).toBe('refunded')
     expect(seen.timeline.map((t: { type: string }) => t.type)).toEqual([
@@ -119,8 +115,8 @@ describe('Mercado Pago Checkout Pro', () => {
 
   test('the order page streams the change live (server-sent events)', async () => {
     const { order, c } = await mercadoPagoOrder()
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const address = app.server.address() as { port: number }
+    await suite.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = suite.app.server.address() as { port: number }
     const controller = new AbortController()
     const res = await fetch(`http://127.0.0.1:${address.port}/api/v1/orders/${order._id}/stream`, {
       headers: { cookie: c.cookie },
@@ -134,7 +130,7 @@ describe('Mercado Pago Checkout Pro', () => {
       while (!text.includes(needle)) text += decoder.decode((await reader.read()).value)
     }
     await readUntil('"paymentStatus":"pending"')
-    mp.payments.set('9005', {
+    suite.mp.payments.set('9005', {
       status: 'approved',
       transaction_amount: order.total / 100,
       external_reference: order._id,

@@ -1,28 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { TestApp } from '../../../test/build-test-app.ts'
+import { describe, expect, test } from 'vitest'
 import { confirmOrder, customerWithAddress, shopForCheckout } from '../../../test/factories.ts'
-import {
-  appWithFakeMercadoPago,
-  placeMercadoPagoOrder,
-  type FakeMercadoPago,
-} from '../../../test/mercado-pago-orders.ts'
+import { placeMercadoPagoOrder, withFakeMercadoPago } from '../../../test/mercado-pago-orders.ts'
 import { orders, outbox } from '../../db/schema/index.ts'
 
 const TOKEN = 'APP_USR-tienda-0000000007'
 const SECRET = 'webhook-secret-789'
-let app: TestApp
-let mp: FakeMercadoPago
-let close: () => Promise<void>
-beforeAll(async () => {
-  ;({ app, mp, close } = await appWithFakeMercadoPago({
-    accessToken: TOKEN,
-    webhookSecret: SECRET,
-  }))
-})
-afterAll(async () => {
-  await close()
-})
+const suite = withFakeMercadoPago({ accessToken: TOKEN, webhookSecret: SECRET })
 
 type Shop = Awaited<ReturnType<typeof shopForCheckout>>
 /** Every test shop is created with this address (test/factories.ts signedInSeller). */
@@ -30,7 +14,7 @@ const STORE_EMAIL = 'almacen@example.com'
 
 /** Every e-mail queued to an address, newest first. */
 async function emailsTo(to: string) {
-  const rows = await app.db
+  const rows = await suite.app.db
     .select()
     .from(outbox)
     .where(eq(outbox.kind, 'email'))
@@ -41,7 +25,7 @@ async function emailsTo(to: string) {
 }
 
 async function saveSettings(shop: Shop, settings: object) {
-  const res = await app.inject({
+  const res = await suite.app.inject({
     method: 'PUT',
     url: '/api/v1/admin/store_settings_notifications',
     headers: shop.seller.headers,
@@ -58,24 +42,29 @@ const allOn = {
 }
 
 async function buy(shop: Shop, quantity: number) {
-  const c = await customerWithAddress(app)
-  const { response } = await confirmOrder(app, c, [{ variantId: shop.manteca._id, quantity }], {
-    deliveryType: 'pickup',
-    paymentMethod: 'cash',
-  })
+  const c = await customerWithAddress(suite.app)
+  const { response } = await confirmOrder(
+    suite.app,
+    c,
+    [{ variantId: shop.manteca._id, quantity }],
+    {
+      deliveryType: 'pickup',
+      paymentMethod: 'cash',
+    },
+  )
   expect(response.statusCode).toBe(200)
   return response.json().order as { _id: string; number: number }
 }
 
 describe("the store's notification settings decide which e-mails it gets", () => {
   test('with no settings saved, a new order e-mails the store at its own address', async () => {
-    const shop = await shopForCheckout(app)
+    const shop = await shopForCheckout(suite.app)
     const order = await buy(shop, 1)
     expect((await emailsTo(STORE_EMAIL))[0]?.text).toContain(`Nuevo pedido #${order.number}`)
   })
 
   test('"Pedido nuevo" switched off: the store gets no e-mail, the customer still does', async () => {
-    const shop = await shopForCheckout(app)
+    const shop = await shopForCheckout(suite.app)
     await saveSettings(shop, {
       email: 'avisos@tienda.example',
       events: { ...allOn, order_placed: { email: false, push: false } },
@@ -85,7 +74,7 @@ describe("the store's notification settings decide which e-mails it gets", () =>
     const order = await buy(shop, 1)
     expect(await emailsTo('avisos@tienda.example')).toHaveLength(0)
     expect(await emailsTo(STORE_EMAIL)).toHaveLength(storeEmails)
-    const customer = await app.db.select().from(outbox).where(eq(outbox.kind, 'email'))
+    const customer = await suite.app.db.select().from(outbox).where(eq(outbox.kind, 'email'))
     expect(
       customer.some((r) =>
         (r.payload as { text: string }).text.includes(`Recibimos tu pedido #${order.number}`),
@@ -94,7 +83,7 @@ describe("the store's notification settings decide which e-mails it gets", () =>
   })
 
   test('the notification address receives the store e-mails instead of the store address', async () => {
-    const shop = await shopForCheckout(app)
+    const shop = await shopForCheckout(suite.app)
     await saveSettings(shop, {
       email: 'pedidos@tienda.example',
       events: allOn,
@@ -108,7 +97,7 @@ describe("the store's notification settings decide which e-mails it gets", () =>
   })
 
   test('"Stock bajo" is sent once, by the order that takes a variant to the threshold', async () => {
-    const shop = await shopForCheckout(app, { stock: 10 })
+    const shop = await shopForCheckout(suite.app, { stock: 10 })
     const to = 'stock@tienda.example'
     await saveSettings(shop, { email: to, events: allOn, lowStockThreshold: 3 })
     const lowStock = async () =>
@@ -125,7 +114,7 @@ describe("the store's notification settings decide which e-mails it gets", () =>
   })
 
   test('"Stock bajo" switched off sends nothing when the threshold is crossed', async () => {
-    const shop = await shopForCheckout(app, { stock: 4 })
+    const shop = await shopForCheckout(suite.app, { stock: 4 })
     const to = 'sin-stock@tienda.example'
     await saveSettings(shop, {
       email: to,
@@ -138,16 +127,16 @@ describe("the store's notification settings decide which e-mails it gets", () =>
 
   test('"Pago recibido" follows an approved Mercado Pago payment, only when switched on', async () => {
     const paid = async (settings: object, address: string) => {
-      const { order, shop } = await placeMercadoPagoOrder(app, TOKEN)
+      const { order, shop } = await placeMercadoPagoOrder(suite.app, TOKEN)
       await saveSettings(shop, settings)
       const paymentId = `pay-${order._id.slice(0, 8)}`
-      mp.payments.set(paymentId, {
+      suite.mp.payments.set(paymentId, {
         status: 'approved',
         transaction_amount: order.total / 100,
         external_reference: order._id,
       })
-      const n = mp.signedNotification(paymentId)
-      const res = await app.inject({
+      const n = suite.mp.signedNotification(paymentId)
+      const res = await suite.app.inject({
         method: 'POST',
         url: `/api/v1/payments/mercadopago/webhook?orderId=${order._id}&${n.query}`,
         headers: n.headers,
@@ -175,13 +164,13 @@ describe("the store's notification settings decide which e-mails it gets", () =>
   })
 
   test('"Pedido cancelado" tells the store when an unpaid Mercado Pago order expires', async () => {
-    const { order, shop } = await placeMercadoPagoOrder(app, TOKEN)
+    const { order, shop } = await placeMercadoPagoOrder(suite.app, TOKEN)
     await saveSettings(shop, { email: 'bajas@tienda.example', events: allOn, lowStockThreshold: 3 })
-    await app.db
+    await suite.app.db
       .update(orders)
       .set({ paymentExpiresAt: sql`now() - interval '1 minute'` })
       .where(eq(orders.id, order._id))
-    expect(await app.adminOrdersService.expireUnpaidOrders()).toBe(1)
+    expect(await suite.app.adminOrdersService.expireUnpaidOrders()).toBe(1)
     const got = await emailsTo('bajas@tienda.example')
     expect(got[0]?.subject).toMatch(/^Pedido #\d+ cancelado$/)
   })
