@@ -11,11 +11,13 @@ export type CartCaller = {
   deviceTrusted: boolean
 }
 
+/** Who a cart belongs to: the account, else the device; a caller with neither is refused. */
 function ownerOf(caller: CartCaller): CartOwner {
   if (caller.userId) return { userId: caller.userId }
   if (caller.deviceId) return { deviceId: caller.deviceId }
   throw new AppError('UNAUTHORIZED', NO_OWNER_MESSAGE)
 }
+const requireOwner = (caller: CartCaller): void => void ownerOf(caller)
 
 /**
  * Knowing a cart's id is not enough to use it: a signed-in user's cart is theirs alone; an
@@ -99,7 +101,7 @@ export function createCartService({ repository }: { repository: CartRepository }
      * token when it names no cart yet or under a new id (the client keeps it as its token).
      */
     async get(cartId: string | null, caller: CartCaller) {
-      ownerOf(caller)
+      requireOwner(caller)
       const cart = cartId ? await owned(cartId, caller) : null
       if (cart && cart !== 'foreign') return view(cart)
       return emptyCart(cart === null && cartId ? cartId : randomUUID())
@@ -174,14 +176,13 @@ export function createCartService({ repository }: { repository: CartRepository }
     },
 
     async clear(cartId: string, caller: CartCaller) {
-      ownerOf(caller)
+      requireOwner(caller)
       const found = await owned(cartId, caller)
       if (found === 'foreign') throw notFound()
       // A cart never saved is already empty.
       if (found === null) return emptyCart(cartId)
-      const cart = found
-      await repository.clearNow(cart.id)
-      return view((await repository.find(cart.id))!)
+      await repository.clearNow(found.id)
+      return view((await repository.find(found.id))!)
     },
 
     /** For checkout: the caller's cart with its items, or a clear error. */
