@@ -88,8 +88,10 @@ export function useOrderAction(storeId: string | null, orderId: string) {
     },
     onError: (error) => {
       showErrorToast(getErrorMessage(error))
-      // The order may have changed meanwhile (another device, the payment webhook).
+      // The order may have changed meanwhile (another device, the payment webhook): refresh it
+      // wherever it is shown, its page and the list rows.
       void queryClient.invalidateQueries({ queryKey: sellerOrderKeys.detail(storeId, orderId) })
+      void queryClient.invalidateQueries({ queryKey: [...sellerOrderKeys.all(storeId), 'list'] })
     },
   })
 }

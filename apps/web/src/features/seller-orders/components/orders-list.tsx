@@ -1,6 +1,6 @@
 import type { AdminOrderSummary, OrderSort } from '@barrio/contracts/admin-orders'
 import { Anchor, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 
 import { formatMoney, formatDateTime } from '@/lib/format'
@@ -12,11 +12,12 @@ import { useIsNarrow } from '@/components/admin/use-is-narrow'
 import { useListControls } from '@/components/admin/use-list-controls'
 import { paths } from '@/config/paths'
 import { confirm } from '@/components/confirm/confirm'
+import { adminOrdersQueryOptions } from '@/features/seller-orders/api/get-admin-orders'
 import {
-  adminOrdersQueryOptions,
-  sellerOrderKeys,
-} from '@/features/seller-orders/api/get-admin-orders'
-import { cancelUnpaidOrder, cancelUnpaidQuestion } from '@/features/seller-orders/api/order-actions'
+  cancelUnpaidOrder,
+  cancelUnpaidQuestion,
+  useOrderAction,
+} from '@/features/seller-orders/api/order-actions'
 import { ORDER_ACTION_LABELS } from '@/features/seller-orders/components/order-actions-panel'
 import { OrderFilters } from '@/features/seller-orders/components/order-filters'
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/order-badges/order-badges'
@@ -28,8 +29,6 @@ import {
   nextOrderSort,
 } from '@/features/seller-orders/utils/order-filter'
 import { useAppStore } from '@/lib/app-store'
-import { getErrorMessage } from '@/lib/http/api-error'
-import { showErrorToast, showToast } from '@/lib/toast'
 
 const SORT_OPTIONS: Array<{ value: OrderSort; label: string }> = [
   { value: '-createdAt', label: 'Más recientes' },
@@ -49,33 +48,22 @@ function CancelUnpaidButton({
   order: AdminOrderSummary
   storeId: string | null
 }) {
-  const queryClient = useQueryClient()
-  const mutation = useMutation({
-    mutationFn: () => cancelUnpaidOrder(order._id),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(sellerOrderKeys.detail(storeId, order._id), updated)
-      void queryClient.invalidateQueries({ queryKey: [...sellerOrderKeys.all(storeId), 'list'] })
-      showToast({
-        message: `Pedido #${order.number} cancelado; el stock volvió a estar a la venta.`,
-        type: 'success',
-      })
-    },
-    onError: (error) => {
-      showErrorToast(getErrorMessage(error))
-      void queryClient.invalidateQueries({ queryKey: [...sellerOrderKeys.all(storeId), 'list'] })
-    },
-  })
+  const action = useOrderAction(storeId, order._id)
   if (!canCancelUnpaid(order)) return null
   return (
     <Button
       size="compact-xs"
       variant="light"
       color="red"
-      loading={mutation.isPending}
+      loading={action.isPending}
       aria-label={`${ORDER_ACTION_LABELS.cancelUnpaid} #${order.number}`}
       onClick={() =>
         void confirm(cancelUnpaidQuestion(order)).then((ok) => {
-          if (ok) mutation.mutate()
+          if (ok)
+            action.mutate({
+              run: () => cancelUnpaidOrder(order._id),
+              success: `Pedido #${order.number} cancelado; el stock volvió a estar a la venta.`,
+            })
         })
       }
     >
