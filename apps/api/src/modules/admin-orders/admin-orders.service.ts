@@ -404,7 +404,11 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     async expireUnpaidOrders(batch = 50): Promise<number> {
       const expired = await deps.db.transaction(async (tx) => {
         const rows = await repository.lockExpiredUnpaid(tx, batch)
-        const names = await repository.storeNames(tx, [...new Set(rows.map((r) => r.storeId))])
+        const storeIds = [...new Set(rows.map((r) => r.storeId))]
+        const names = await repository.storeNames(tx, storeIds)
+        // Each store's alert settings once per batch, not once per expired order.
+        const alerts = new Map<string, Awaited<ReturnType<typeof deps.settings.alerts>>>()
+        for (const storeId of storeIds) alerts.set(storeId, await deps.settings.alerts(storeId, tx))
         for (const row of rows) {
           await cancelLocked(tx, row, EXPIRED_PAYMENT_NOTE)
           await deps.outbox.enqueueEmail(
@@ -415,7 +419,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
               publicUrl: deps.publicUrl,
             }),
           )
-          const storeTo = (await deps.settings.alerts(row.storeId, tx)).emailFor('order_cancelled')
+          const storeTo = alerts.get(row.storeId)?.emailFor('order_cancelled')
           if (storeTo)
             await deps.outbox.enqueueEmail(
               tx,
