@@ -334,6 +334,7 @@ let lighthouseVersion = ''
 
 async function measure(page: Page, url: string, slug: string): Promise<Omit<Row, 'label'>> {
   const runs: Figures[] = []
+  let retries = 0
   const cdp = await page.createCDPSession()
   for (let i = 1; i <= RUNS; i++) {
     // disableStorageReset keeps the HTTP cache too: empty it (disk, then the memory cache that
@@ -360,8 +361,17 @@ async function measure(page: Page, url: string, slug: string): Promise<Omit<Row,
     )
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const lhr = result.lhr as unknown as Lhr
-    if (lhr.runtimeError)
+    if (lhr.runtimeError) {
+      // A busy machine sometimes loses the trace (NO_NAVSTART): run that measurement again, twice
+      // at most per page, rather than lose the whole bench.
+      if (retries < 2) {
+        retries++
+        console.log(`  ${slug} run ${i}: ${lhr.runtimeError.code}, measuring again`)
+        i--
+        continue
+      }
       throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    }
     lighthouseVersion = lhr.lighthouseVersion
     writeFileSync(path.join(REPORTS, `${slug}-${i}.json`), JSON.stringify(lhr))
     const figures = figuresOf(lhr)

@@ -5,7 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // PGlite takes ~1 s and ~290 MB per instance: one per file, two files at a time on 2 cores.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Hang guards, not speed checks: a test that starts its own app on PGlite took 31 s on a 2-core
+    // machine running other suites beside it, so the limits leave room for a busy machine.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 })

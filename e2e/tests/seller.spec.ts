@@ -29,8 +29,9 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   ])
 }
 
-// Caballito, CABA: the customer picks the barrio and the new shop sits on the same point.
-const SHOP = { name: 'Almacén La Esquina de Caballito', lat: '-34.6168', lng: '-58.4436' }
+// Caballito, CABA: the seller and the customer pick the same barrio in the place lookup, so the
+// new shop sits on the customer's point.
+const SHOP = { name: 'Almacén La Esquina de Caballito' }
 const PRODUCT = 'Remera de algodón orgánico'
 
 test('a seller opens a store, creates a product with two variants and two images, publishes it, and a customer nearby finds it', async ({
@@ -56,8 +57,13 @@ test('a seller opens a store, creates a product with two variants and two images
   await province.press('ArrowDown')
   await province.press('Enter')
   await expect(province).toHaveValue('Ciudad Autónoma de Buenos Aires')
-  await page.getByLabel(/^Latitud/).fill(SHOP.lat)
-  await page.getByLabel(/^Longitud/).fill(SHOP.lng)
+  // The point: a place from the lookup and a confirmed pin, never typed coordinates.
+  await page.getByLabel(/^Buscar la dirección del comercio/).fill('Caballito')
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+  await page
+    .getByRole('button', { name: 'Usar Caballito, Ciudad Autónoma de Buenos Aires, Argentina' })
+    .click()
+  await page.getByRole('checkbox', { name: 'El pin marca la puerta de mi comercio' }).check()
   await page.getByRole('button', { name: 'Crear tienda' }).click()
   await expect(page.getByText(`Creaste la tienda ${SHOP.name}.`)).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/stores\/[0-9a-f-]+$/)

@@ -33,6 +33,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
 import { ordersPlugin } from './modules/orders/orders.plugin.ts'
 import { ordersRoutes } from './modules/orders/orders.routes.ts'
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts'
+import { adminPaymentsRoutes } from './modules/payments/payments.admin-routes.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { uploadsPlugin } from './plugins/uploads.ts'
 import { collectionsPlugin } from './modules/collections/collections.plugin.ts'
@@ -50,7 +51,11 @@ import {
 import { storesPlugin } from './modules/stores/stores.plugin.ts'
 import { adminStoresRoutes } from './modules/stores/stores.admin-routes.ts'
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin-routes.ts'
+import { adminDashboardRoutes } from './modules/dashboard/dashboard.admin-routes.ts'
+import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts'
 import { adminOrdersPlugin } from './modules/admin-orders/admin-orders.plugin.ts'
+import { analyticsRoutes } from './modules/analytics/analytics.admin-routes.ts'
+import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts'
 import { anonymousPurgePlugin } from './plugins/anonymous-purge.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { dbPlugin } from './plugins/db.ts'
@@ -171,6 +176,8 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
     sweepIntervalMs: runWorker ? env.PAYMENT_EXPIRY_SWEEP_S * 1000 : null,
   })
+  await app.register(dashboardPlugin)
+  await app.register(analyticsPlugin)
   await app.register(catalogPlugin, {
     radius: {
       browseKm: env.BROWSE_RADIUS_KM,
@@ -217,6 +224,9 @@ export async function buildApp({
           await sellerApi.register(adminAppResourcesRoutes, { prefix: '/app_resources' })
           await sellerApi.register(adminStoreSettingsRoutes)
           await sellerApi.register(adminOrdersRoutes, { prefix: '/orders' })
+          await sellerApi.register(adminDashboardRoutes, { prefix: '/dashboard' })
+          await sellerApi.register(adminPaymentsRoutes, { prefix: '/payments' })
+          await sellerApi.register(analyticsRoutes, { prefix: '/analytics' })
         },
         { prefix: '/admin' },
       )

@@ -202,10 +202,11 @@ export function storeInput(handle: string) {
       number: '4800',
       neighbourhood: 'Palermo',
       city: 'CABA',
-      province: 'C',
+      provinceCode: 'C',
       postalCode: 'C1414',
     },
-    location: { type: 'Point', coordinates: [-58.4306, -34.5889] },
+    latitude: -34.5889,
+    longitude: -58.4306,
     isOpen: true,
     openingHours: {
       '1': [
@@ -346,7 +347,7 @@ export async function readyToConfirm(
   app: TestApp,
   c: Awaited<ReturnType<typeof customerWithAddress>>,
   items: Array<{ variantId: string; quantity: number }>,
-  choice: { deliveryType: string; paymentMethod: string },
+  choice: { deliveryType: string; paymentMethod: string; note?: string },
 ): Promise<string> {
   const cart = await app.inject({
     method: 'POST',

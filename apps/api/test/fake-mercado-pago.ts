@@ -2,7 +2,14 @@ import { createHmac, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-type Payment = { status: string; transaction_amount: number; external_reference: string }
+type Payment = {
+  status: string
+  transaction_amount: number
+  external_reference: string
+  /** Optional, as Mercado Pago reports them on approved payments (pesos). */
+  fee_details?: Array<{ type: string; amount: number; fee_payer?: string }>
+  transaction_details?: { net_received_amount: number }
+}
 
 /** The account GET /users/me answers for the known token (a subset of Mercado Pago's fields). */
 export const FAKE_MP_ACCOUNT = {

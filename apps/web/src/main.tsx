@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 
+import { removeAppShell } from '@/app/app-shell'
 import { AppProvider } from '@/app/provider'
 import { createAppRouter } from '@/app/router'
 import { listenForNativeSignIn, startApp } from '@/app/start-app'
@@ -27,5 +28,6 @@ createRoot(container).render(
 startApp().catch((error: unknown) => {
   // Spec section 7: a mount failure is logged and re-thrown.
   console.error('Barrio no pudo iniciar.', error)
+  removeAppShell()
   throw error
 })

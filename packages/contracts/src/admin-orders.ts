@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { currencySchema, moneySchema } from './common.ts'
 import { PAGE_SIZES } from './constants.ts'
 import { filterDateSchema } from './dates.ts'
 import {
@@ -79,6 +80,7 @@ export const orderFilterSchema = z
     status: enumFilter(orderStatusSchema),
     paymentStatus: enumFilter(paymentStatusSchema),
     deliveryType: enumFilter(deliveryTypeSchema),
+    paymentMethod: enumFilter(paymentMethodSchema),
     /** Open orders still waiting for their payment ("Pago pendiente"). */
     unpaid: z.boolean().optional(),
     createdAt: z
@@ -111,8 +113,8 @@ export const adminOrderSummarySchema = z.object({
   createdAt: z.string(),
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   itemCount: z.number().int(),
-  total: z.number().int(),
-  currency: z.literal('ARS'),
+  total: moneySchema,
+  currency: currencySchema,
   status: orderStatusSchema,
   statusLabel: z.string(),
   paymentStatus: paymentStatusSchema,
@@ -157,8 +159,14 @@ export const adminOrderActionsSchema = z.object({
 })
 export type AdminOrderActions = z.infer<typeof adminOrderActionsSchema>
 
-/** The order as the seller sees it: the customer's view plus who ordered and what can be done. */
-export const adminOrderSchema = orderSchema.extend({
+/**
+ * The order as the seller sees it: the customer's view plus who ordered and what can be done.
+ * The customer's note (written at checkout) is `customerNote`, read-only; the store's own notes
+ * are written with PUT `internalNote` and read as INTERNAL_NOTE_ADDED timeline entries.
+ */
+export const adminOrderSchema = orderSchema.omit({ note: true }).extend({
+  /** What the customer wrote at checkout ('' when nothing). The seller cannot change it. */
+  customerNote: z.string(),
   customerId: z.string().nullable(),
   actions: adminOrderActionsSchema,
 })
@@ -171,7 +179,7 @@ export const ADMIN_ORDER_STATUS_CHANGES = [
   'cancelled',
 ] as const satisfies readonly OrderStatus[]
 
-/** PUT /admin/orders/{id}: a status change, an internal note, or both. */
+/** PUT /admin/orders/{id}: a status change, an internal note for the store's team, or both. */
 export const adminOrderUpdateInputSchema = z
   .object({
     status: z
@@ -179,11 +187,14 @@ export const adminOrderUpdateInputSchema = z
       .optional(),
     /** Why the order is cancelled (timeline note), only with status "cancelled". */
     reason: z.string().trim().min(1).max(500).optional(),
-    /** An internal note for the store's team (timeline INTERNAL_NOTE_ADDED). */
-    note: z.string().trim().min(1, 'Escribí la nota').max(2000).optional(),
+    /**
+     * An internal note for the store's team (timeline INTERNAL_NOTE_ADDED, never shown to the
+     * customer). Not the customer's note, which is read-only (`customerNote`).
+     */
+    internalNote: z.string().trim().min(1, 'Escribí la nota').max(2000).optional(),
   })
   .strict()
-  .refine((v) => v.status !== undefined || v.note !== undefined, {
+  .refine((v) => v.status !== undefined || v.internalNote !== undefined, {
     message: 'Indicá un estado nuevo o una nota',
     path: ['status'],
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { MAX_INT32, MAX_PRICE_CENTS, PAGE_SIZES } from './constants.ts'
+import { moneySchema, priceInputSchema } from './common.ts'
+import { MAX_INT32, PAGE_SIZES } from './constants.ts'
 import { filterDateSchema } from './dates.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
 import { handleSchema } from './admin-stores.ts'
@@ -11,12 +12,7 @@ export const PRODUCT_STATUS_LABELS = {
   archived: 'Archivado',
 } as const
 
-const cents = (label: string) =>
-  z
-    .number({ error: `Ingresá ${label}` })
-    .int(`${label[0]?.toUpperCase()}${label.slice(1)} va en centavos, sin decimales`)
-    .min(0, 'No puede ser negativo')
-    .max(MAX_PRICE_CENTS, 'El importe no puede superar $ 10.000.000')
+const cents = priceInputSchema
 
 export const adminVariantInputSchema = z
   .object({
@@ -67,8 +63,8 @@ export const adminVariantSchema = z.object({
   title: z.string(),
   sku: z.string().nullable(),
   options: z.record(z.string(), z.string()),
-  price: z.number().int(),
-  compareAtPrice: z.number().int().nullable(),
+  price: moneySchema,
+  compareAtPrice: moneySchema.nullable(),
   stock: z.number().int(),
   trackInventory: z.boolean(),
   weight: z.number().int().nullable(),

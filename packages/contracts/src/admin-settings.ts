@@ -1,13 +1,9 @@
 import { z } from 'zod'
-import { MAX_PRICE_CENTS } from './constants.ts'
+import { priceInputSchema } from './common.ts'
 import { PAYMENT_METHODS, paymentMethodSchema } from './enums.ts'
 import { provinceCodeSchema } from './provinces.ts'
 
-const cents = z
-  .number()
-  .int('El importe va en centavos, sin decimales')
-  .min(0, 'No puede ser negativo')
-  .max(MAX_PRICE_CENTS, 'El importe no puede superar $ 10.000.000')
+const cents = priceInputSchema()
 
 /** GET /admin/app_resources/payment_methods: the nine methods and whether Barrio processes each. */
 export const appPaymentMethodSchema = z.object({

@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { PAGE_SIZES } from './constants.ts'
 import { DELIVERY_TYPES, deliveryTypeSchema } from './enums.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
-import { provinceCodeSchema } from './provinces.ts'
+import {
+  latitudeSchema,
+  longitudeSchema,
+  postalAddressInputSchema,
+  postalAddressSchema,
+  storeCategorySchema,
+} from './common.ts'
 import { geoPointSchema, openingHoursSchema } from './stores.ts'
 import { phoneSchema } from './auth.ts'
 
@@ -27,21 +33,16 @@ export const adminStoreSchema = z.object({
   name: z.string(),
   handle: z.string(),
   description: z.string(),
-  category: z.string(),
+  category: storeCategorySchema,
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  address: z.object({
-    street: z.string(),
-    number: z.string(),
-    neighbourhood: z.string().nullable(),
-    city: z.string(),
-    province: provinceCodeSchema,
-    postalCode: z.string().nullable(),
-  }),
+  address: postalAddressSchema,
   location: geoPointSchema,
   latitude: z.number(),
   longitude: z.number(),
   isOpen: z.boolean(),
+  /** The point is a guess (first store made from a merchant application): confirm it on the map. */
+  locationPending: z.boolean(),
   openingHours: openingHoursSchema,
   deliveryTypes: z.array(deliveryTypeSchema),
   deliveryRadiusKm: z.number(),
@@ -61,21 +62,13 @@ export const adminStoreInputSchema = z
     name: required('el nombre del comercio', 120),
     handle: handleSchema,
     description: z.string().trim().max(2000).default(''),
-    category: z.string().trim().min(1).max(40).default('almacen'),
+    category: storeCategorySchema.default('almacen'),
     phone: phoneSchema.nullish(),
     email: z.email({ error: 'Ingresá un correo válido' }).trim().toLowerCase().nullish(),
-    address: z.object({
-      street: required('la calle', 120),
-      number: required('la altura', 20),
-      neighbourhood: z.string().trim().max(120).nullish(),
-      city: required('la localidad', 120),
-      province: provinceCodeSchema,
-      postalCode: z.string().trim().max(10).nullish(),
-    }),
-    location: geoPointSchema.refine(
-      ({ coordinates: [lng, lat] }) => lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180,
-      'Las coordenadas no son válidas',
-    ),
+    address: postalAddressInputSchema,
+    /** The point, like every point sent to the API (common.ts); `location` is answer-only. */
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
     isOpen: z.boolean().default(true),
     openingHours: openingHoursSchema.default({}),
     deliveryTypes: z

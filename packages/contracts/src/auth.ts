@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { platformSchema } from './enums.ts'
-import { provinceCodeSchema } from './provinces.ts'
+import { postalAddressInputSchema, storeCategorySchema } from './common.ts'
 
 const required = (label: string) =>
   z
@@ -121,24 +121,6 @@ export function isValidCuit(value: string): boolean {
   return check === Number(digits[10])
 }
 
-export const MERCHANT_CATEGORIES = [
-  'almacen',
-  'verduleria',
-  'panaderia',
-  'carniceria',
-  'fiambreria',
-  'dietetica',
-  'bebidas',
-  'cafe',
-  'heladeria',
-  'libreria',
-  'ferreteria',
-  'mascotas',
-  'ropa',
-  'farmacia',
-  'otros',
-] as const
-
 export const merchantApplicationInputSchema = z.object({
   businessName: required('el nombre del comercio').max(120),
   cuit: z
@@ -147,12 +129,12 @@ export const merchantApplicationInputSchema = z.object({
     .refine(isValidCuit, 'El CUIT no es válido (revisá el dígito verificador)')
     .transform((v) => v.replace(/[-\s]/g, '')),
   phone: phoneSchema,
-  street: required('la calle').max(120),
-  number: required('la altura').max(20),
-  city: required('la localidad').max(120),
-  provinceCode: provinceCodeSchema,
-  postalCode: z.string().trim().max(10).optional(),
-  category: z.enum(MERCHANT_CATEGORIES, { error: 'Elegí un rubro' }),
+  /** The business's postal address, flat with the common names (like a customer address). */
+  ...postalAddressInputSchema.shape,
+  category: storeCategorySchema,
+  /** The shop's pin when the applicant set one; without it the first store asks for it. */
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
 })
 export type MerchantApplicationInput = z.infer<typeof merchantApplicationInputSchema>
 

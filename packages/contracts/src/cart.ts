@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { currencySchema, moneySchema } from './common.ts'
 
 /** Spec section 3: Cart item { _id, variantId, quantity } plus read-only details and line totals. */
 export const cartItemSchema = z.object({
@@ -10,8 +11,8 @@ export const cartItemSchema = z.object({
   variantTitle: z.string(),
   imageUrl: z.string().nullable(),
   /** Integer centavos. */
-  unitPrice: z.number().int(),
-  lineTotal: z.number().int(),
+  unitPrice: moneySchema,
+  lineTotal: moneySchema,
   /** Units left when the variant tracks stock; null when it does not. */
   stock: z.number().int().nullable(),
   isAvailable: z.boolean(),
@@ -23,8 +24,8 @@ export const cartSchema = z.object({
   _id: z.string(),
   note: z.string(),
   items: z.array(cartItemSchema),
-  totalPrice: z.number().int(),
-  currency: z.literal('ARS'),
+  totalPrice: moneySchema,
+  currency: currencySchema,
   attributes: z.record(z.string(), z.string()),
   storeId: z.string().nullable(),
   store: z

@@ -6,6 +6,8 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   TIMELINE_EVENT_LABELS,
+  DEFAULT_VARIANT_TITLE,
+  customerVariantTitle,
 } from './labels-es.ts'
 import { PROVINCES, provinceCodeSchema } from './provinces.ts'
 import { PAYMENT_METHODS, TIMELINE_EVENTS } from './enums.ts'
@@ -56,5 +58,12 @@ test('labels follow the spec wording', () => {
     ORDER_PLACED: 'Pedido recibido',
     OUT_FOR_DELIVERY: 'En camino',
     DELIVERED: 'Entregado',
+    FULFILLMENT_CREATED: 'Comenzó la preparación',
   })
+})
+
+test('customers never see the default variant name', () => {
+  expect(customerVariantTitle(DEFAULT_VARIANT_TITLE)).toBe('')
+  expect(customerVariantTitle(null)).toBe('')
+  expect(customerVariantTitle('Grano / 500 g')).toBe('Grano / 500 g')
 })

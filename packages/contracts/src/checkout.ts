@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { currencySchema, moneySchema } from './common.ts'
 import { phoneSchema } from './auth.ts'
 import { checkoutStepSchema, deliveryTypeSchema, paymentMethodSchema } from './enums.ts'
 import { errorBodySchema } from './errors.ts'
@@ -41,7 +42,7 @@ export const deliveryOptionSchema = z.object({
   available: z.boolean(),
   /** Why it is not available here (out of range, minimum order, province not served). */
   reason: z.string().nullable(),
-  fee: z.number().int(),
+  fee: moneySchema,
   isFree: z.boolean(),
   estimate: z.string(),
   pickupAddress: z.string().nullable(),
@@ -59,7 +60,7 @@ export const checkoutPaymentMethodSchema = z.object({
 export const taxLineSchema = z.object({
   name: z.string(),
   rate: z.number(),
-  amount: z.number().int(),
+  amount: moneySchema,
   included: z.boolean(),
 })
 
@@ -69,9 +70,9 @@ export const summaryItemSchema = z.object({
   title: z.string(),
   variantTitle: z.string(),
   imageUrl: z.string().nullable(),
-  unitPrice: z.number().int(),
+  unitPrice: moneySchema,
   quantity: z.number().int(),
-  lineTotal: z.number().int(),
+  lineTotal: moneySchema,
 })
 
 /** GET /checkout/{id}/review: everything the customer confirms. Money in centavos. */
@@ -85,12 +86,12 @@ export const checkoutSummarySchema = z.object({
   paymentMethod: paymentMethodSchema.nullable(),
   note: z.string(),
   items: z.array(summaryItemSchema),
-  subtotal: z.number().int(),
-  deliveryFee: z.number().int(),
-  taxes: z.number().int(),
+  subtotal: moneySchema,
+  deliveryFee: moneySchema,
+  taxes: moneySchema,
   taxLines: z.array(taxLineSchema),
-  total: z.number().int(),
-  currency: z.literal('ARS'),
+  total: moneySchema,
+  currency: currencySchema,
   deliveryOptions: z.array(deliveryOptionSchema),
   paymentMethods: z.array(checkoutPaymentMethodSchema),
   canConfirm: z.boolean(),

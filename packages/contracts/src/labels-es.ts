@@ -94,7 +94,16 @@ export const TIMELINE_EVENT_LABELS: Record<TimelineEvent, string> = {
   CANCELLED: 'Cancelado',
   NOTE_ADDED: 'Nota agregada',
   INTERNAL_NOTE_ADDED: 'Nota interna agregada',
-  FULFILLMENT_CREATED: 'Preparación creada',
+  // Customers read these too: no back-office words ("Preparación creada").
+  FULFILLMENT_CREATED: 'Comenzó la preparación',
   FULFILLMENT_UPDATED: 'Preparación actualizada',
   FULFILLMENT_CANCELLED: 'Preparación cancelada',
+}
+
+/** The name a product's only variant gets when it has no options (API and demo seed). */
+export const DEFAULT_VARIANT_TITLE = 'Predeterminado'
+
+/** A variant's name as customers see it: the default variant's internal name is left out. */
+export function customerVariantTitle(title: string | null | undefined): string {
+  return title && title !== DEFAULT_VARIANT_TITLE ? title : ''
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { currencySchema, moneySchema, postalAddressSchema } from './common.ts'
 import { PAGE_SIZES } from './constants.ts'
 import {
   deliveryTypeSchema,
@@ -36,9 +37,9 @@ export const orderItemSchema = z.object({
   variantTitle: z.string(),
   sku: z.string().nullable(),
   imageUrl: z.string().nullable(),
-  unitPrice: z.number().int(),
+  unitPrice: moneySchema,
   quantity: z.number().int(),
-  lineTotal: z.number().int(),
+  lineTotal: moneySchema,
 })
 
 /** The order as its customer sees it (issue names). Money in centavos. */
@@ -62,18 +63,20 @@ export const orderSchema = z.object({
     phone: z.string().nullable(),
   }),
   contact: contactSchema,
-  shippingAddress: z
-    .object({ formattedAddress: z.string(), notes: z.string().nullable() })
+  /** The delivery address as it was at checkout: the common postal address plus display line. */
+  shippingAddress: postalAddressSchema
+    .extend({ formattedAddress: z.string(), notes: z.string().nullable() })
     .nullable(),
   pickupAddress: z.string().nullable(),
+  /** The customer's note from the cart (spec: Cart.note); the seller reads it as customerNote. */
   note: z.string(),
   items: z.array(orderItemSchema),
-  subtotal: z.number().int(),
-  deliveryFee: z.number().int(),
-  taxes: z.number().int(),
+  subtotal: moneySchema,
+  deliveryFee: moneySchema,
+  taxes: moneySchema,
   taxLines: z.array(taxLineSchema),
-  total: z.number().int(),
-  currency: z.literal('ARS'),
+  total: moneySchema,
+  currency: currencySchema,
   /** For bank transfer: where to pay; for Mercado Pago: the link to pay when still pending. */
   paymentInstructions: z.record(z.string(), z.unknown()),
   fulfillments: z.array(fulfillmentSchema),
@@ -95,6 +98,14 @@ export const confirmResponseSchema = z.object({
   order: orderSchema,
   checkoutUrl: z.string().nullable(),
 })
+
+/** POST /orders/{id}/pay: a new Mercado Pago link and the amount it charges (centavos). */
+export const payOrderResponseSchema = z.object({
+  checkoutUrl: z.string(),
+  amount: moneySchema,
+  currency: currencySchema,
+})
+export type PayOrderResponse = z.infer<typeof payOrderResponseSchema>
 
 export const customerPaymentMethodsSchema = z.object({
   methods: z.array(

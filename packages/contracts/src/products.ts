@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { currencySchema, moneySchema } from './common.ts'
 import { PAGE_SIZES } from './constants.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
 import { storeSummarySchema } from './stores.ts'
+import { pointQuerySchema } from './common.ts'
 
 export const productStatusSchema = z.enum(['draft', 'active', 'archived'])
 
@@ -11,8 +13,8 @@ export const variantSchema = z.object({
   sku: z.string().nullable(),
   options: z.record(z.string(), z.string()),
   /** Integer centavos. */
-  price: z.number().int(),
-  compareAtPrice: z.number().int().nullable(),
+  price: moneySchema,
+  compareAtPrice: moneySchema.nullable(),
   stock: z.number().int(),
   trackInventory: z.boolean(),
   isAvailable: z.boolean(),
@@ -22,6 +24,11 @@ export type Variant = z.infer<typeof variantSchema>
 export const mediaSchema = z.object({
   mediaId: z.string(),
   url: z.string(),
+  /**
+   * A 400 × 400 WebP rendition (square crop) for grids and thumbnails, when one was made; older
+   * answers and images without one leave it out, so clients fall back to `url`.
+   */
+  thumbUrl: z.string().nullable().optional(),
   alt: z.string(),
   width: z.number().nullable(),
   height: z.number().nullable(),
@@ -38,10 +45,10 @@ export const productSchema = z.object({
   tags: z.array(z.string()),
   options: z.array(z.string()),
   collectionIds: z.array(z.string()),
-  currency: z.literal('ARS'),
+  currency: currencySchema,
   /** The lowest variant price, integer centavos. */
-  price: z.number().int(),
-  compareAtPrice: z.number().int().nullable(),
+  price: moneySchema,
+  compareAtPrice: moneySchema.nullable(),
   isAvailable: z.boolean(),
   variants: z.array(variantSchema),
   media: z.array(mediaSchema),
@@ -50,12 +57,10 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>
 export const productPageSchema = pageOf(productSchema)
 
-const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max)
 /** Page size 9 in the location flavour and 10 otherwise (spec section 9): applied by the API. */
 export const productListQuerySchema = paginationQuery(PAGE_SIZES.products).extend({
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  lat: coordinate(-90, 90).optional(),
-  lng: coordinate(-180, 180).optional(),
+  ...pointQuerySchema.shape,
   q: z.string().trim().max(100).optional(),
   shopId: z.string().trim().max(100).optional(),
   collection: z.string().trim().max(100).optional(),

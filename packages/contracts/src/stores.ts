@@ -2,28 +2,23 @@ import { z } from 'zod'
 import { PAGE_SIZES } from './constants.ts'
 import { deliveryTypeSchema } from './enums.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
-import { provinceCodeSchema } from './provinces.ts'
+import {
+  geoJsonPointSchema,
+  pointQuerySchema,
+  postalAddressSchema,
+  storeCategorySchema,
+} from './common.ts'
 
-export const geoPointSchema = z.object({
-  type: z.literal('Point'),
-  /** GeoJSON order: [longitude, latitude]. */
-  coordinates: z.tuple([z.number(), z.number()]),
-})
+/** Spec section 3: a store's `location` (GeoJSON, [longitude, latitude]), mirroring latitude/longitude. */
+export const geoPointSchema = geoJsonPointSchema
 
 export const openingHoursSchema = z.partialRecord(
   z.enum(['0', '1', '2', '3', '4', '5', '6']),
   z.array(z.tuple([z.string().regex(/^\d{2}:\d{2}$/), z.string().regex(/^\d{2}:\d{2}$/)])),
 )
 
-export const storeAddressSchema = z.object({
-  street: z.string(),
-  number: z.string(),
-  neighbourhood: z.string().nullable(),
-  city: z.string(),
-  province: provinceCodeSchema,
-  provinceName: z.string(),
-  postalCode: z.string().nullable(),
-})
+/** A store's address: the common postal address. */
+export const storeAddressSchema = postalAddressSchema
 
 /** Spec section 3: Store, as customers see it. */
 export const storeSchema = z.object({
@@ -31,7 +26,7 @@ export const storeSchema = z.object({
   name: z.string(),
   handle: z.string(),
   description: z.string(),
-  category: z.string(),
+  category: storeCategorySchema,
   phone: z.string().nullable(),
   email: z.string().nullable(),
   address: storeAddressSchema,
@@ -50,11 +45,9 @@ export const storeSchema = z.object({
 export type Store = z.infer<typeof storeSchema>
 export const storePageSchema = pageOf(storeSchema)
 
-const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max)
-export const storeListQuerySchema = paginationQuery(PAGE_SIZES.stores).extend({
-  lat: coordinate(-90, 90).optional(),
-  lng: coordinate(-180, 180).optional(),
-})
+export const storeListQuerySchema = paginationQuery(PAGE_SIZES.stores).extend(
+  pointQuerySchema.shape,
+)
 
 export const storeSummarySchema = z.object({
   _id: z.string(),

@@ -19,6 +19,17 @@ export type MpPayment = {
   status: string
   amountCents: number
   externalReference: string | null
+  /** What Mercado Pago kept (sum of fee_details) and what reached the seller; null if unsaid. */
+  feeCents: number | null
+  netCents: number | null
+}
+
+const toCents = (pesos: unknown) => Math.round(Number(pesos) * 100)
+
+/** Sums fee_details (Mercado Pago's commission, financing…) when the payment reports them. */
+function feeOf(data: { fee_details?: Array<{ amount?: unknown }> }): number | null {
+  if (!Array.isArray(data.fee_details) || data.fee_details.length === 0) return null
+  return data.fee_details.reduce((sum, f) => sum + toCents(f.amount ?? 0), 0)
 }
 
 /**
@@ -102,8 +113,13 @@ export function createMercadoPagoClient({
         id: String(data.id),
         status: String(data.status),
         // The API speaks decimal pesos; centavos are whole numbers from here on.
-        amountCents: Math.round(Number(data.transaction_amount) * 100),
+        amountCents: toCents(data.transaction_amount),
         externalReference: data.external_reference ? String(data.external_reference) : null,
+        feeCents: feeOf(data),
+        netCents:
+          data.transaction_details?.net_received_amount != null
+            ? toCents(data.transaction_details.net_received_amount)
+            : null,
       }
     },
   }

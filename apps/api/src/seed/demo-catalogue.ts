@@ -1,6 +1,7 @@
 import type { DeliveryType } from '@barrio/contracts/enums'
 import type { ProvinceCode } from '@barrio/contracts/provinces'
 import type { OpeningHours } from '../db/schema/index.ts'
+import type { StoreCategory } from '@barrio/contracts/common'
 
 /**
  * The demo marketplace, written as plain data so that the seed is deterministic: the same
@@ -48,7 +49,7 @@ export type ShopSeed = {
   handle: string
   name: string
   desc: string
-  category: string
+  category: StoreCategory
   /** 'demo' is the demo seller; anything else is a key of SHOP_OWNERS. */
   owner: string
   skuPrefix: string
@@ -1347,7 +1348,7 @@ export const DEMO_SHOPS: ShopSeed[] = [
     handle: 'pet-shop-huellitas',
     name: 'Pet Shop Huellitas',
     desc: 'Alimentos, accesorios y mimos para perros y gatos. Te llevamos la bolsa de alimento a tu casa en Morón y alrededores.',
-    category: 'pet-shop',
+    category: 'mascotas',
     owner: 'lucia',
     skuPrefix: 'HUE',
     phone: '+541146291183',

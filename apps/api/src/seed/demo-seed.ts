@@ -30,6 +30,9 @@ import {
   seededRandom,
 } from './images.ts'
 import type { ImageJob } from './images.ts'
+import { backfillLedger } from '../modules/payments/ledger-backfill.repository.ts'
+import { buildDemoOrders, type DemoCustomer } from './demo-orders.ts'
+import { fulfillments, orderEvents, orderItems, orders } from '../db/schema/index.ts'
 
 /** The two accounts the demo is explored with (also shown on the login screen of the demo). */
 export const DEMO_ACCOUNTS = {
@@ -43,6 +46,8 @@ export type SeedDemoOptions = {
   /** URL prefix of the uploads folder. Default '/uploads'. */
   publicPath?: string
   log?: (msg: string) => void
+  /** The moment the demo's history ends (orders up to it). Default: the current time. */
+  now?: Date
 }
 
 export type SeedDemoResult = {
@@ -52,6 +57,7 @@ export type SeedDemoResult = {
   variants: number
   collections: number
   media: number
+  orders: number
 }
 
 type UserRow = typeof users.$inferInsert
@@ -145,6 +151,18 @@ function shippingProvinces(home: ProvinceCode): Array<{ code: ProvinceCode; fee:
 const CHUNK = 500
 const IMAGE_CONCURRENCY = 4
 
+/**
+ * One argon2 hash per account, except the neighbours (order-history customers), who share one:
+ * eighteen more hashes would slow the first start down for accounts nobody is told about.
+ */
+async function hashPasswords(plan: Plan): Promise<string[]> {
+  const neighbours = new Set(plan.customers.slice(1).map((c) => c.id))
+  const shared = hash(DEMO_ACCOUNTS.seller.password)
+  return Promise.all(
+    plan.users.map((u) => (neighbours.has(u.id!) ? shared : hash(DEMO_ACCOUNTS.seller.password))),
+  )
+}
+
 /** True when nobody has signed up yet: the signal to seed a fresh demo database. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1)
@@ -160,7 +178,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDemoResult> {
   const started = performance.now()
   const publicPath = (options.publicPath ?? '/uploads').replace(/\/+$/, '')
-  const plan = buildPlan(publicPath, started)
+  const now = options.now ?? new Date()
+  const plan = buildPlan(publicPath, now.getTime())
 
   const demoEmails = plan.users.map((u) => u.email)
   const clash = await db
@@ -174,7 +193,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   // Image encoding (libvips) and password hashing (argon2) both run off the main thread.
   const [images, passwordHashes] = await Promise.all([
     renderImages(path.join(options.uploadsDir, 'seed'), plan.images, IMAGE_CONCURRENCY),
-    Promise.all(plan.users.map(() => hash(DEMO_ACCOUNTS.seller.password))),
+    hashPasswords(plan),
   ])
   // Demo addresses are ours: their e-mails count as verified (docs/decisions/010).
   const verifiedAt = new Date()
@@ -184,6 +203,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     emailVerifiedAt: verifiedAt,
   }))
 
+  let history: ReturnType<typeof buildDemoOrders> | undefined
   await db.transaction(async (tx) => {
     for (const rows of chunks(userRows)) await tx.insert(users).values(rows)
     for (const rows of chunks(plan.stores)) await tx.insert(stores).values(rows)
@@ -197,6 +217,24 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     await tx.insert(storePaymentMethods).values(settings.paymentMethods)
     await tx.insert(storeLogistics).values(settings.logistics)
     await tx.insert(storeTaxes).values(settings.taxes)
+    // History, not sales: the orders do not take stock (the catalogue's levels are today's).
+    history = buildDemoOrders({
+      now,
+      sellerId: stableUuid('user/seller'),
+      stores: plan.stores,
+      products: plan.products,
+      variants: plan.variants,
+      productCollections: plan.productCollections,
+      productImages: new Map(plan.media.map((m) => [m.productId, m.url])),
+      customers: plan.customers,
+      ...settings,
+    })
+    for (const rows of chunks(history.orders)) await tx.insert(orders).values(rows)
+    for (const rows of chunks(history.items)) await tx.insert(orderItems).values(rows)
+    for (const rows of chunks(history.fulfillments)) await tx.insert(fulfillments).values(rows)
+    for (const rows of chunks(history.events)) await tx.insert(orderEvents).values(rows)
+    // The payments ledger of that history, built the way migration 0008 built it for real orders.
+    await backfillLedger(tx)
   })
 
   const result: SeedDemoResult = {
@@ -206,11 +244,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     variants: plan.variants.length,
     collections: plan.collections.length,
     media: plan.media.length,
+    orders: history?.orders.length ?? 0,
   }
   const ms = Math.round(performance.now() - started)
   options.log?.(
     `Demo sembrada en ${ms} ms: ${result.users} usuarios, ${result.stores} tiendas, ${result.products} productos, ` +
-      `${result.variants} variantes, ${result.collections} colecciones, ${result.media} fotos ` +
+      `${result.variants} variantes, ${result.collections} colecciones, ${result.media} fotos, ` +
+      `${result.orders} pedidos ` +
       `(imágenes: ${images.written} generadas, ${images.skipped} ya existían).`,
   )
   return result
@@ -227,10 +267,36 @@ type Plan = {
   collections: CollectionRow[]
   productCollections: ProductCollectionRow[]
   images: ImageJob[]
+  /** Who buys in the demo's order history: the demo customer first, then the neighbours. */
+  customers: DemoCustomer[]
 }
+
+/** The demo's other customers (first and last name); they sign in with the demo password. */
+const NEIGHBOURS: Array<[string, string]> = [
+  ['Lucía', 'Fernández'],
+  ['Diego', 'Romero'],
+  ['Carolina', 'Sosa'],
+  ['Federico', 'Álvarez'],
+  ['Julieta', 'Benítez'],
+  ['Santiago', 'Medina'],
+  ['Florencia', 'Ruiz'],
+  ['Nicolás', 'Herrera'],
+  ['Agustina', 'Castro'],
+  ['Matías', 'Giménez'],
+  ['Camila', 'Torres'],
+  ['Tomás', 'Acosta'],
+  ['Sofía', 'Domínguez'],
+  ['Joaquín', 'Navarro'],
+  ['Paula', 'Ríos'],
+  ['Gonzalo', 'Molina'],
+  ['Micaela', 'Ortiz'],
+  ['Ignacio', 'Suárez'],
+]
 
 /** Builds every row and image job from the catalogue, without touching the database or disk. */
 function buildPlan(publicPath: string, now: number): Plan {
+  // The shops opened before the three months of order history.
+  const opened = now - 100 * 86_400_000
   const plan: Plan = {
     users: [],
     stores: [],
@@ -240,6 +306,7 @@ function buildPlan(publicPath: string, now: number): Plan {
     collections: [],
     productCollections: [],
     images: [],
+    customers: [],
   }
   const url = (job: ImageJob) => `${publicPath}/seed/${job.file}`
 
@@ -266,6 +333,34 @@ function buildPlan(publicPath: string, now: number): Plan {
       phone: '+5491155550202',
     },
   )
+  plan.customers.push({
+    id: stableUuid('user/customer'),
+    firstName: 'Martín',
+    lastName: 'Pereyra',
+    phone: '+5491155550202',
+    email: DEMO_ACCOUNTS.customer.email,
+    joinedDaysAgo: 100,
+  })
+  // Neighbours who buy at the demo shops, joining over the months (new vs returning customers).
+  NEIGHBOURS.forEach(([firstName, lastName], i) => {
+    const userName = `vecino.${slugify(firstName)}${i + 1}`
+    const email = `${userName}@demo.barrio.ar`
+    const phone = `+54911555503${String(i).padStart(2, '0')}`
+    const id = stableUuid(`user/neighbour/${i}`)
+    const joinedDaysAgo = 95 - i * 5
+    plan.users.push({
+      id,
+      email,
+      userName,
+      userType: 'customer',
+      needsProfile: false,
+      firstName,
+      lastName,
+      phone,
+      createdAt: new Date(now - joinedDaysAgo * 86_400_000),
+    })
+    plan.customers.push({ id, firstName, lastName, phone, email, joinedDaysAgo })
+  })
   const ownerIds = new Map<string, string>([['demo', sellerId]])
   for (const owner of SHOP_OWNERS) {
     const firstShop = DEMO_SHOPS.find((s) => s.owner === owner.key)
@@ -332,7 +427,7 @@ function buildPlan(publicPath: string, now: number): Plan {
       coverUrl: url(cover),
       status: 'active',
       // Older shops first, a day apart, so "newest" listings have a stable order.
-      createdAt: new Date(now - (DEMO_SHOPS.length - shopIndex) * 86_400_000),
+      createdAt: new Date(opened - (DEMO_SHOPS.length - shopIndex) * 86_400_000),
     })
 
     const collectionIds = new Map<string, string>()
@@ -365,7 +460,7 @@ function buildPlan(publicPath: string, now: number): Plan {
         status: product.draft ? 'draft' : 'active',
         tags: product.tags,
         options: product.options ?? [],
-        createdAt: new Date(now - (totalProducts - productCounter++) * 60_000),
+        createdAt: new Date(opened - (totalProducts - productCounter++) * 60_000),
       })
       plan.variants.push(...variantRows(shop, product, productIndex, productId, random))
 

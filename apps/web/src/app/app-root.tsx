@@ -2,15 +2,20 @@ import { Button } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 
+import { useAppShellHandoff } from '@/app/app-shell'
 import { RouteGuard } from '@/app/route-guard'
 import { RouteFocus } from '@/components/a11y/route-focus'
 import { ERROR_MSG_PARAM } from '@/app/start-app'
 import { ErrorPage } from '@/components/errors/error-page'
 import { DefaultLayout } from '@/components/layouts/default-layout'
 import { LoadingOverlay } from '@/components/loading-overlay'
-import { LoginModal } from '@/features/auth/components/login-modal'
 import { CartButton } from '@/features/cart/components/cart-button'
 import { clearAppError, useAppStore } from '@/lib/app-store'
+import { lazyOnOpen } from '@/lib/lazy-on-open'
+
+const LoginModal = lazyOnOpen(() =>
+  import('@/features/auth/components/login-modal').then((m) => m.LoginModal),
+)
 
 function withoutErrorMsg(search: string): string {
   const params = new URLSearchParams(search)
@@ -27,6 +32,7 @@ function withoutErrorMsg(search: string): string {
 export function AppRoot() {
   const appInitialized = useAppStore((s) => s.appInitialized)
   const error = useAppStore((s) => s.error)
+  const isLoginModalOpen = useAppStore((s) => s.isLoginModalOpen)
   const navigate = useNavigate()
   const location = useLocation()
   const renavigationStarted = useRef(false)
@@ -50,6 +56,8 @@ export function AppRoot() {
   }, [appInitialized, location.hash, location.pathname, location.search, navigate])
 
   const isReady = appInitialized && hasRenavigated
+  // index.html's static shell stays until the first page (or the error page) is on screen.
+  useAppShellHandoff(isReady)
 
   const genericError = error && error.kind === 'generic' ? error : null
 
@@ -80,7 +88,7 @@ export function AppRoot() {
           <Outlet />
         </RouteGuard>
       ) : null}
-      {isReady ? <LoginModal /> : null}
+      {isReady ? <LoginModal open={isLoginModalOpen} /> : null}
     </>
   )
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react'
 
+import { GuardedAddressPickerButton } from '@/app/address-change-guard'
 import { BootFallback } from '@/app/boot-fallback'
 import { CustomerLayout } from '@/components/layouts/customer-layout'
-import { AddressPickerButton } from '@/features/addresses/components/address-picker'
 import { CartButton } from '@/features/cart/components/cart-button'
+import { CartTab } from '@/features/cart/components/cart-tab'
 import { useAppStore } from '@/lib/app-store'
 
 // Same module as the lazy /admin route: one chunk, which customers never download.
@@ -21,5 +22,11 @@ export function AppTypeLayout() {
       </Suspense>
     )
   }
-  return <CustomerLayout headerBar={<AddressPickerButton />} headerCart={<CartButton />} />
+  return (
+    <CustomerLayout
+      headerBar={<GuardedAddressPickerButton />}
+      headerCart={<CartButton phoneHidden />}
+      navCart={<CartTab />}
+    />
+  )
 }

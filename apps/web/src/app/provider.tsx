@@ -1,12 +1,11 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+import '@/lib/styles/mantine-critical'
 
 import { MantineProvider } from '@mantine/core'
 import { ModalsProvider } from '@mantine/modals'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
-import { theme } from '@/app/theme'
+import { cssVariablesResolver, theme } from '@/app/theme'
 import { Toasts } from '@/components/toasts'
 import { useAppStore } from '@/lib/app-store'
 import { queryClient as defaultQueryClient } from '@/lib/query-client'
@@ -17,7 +16,11 @@ export type AppProviderProps = { children: ReactNode; queryClient?: QueryClient 
 export function AppProvider({ children, queryClient = defaultQueryClient }: AppProviderProps) {
   const nightMode = useAppStore((s) => s.nightMode)
   return (
-    <MantineProvider theme={theme} forceColorScheme={nightMode ? 'dark' : 'light'}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={nightMode ? 'dark' : 'light'}
+    >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Descartar' }}>
           <Toasts />

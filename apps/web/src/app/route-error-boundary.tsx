@@ -3,6 +3,7 @@ import { Button } from '@mantine/core'
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router'
 
+import { useAppShellHandoff } from '@/app/app-shell'
 import { ErrorPage } from '@/components/errors/error-page'
 import { getErrorMessage } from '@/lib/http/api-error'
 
@@ -35,6 +36,7 @@ export function RouteErrorBoundary() {
   const error = useRouteError()
   const { pathname } = useLocation()
   const isChunkError = isChunkLoadError(error)
+  useAppShellHandoff()
 
   useEffect(() => {
     if (isChunkError) reloadOnceForChunkError()

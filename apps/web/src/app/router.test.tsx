@@ -163,7 +163,7 @@ describe('header controls', () => {
       'href',
       '/api/v1/auth/apple/web',
     )
-    expect(within(dialog).getByRole('button', { name: /Facebook \(Próximamente\)/ })).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: /Facebook\s*Próximamente$/ })).toBeDisabled()
 
     await user.type(within(dialog).getByLabelText(/Usuario o correo electrónico/), 'lucia')
     await user.click(within(dialog).getByRole('button', { name: '¿Olvidaste tu contraseña?' }))

@@ -5,22 +5,12 @@ import { AppRoot } from '@/app/app-root'
 import { AppTypeLayout } from '@/app/app-type-layout'
 import { BootFallback } from '@/app/boot-fallback'
 import { RouteErrorBoundary } from '@/app/route-error-boundary'
-import { AddressesPage } from '@/app/routes/account/addresses'
-import { LegacyOrderPage, OrderPage, OrdersPage } from '@/app/routes/account/orders'
-import { PaymentMethodsPage } from '@/app/routes/account/payment-methods'
-import { AuthFallbackPage, WelcomePage } from '@/app/routes/auth/auth-pages'
-import { HelpPage } from '@/app/routes/info/help'
-import { PrivacyPage, TermsPage } from '@/app/routes/info/legal'
-import { UnauthorizedPage } from '@/app/routes/info/unauthorized'
 import { NotFoundPage } from '@/app/routes/not-found'
-import { HomePage } from '@/app/routes/shop/home'
-import { ProductPage } from '@/app/routes/shop/product'
-import { ShopPage } from '@/app/routes/shop/shop'
-import { ShopsPage } from '@/app/routes/shop/shops'
 import { CheckoutLayout } from '@/components/layouts/checkout-layout'
 import { DefaultLayout } from '@/components/layouts/default-layout'
 import { NativeAuthLayout } from '@/components/layouts/native-auth-layout'
 import { CartButton } from '@/features/cart/components/cart-button'
+import { loadDeferredStyles } from '@/lib/styles/load-deferred-styles'
 
 /** Route metadata (spec section 2): which layout, and whether login and the admin role are required. */
 export type RouteHandle = {
@@ -29,8 +19,21 @@ export type RouteHandle = {
   roles?: ['admin']
 }
 
-/** Seller pages are lazy chunks: customers never download them. */
+/**
+ * Every page is a lazy chunk (decision 016): a first visit downloads the code of the page it opens
+ * and nothing else; seller pages never reach customers. The home chunk is modulepreloaded by
+ * index.html (vite.config.ts), so the most common first page costs no extra round trip.
+ */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    // Pages beyond the catalogue use Mantine components outside the first page's CSS.
+    const [module] = await Promise.all([load(), loadDeferredStyles()])
+    return { Component: pick(module) }
+  }
+}
+
+/** The catalogue pages render only components whose CSS is in the first page's stylesheet. */
+function catalogPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) })
 }
 
@@ -56,6 +59,21 @@ const accountPages = {
   changePassword: () => import('@/app/routes/account/change-password'),
   settings: () => import('@/app/routes/account/settings'),
   onboarding: () => import('@/app/routes/auth/onboarding'),
+}
+
+/** Customer pages: shopping (home is the first page most visits open), orders, addresses, info. */
+const customerPages = {
+  home: () => import('@/app/routes/shop/home'),
+  shops: () => import('@/app/routes/shop/shops'),
+  shop: () => import('@/app/routes/shop/shop'),
+  product: () => import('@/app/routes/shop/product'),
+  orders: () => import('@/app/routes/account/orders'),
+  addresses: () => import('@/app/routes/account/addresses'),
+  paymentMethods: () => import('@/app/routes/account/payment-methods'),
+  help: () => import('@/app/routes/info/help'),
+  legal: () => import('@/app/routes/info/legal'),
+  unauthorized: () => import('@/app/routes/info/unauthorized'),
+  auth: () => import('@/app/routes/auth/auth-pages'),
 }
 
 /** Checkout (phone input, forms) is a lazy chunk as well. */
@@ -144,7 +162,7 @@ export const routes: RouteObject[] = [
         element: <AppTypeLayout />,
         errorElement: <RouteErrorBoundary />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, lazy: catalogPage(customerPages.home, (m) => m.HomePage) },
           { path: 'account', lazy: lazyPage(accountPages.account, (m) => m.AccountPage) },
           {
             path: 'account/reset-password',
@@ -158,18 +176,27 @@ export const routes: RouteObject[] = [
             path: 'account/change-password',
             lazy: lazyPage(accountPages.changePassword, (m) => m.ChangePasswordPage),
           },
-          { path: 'addresses', element: <AddressesPage /> },
-          { path: 'help', element: <HelpPage /> },
-          { path: 'orders', element: <OrdersPage /> },
-          { path: 'orders/:orderId.bak', element: <LegacyOrderPage /> },
-          { path: 'orders/:orderId', element: <OrderPage /> },
-          { path: 'payment-methods', element: <PaymentMethodsPage /> },
+          { path: 'addresses', lazy: lazyPage(customerPages.addresses, (m) => m.AddressesPage) },
+          { path: 'help', lazy: lazyPage(customerPages.help, (m) => m.HelpPage) },
+          { path: 'orders', lazy: lazyPage(customerPages.orders, (m) => m.OrdersPage) },
+          {
+            path: 'orders/:orderId.bak',
+            lazy: lazyPage(customerPages.orders, (m) => m.LegacyOrderPage),
+          },
+          { path: 'orders/:orderId', lazy: lazyPage(customerPages.orders, (m) => m.OrderPage) },
+          {
+            path: 'payment-methods',
+            lazy: lazyPage(customerPages.paymentMethods, (m) => m.PaymentMethodsPage),
+          },
           { path: 'settings', lazy: lazyPage(accountPages.settings, (m) => m.SettingsPage) },
-          { path: 'shops', element: <ShopsPage /> },
-          { path: 'shops/:shopId', element: <ShopPage /> },
-          { path: 'shops/:shopId/products/:productId', element: <ProductPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'terms', element: <TermsPage /> },
+          { path: 'shops', lazy: lazyPage(customerPages.shops, (m) => m.ShopsPage) },
+          { path: 'shops/:shopId', lazy: lazyPage(customerPages.shop, (m) => m.ShopPage) },
+          {
+            path: 'shops/:shopId/products/:productId',
+            lazy: lazyPage(customerPages.product, (m) => m.ProductPage),
+          },
+          { path: 'privacy', lazy: lazyPage(customerPages.legal, (m) => m.PrivacyPage) },
+          { path: 'terms', lazy: lazyPage(customerPages.legal, (m) => m.TermsPage) },
         ],
       },
       {
@@ -188,13 +215,13 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         handle: { layout: 'native-auth' } satisfies RouteHandle,
         children: [
-          { index: true, element: <AuthFallbackPage /> },
-          { path: 'welcome', element: <WelcomePage /> },
+          { index: true, lazy: lazyPage(customerPages.auth, (m) => m.AuthFallbackPage) },
+          { path: 'welcome', lazy: lazyPage(customerPages.auth, (m) => m.WelcomePage) },
           {
             path: 'onboarding',
             lazy: lazyPage(accountPages.onboarding, (m) => m.OnboardingPage),
           },
-          { path: '*', element: <AuthFallbackPage /> },
+          { path: '*', lazy: lazyPage(customerPages.auth, (m) => m.AuthFallbackPage) },
         ],
       },
       {
@@ -212,7 +239,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         handle: { layout: 'default' } satisfies RouteHandle,
         children: [
-          { path: 'unauthorized', element: <UnauthorizedPage /> },
+          {
+            path: 'unauthorized',
+            lazy: lazyPage(customerPages.unauthorized, (m) => m.UnauthorizedPage),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

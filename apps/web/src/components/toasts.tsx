@@ -3,6 +3,8 @@ import { Notifications } from '@mantine/notifications'
 
 import { TOAST_LIMIT_PER_POSITION, toastStores } from '@/lib/toast'
 
+import classes from './toasts.module.css'
+
 /** Renders the two toast positions, each with its own queue (see lib/toast.ts). */
 export function Toasts() {
   // On a phone one toast at a time (the rest wait in the queue): three stacked covered ~40 % of
@@ -20,6 +22,7 @@ export function Toasts() {
       <Notifications
         store={toastStores.bottom}
         position="bottom-center"
+        className={classes.toasts}
         limit={limit}
         zIndex={1100}
       />

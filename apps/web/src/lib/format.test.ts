@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
-import {
-  formatDateTime,
-  formatMoney,
-  formatMoneyRange,
-  formatPercent,
-  formatTime,
-} from '@/lib/format'
+import { formatDateTime, formatMoney, formatMoneyRange, formatPercent, formatTime } from '@/lib/format'
+import { formatPhone } from '@/lib/format-phone'
 
 /** Intl puts a no-break space between the sign and the amount. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ')
@@ -47,4 +42,14 @@ describe('dates and times (es-AR, 24-hour clock, Buenos Aires time whatever the 
 test('percentages use the es-AR decimal comma and a spaced sign', () => {
   expect(formatPercent(10.5)).toBe('10,5 %')
   expect(formatPercent(21)).toBe('21 %')
+})
+
+describe('formatPhone', () => {
+  test('shows E.164 numbers the way people write them', () => {
+    expect(formatPhone('+5491155550202')).toBe('+54 9 11 5555-0202')
+  })
+
+  test('leaves a value it cannot read as it came', () => {
+    expect(formatPhone('interno 12')).toBe('interno 12')
+  })
 })

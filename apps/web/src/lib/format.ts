@@ -79,3 +79,10 @@ const percentFormat = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDig
 export function formatPercent(rate: number): string {
   return `${percentFormat.format(rate)} %`
 }
+
+const countFormat = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 0 })
+
+/** A count in es-AR: 1312 -> "1.312". */
+export function formatCount(count: number): string {
+  return countFormat.format(count)
+}

@@ -18,7 +18,9 @@ export function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: str
 export function renderRouter(routes: RouteObject[], { url = '/' }: { url?: string } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [url] })
   const result = render(
-    <MantineProvider theme={theme}>
+    // env="test": no transitions, and popovers (row action menus) do not hide themselves because
+    // jsdom reports every element as zero-sized, i.e. "detached".
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={createQueryClient()}>
         <ModalsProvider>
           <Toasts />

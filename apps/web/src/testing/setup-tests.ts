@@ -7,25 +7,15 @@ import { resetAppStore } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { registerNavigator } from '@/lib/navigation'
 import { clearToasts } from '@/lib/toast'
+import { installMatchMedia, setScreenWidth } from '@/testing/media'
 import { ASYNC_TIMEOUT_MS } from '@/testing/wait'
 
 // findBy and waitFor default to 1 s, which a loaded 2-core CI machine exceeds (testing/wait.ts).
 configure({ asyncUtilTimeout: ASYNC_TIMEOUT_MS })
 
-// Mantine under jsdom needs matchMedia and ResizeObserver.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-})
+// Mantine under jsdom needs matchMedia (false for every query unless a test sets a screen
+// width: testing/media.ts) and ResizeObserver.
+installMatchMedia()
 
 class ResizeObserverStub {
   observe() {}
@@ -55,6 +45,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
+  setScreenWidth(null)
   http.defaults.adapter = originalAdapter
   vi.useRealTimers()
 })

@@ -25,6 +25,7 @@ export const addresses = pgTable(
     street: text('street').notNull(),
     number: text('number').notNull(),
     floorApartment: text('floor_apartment'),
+    neighbourhood: text('neighbourhood'),
     city: text('city').notNull(),
     provinceCode: text('province_code').notNull(),
     postalCode: text('postal_code'),

@@ -161,9 +161,13 @@ export const merchantApplications = pgTable(
       .$type<{
         street: string
         number: string
+        floorApartment?: string
+        neighbourhood?: string
         city: string
         provinceCode: string
         postalCode?: string
+        latitude?: number
+        longitude?: number
       }>()
       .notNull(),
     category: text('category').notNull(),

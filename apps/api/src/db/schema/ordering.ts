@@ -110,6 +110,8 @@ export type AddressSnapshot = {
   street: string
   number: string
   floorApartment: string | null
+  /** Absent in snapshots taken before stores and addresses shared one address shape. */
+  neighbourhood?: string | null
   city: string
   provinceCode: string
   postalCode: string | null
@@ -165,6 +167,9 @@ export const orders = pgTable(
     uniqueIndex('orders_number_uq').on(t.number),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_device_idx').on(t.deviceId, t.createdAt),
+    // Covering: INCLUDE (id, status, payment_status, total, delivery_type, payment_method,
+    // user_id) for the seller analytics' index-only scans; Drizzle cannot express INCLUDE, so the
+    // migration 0007_analytics_indexes.sql creates it (decision 017).
     index('orders_store_idx').on(t.storeId, t.createdAt),
     index('orders_payment_expiry_idx')
       .on(t.paymentExpiresAt)
@@ -189,7 +194,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // INCLUDE (product_id, quantity, line_total, title), created by 0007_analytics_indexes.sql.
+    index('order_items_analytics_idx').on(t.orderId),
+  ],
 )
 
 export const fulfillments = pgTable(

@@ -32,6 +32,7 @@ export const stores = pgTable(
     email: text('email'),
     street: text('street').notNull(),
     streetNumber: text('street_number').notNull(),
+    floorApartment: text('floor_apartment'),
     neighbourhood: text('neighbourhood'),
     city: text('city').notNull(),
     provinceCode: text('province_code').notNull(),
@@ -39,6 +40,11 @@ export const stores = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     isOpen: boolean('is_open').notNull().default(true),
+    /**
+     * The point is a guess (the town's centre, from a merchant application without a pin): the
+     * store stays closed until the seller confirms its place on the map.
+     */
+    locationPending: boolean('location_pending').notNull().default(false),
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default({}),
     deliveryTypes: text('delivery_types')
       .array()

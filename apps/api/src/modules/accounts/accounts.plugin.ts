@@ -20,6 +20,8 @@ export const accountsPlugin = fp<{ approval: 'auto' | 'manual' }>(
         outbox: app.outbox,
         outboxWorker: app.outboxWorker,
         approval,
+        stores: () => app.storesService,
+        geo: () => app.geoService,
       }),
     )
   },

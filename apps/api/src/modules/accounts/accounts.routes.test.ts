@@ -134,6 +134,83 @@ describe('applying to become a merchant', () => {
   })
 })
 
+describe('the approval creates the first store from the application', () => {
+  async function approvedSeller(extra: Record<string, unknown> = {}) {
+    const { user, cookie } = await verifiedCustomer(app)
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/account/${user._id}/apply_for_merchant`,
+      headers: { cookie },
+      payload: { ...business, ...extra },
+    })
+    expect(res.statusCode).toBe(201)
+    const stores = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/stores',
+      headers: { cookie },
+    })
+    expect(stores.statusCode).toBe(200)
+    const account = await app.inject({
+      method: 'GET',
+      url: `/api/v1/account/${user._id}`,
+      headers: { cookie },
+    })
+    return {
+      user,
+      cookie,
+      stores: stores.json().docs as Array<Record<string, unknown>>,
+      account: account.json(),
+    }
+  }
+
+  test('name, category, phone and address come from the application; without a pin it stays closed and flagged', async () => {
+    const { user, cookie, stores, account } = await approvedSeller()
+    expect(account.userType).toBe('admin')
+    expect(stores).toHaveLength(1)
+    const store = stores[0]!
+    expect(store).toMatchObject({
+      name: 'Almacén Don Tito',
+      category: 'almacen',
+      phone: '+5493414445566',
+      email: user.email,
+      address: {
+        street: 'Bv. Oroño',
+        number: '1250',
+        city: 'Rosario',
+        provinceCode: 'S',
+        postalCode: 'S2000',
+      },
+      isOpen: false,
+      locationPending: true,
+      role: 'owner',
+    })
+    expect(store.handle).toMatch(/^almacen-don-tito(-\d+)?$/)
+    // It cannot open until the seller confirms the point.
+    const open = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/stores/${store._id as string}/toggle-open`,
+      headers: { cookie },
+      payload: { isOpen: true },
+    })
+    expect(open.statusCode).toBe(409)
+    expect(open.json()).toMatchObject({ code: 'CONFLICT', errors: [{ name: 'isOpen' }] })
+    // The town's centre from the place lookup, to be confirmed: Rosario, not the Obelisco.
+    expect(Math.abs((store.latitude as number) + 32.95)).toBeLessThan(0.3)
+    expect(Math.abs((store.longitude as number) + 60.66)).toBeLessThan(0.3)
+  })
+
+  test('with the pin the store takes it and is not flagged; a second shop of the same name gets its own handle', async () => {
+    const first = await approvedSeller()
+    const { stores } = await approvedSeller({ latitude: -32.9468, longitude: -60.6393 })
+    expect(stores[0]).toMatchObject({
+      latitude: -32.9468,
+      longitude: -60.6393,
+      locationPending: false,
+    })
+    expect(stores[0]!.handle).not.toBe(first.stores[0]!.handle)
+  })
+})
+
 describe('manual merchant approval', () => {
   test('the application waits until an operator approves it', async () => {
     const manual = await buildTestApp({ MERCHANT_APPROVAL: 'manual' })
@@ -163,6 +240,12 @@ describe('manual merchant approval', () => {
         headers: { cookie },
       })
       expect(session.json().userType).toBe('admin')
+      const stores = await manual.inject({
+        method: 'GET',
+        url: '/api/v1/admin/stores',
+        headers: { cookie },
+      })
+      expect(stores.json().docs).toMatchObject([{ name: 'Almacén Don Tito', isOpen: false }])
     } finally {
       await manual.close()
     }

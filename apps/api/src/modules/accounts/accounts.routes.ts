@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { setUserCookie } from '../auth/session-cookies.ts'
 import { toUserDto } from '../users/users.service.ts'
+import { errorResponses } from '../../lib/route-schemas.ts'
 
 const tags = ['account']
 const userIdParams = z.object({ userId: z.uuid({ error: 'El id de usuario no es válido' }) })
@@ -20,7 +21,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async function accountsRout
 
   app.post(
     '/change-password',
-    { schema: { tags, body: accountChangePasswordInputSchema, response: { 200: messageSchema } } },
+    {
+      schema: {
+        tags,
+        body: accountChangePasswordInputSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => {
       const { oldPassword, newPassword } = request.body
       await app.authService.changePassword(
@@ -35,7 +42,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async function accountsRout
 
   app.get(
     '/:userId',
-    { schema: { tags, params: userIdParams, response: { 200: userSchema } } },
+    {
+      schema: {
+        tags,
+        params: userIdParams,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) =>
       toUserDto(await app.accountsService.getOwn(request.user!.id, request.params.userId)),
   )
@@ -47,7 +60,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async function accountsRout
         tags,
         params: userIdParams,
         body: profileUpdateInputSchema,
-        response: { 200: userSchema },
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -68,7 +81,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async function accountsRout
         tags,
         params: userIdParams,
         body: merchantApplicationInputSchema,
-        response: { 201: z.object({ application: merchantApplicationSchema, user: userSchema }) },
+        response: {
+          201: z.object({ application: merchantApplicationSchema, user: userSchema }),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,9 @@ import type { AuthService } from '../auth/auth.service.ts'
 import { emailTemplates } from '../notifications/email-templates.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
+import type { GeoService } from '../geo/geo.service.ts'
+import { PROVINCE_NAMES, type ProvinceCode } from '@barrio/contracts/provinces'
+import type { FirstStoreDraft, StoresService } from '../stores/stores.service.ts'
 import type { UserRow, UsersService } from '../users/users.service.ts'
 import type { AccountsRepository, MerchantApplicationRow } from './accounts.repository.ts'
 
@@ -20,12 +23,48 @@ export function createAccountsService(deps: {
   outbox: OutboxService
   outboxWorker: OutboxWorker
   approval: 'auto' | 'manual'
+  /** Registered after this module: read when an application is approved. */
+  stores: () => Pick<StoresService, 'createFirstStore' | 'freeHandle'>
+  geo: () => Pick<GeoService, 'findPlace'>
 }) {
   const { users, accounts, authService, outbox } = deps
 
+  /** Where the first store goes: the applicant's pin, else the town's centre (to be confirmed). */
+  async function firstStorePoint(address: MerchantApplicationRow['address']) {
+    if (address.latitude !== undefined && address.longitude !== undefined)
+      return { latitude: address.latitude, longitude: address.longitude, exact: true }
+    const province = PROVINCE_NAMES[address.provinceCode as ProvinceCode] ?? ''
+    const found = await deps
+      .geo()
+      .findPlace(`${address.city}, ${province}`, 1)
+      .catch(() => null)
+    const at = found?.candidates[0]?.geometry.location
+    // Nothing found: the Obelisco, still flagged; the seller sets the pin before opening.
+    return { latitude: at?.lat ?? -34.6037, longitude: at?.lng ?? -58.3816, exact: false }
+  }
+
+  /** The first store, from the application (read before the approval's transaction). */
+  async function firstStoreDraft(
+    application: MerchantApplicationRow,
+    user: UserRow,
+  ): Promise<FirstStoreDraft> {
+    const { latitude: _lat, longitude: _lng, ...address } = application.address
+    return {
+      name: application.businessName,
+      handle: await deps.stores().freeHandle(application.businessName),
+      category: application.category,
+      phone: application.phone,
+      email: user.email,
+      address,
+      point: await firstStorePoint(application.address),
+    }
+  }
+
   async function approve(application: MerchantApplicationRow, user: UserRow) {
+    const draft = await firstStoreDraft(application, user)
     await deps.db.transaction(async (tx) => {
       await accounts.approve(tx, application.id, user.id)
+      await deps.stores().createFirstStore(tx, user.id, draft)
       await outbox.enqueueEmail(
         tx,
         emailTemplates.merchantApproved(user.email, application.businessName),
@@ -68,12 +107,25 @@ export function createAccountsService(deps: {
       if (await accounts.pendingApplication(userId)) {
         throw new AppError('CONFLICT', 'Ya tenés una solicitud en revisión.')
       }
-      const { street, number, city, provinceCode, postalCode, ...business } = input
+      const { street, number, floorApartment, neighbourhood, city, provinceCode, postalCode } =
+        input
+      const { latitude, longitude } = input
+      const { businessName, cuit, phone, category } = input
+      const business = { businessName, cuit, phone, category }
       const application = await deps.db.transaction(async (tx) => {
         const row = await accounts.insertApplication(tx, {
           userId,
           ...business,
-          address: { street, number, city, provinceCode, ...(postalCode ? { postalCode } : {}) },
+          address: {
+            street,
+            number,
+            ...(floorApartment ? { floorApartment } : {}),
+            ...(neighbourhood ? { neighbourhood } : {}),
+            city,
+            provinceCode,
+            ...(postalCode ? { postalCode } : {}),
+            ...(latitude !== undefined && longitude !== undefined ? { latitude, longitude } : {}),
+          },
         })
         if (deps.approval === 'manual') {
           await outbox.enqueueEmail(

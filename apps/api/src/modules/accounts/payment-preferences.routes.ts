@@ -4,6 +4,7 @@ import { customerPaymentMethodsSchema, preferredPaymentInputSchema } from '@barr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/errors.ts'
 import { PROCESSABLE_METHODS } from '../store-settings/store-settings.service.ts'
+import { errorResponses } from '../../lib/route-schemas.ts'
 
 const DESCRIPTIONS: Partial<Record<PaymentMethod, string>> = {
   cash: 'Pagás en efectivo al retirar o al recibir tu pedido.',
@@ -24,7 +25,7 @@ export const paymentPreferencesRoutes: FastifyPluginAsyncZod =
 
     app.get(
       '/',
-      { schema: { tags, response: { 200: customerPaymentMethodsSchema } } },
+      { schema: { tags, response: { 200: customerPaymentMethodsSchema, ...errorResponses() } } },
       async (request) => ({
         methods,
         preferred:
@@ -38,7 +39,7 @@ export const paymentPreferencesRoutes: FastifyPluginAsyncZod =
         schema: {
           tags,
           body: preferredPaymentInputSchema,
-          response: { 200: customerPaymentMethodsSchema },
+          response: { 200: customerPaymentMethodsSchema, ...errorResponses(400, 401, 403) },
         },
         onRequest: [app.requireUser],
       },

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { addresses } from '../../db/schema/addresses.ts'
+import { isSameAddress } from './address-identity.ts'
 
 export type AddressRow = typeof addresses.$inferSelect
 /** Who owns an address: a signed-in user, or an anonymous device. */
@@ -109,25 +110,42 @@ export function createAddressesRepository(db: Db) {
       })
     },
     /**
-     * On sign-in, a device's addresses move to the account. If the account already has a default,
-     * the moved ones stop being default, so that exactly one remains.
+     * On sign-in, a device's addresses move to the account, keeping exactly one default. When the
+     * account already has the same place (address-identity.ts), the account's copy goes and the
+     * device's stays (taking over its default): the signing-in device keeps the id it has
+     * selected, and the account's other devices fall back to the default when theirs is gone.
      */
     async moveDeviceToUser(deviceId: string, userId: string) {
       await db.transaction(async (tx) => {
-        const [hasDefault] = await tx
-          .select({ id: addresses.id })
-          .from(addresses)
-          .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
-        if (hasDefault) {
+        const fromDevice = and(eq(addresses.deviceId, deviceId), isNull(addresses.userId))!
+        const [accountRows, deviceRows] = await Promise.all([
+          tx.select().from(addresses).where(eq(addresses.userId, userId)),
+          tx.select().from(addresses).where(fromDevice),
+        ])
+        if (deviceRows.length === 0) return
+        let inheritedDefault: string | null = null
+        const replaced: string[] = []
+        for (const kept of accountRows) {
+          const copy = deviceRows.find((row) => isSameAddress(row, kept))
+          if (!copy) continue
+          replaced.push(kept.id)
+          if (kept.isDefault) inheritedDefault = copy.id
+        }
+        if (replaced.length) await tx.delete(addresses).where(inArray(addresses.id, replaced))
+
+        const accountKeepsDefault = accountRows.some(
+          (row) => row.isDefault && !replaced.includes(row.id),
+        )
+        if (accountKeepsDefault) {
+          await tx.update(addresses).set({ isDefault: false }).where(fromDevice)
+        } else if (inheritedDefault) {
+          await tx.update(addresses).set({ isDefault: false }).where(fromDevice)
           await tx
             .update(addresses)
-            .set({ isDefault: false })
-            .where(and(eq(addresses.deviceId, deviceId), isNull(addresses.userId)))
+            .set({ isDefault: true })
+            .where(eq(addresses.id, inheritedDefault))
         }
-        await tx
-          .update(addresses)
-          .set({ userId })
-          .where(and(eq(addresses.deviceId, deviceId), isNull(addresses.userId)))
+        await tx.update(addresses).set({ userId }).where(fromDevice)
       })
     },
   }

@@ -1,8 +1,9 @@
 import { buildPage } from '@barrio/contracts/pagination'
 import type { AddressInput } from '@barrio/contracts/addresses'
 import { NO_OWNER_MESSAGE } from '@barrio/contracts/addresses'
-import { PROVINCE_NAMES, type ProvinceCode } from '@barrio/contracts/provinces'
+import { formatPostalAddress } from '@barrio/contracts/common'
 import { AppError } from '../../lib/errors.ts'
+import { fromPostalAddressInput, toPostalAddress } from '../../lib/postal-address.ts'
 import type { AddressesRepository, AddressOwner, AddressRow } from './addresses.repository.ts'
 
 export const MAX_ADDRESSES_PER_OWNER = 50
@@ -14,24 +15,17 @@ export function ownerOf(userId: string | null, deviceId: string | null): Address
 }
 
 export function toAddressDto(row: AddressRow) {
-  const provinceName = PROVINCE_NAMES[row.provinceCode as ProvinceCode] ?? row.provinceCode
-  const line = [`${row.street} ${row.number}`, row.floorApartment].filter(Boolean).join(', ')
+  const postal = toPostalAddress(row)
   return {
     _id: row.id,
     label: row.label,
-    street: row.street,
-    number: row.number,
-    floorApartment: row.floorApartment,
-    city: row.city,
-    provinceCode: row.provinceCode as ProvinceCode,
-    provinceName,
-    postalCode: row.postalCode,
+    ...postal,
     notes: row.notes,
     latitude: row.latitude,
     longitude: row.longitude,
     placeId: row.placeId,
     isDefault: row.isDefault,
-    formattedAddress: `${line}, ${row.city}, ${provinceName}`,
+    formattedAddress: formatPostalAddress(postal),
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -60,14 +54,20 @@ export function createAddressesService({ repository }: { repository: AddressesRe
       }
       // The first address is the default whatever the caller says.
       const isDefault = count === 0 ? true : (input.isDefault ?? false)
-      return toAddressDto(await repository.insert(owner, { ...input, isDefault }))
+      return toAddressDto(
+        await repository.insert(owner, { ...input, ...fromPostalAddressInput(input), isDefault }),
+      )
     },
     async update(owner: AddressOwner, id: string, input: AddressInput) {
       const existing = await repository.find(owner, id)
       if (!existing) throw notFound()
       // Unsetting the only default would leave none: keep it; choosing another default is how to move it.
       const isDefault = existing.isDefault ? true : (input.isDefault ?? false)
-      const row = await repository.update(owner, id, { ...input, isDefault })
+      const row = await repository.update(owner, id, {
+        ...input,
+        ...fromPostalAddressInput(input),
+        isDefault,
+      })
       if (!row) throw notFound()
       return toAddressDto(row)
     },

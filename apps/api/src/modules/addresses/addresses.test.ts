@@ -15,6 +15,7 @@ const palermo = {
   street: 'Honduras',
   number: '4850',
   floorApartment: '3° B',
+  neighbourhood: 'Palermo Soho',
   city: 'Palermo',
   provinceCode: 'C',
   postalCode: 'c1414bmj',
@@ -40,8 +41,11 @@ describe('who owns addresses', () => {
     expect(created.statusCode).toBe(201)
     expect(created.json()).toMatchObject({
       isDefault: true,
+      neighbourhood: 'Palermo Soho',
       postalCode: 'C1414BMJ',
       provinceName: 'Ciudad Autónoma de Buenos Aires',
+      formattedAddress:
+        'Honduras 4850, 3° B, Palermo Soho, Palermo, Ciudad Autónoma de Buenos Aires',
     })
     expect((await list(mine)).json().totalDocs).toBe(1)
     const stranger = { 'x-device-id': deviceId() }
@@ -62,7 +66,7 @@ describe('who owns addresses', () => {
 
   test('signing in moves the device’s addresses to the account, keeping a single default', async () => {
     const { data, cookie } = await signedInCustomer(app)
-    await post({ cookie }, { ...palermo, label: 'Trabajo' })
+    await post({ cookie }, { ...palermo, label: 'Trabajo', street: 'Thames', number: '640' })
     const device = await issuedDevice(app)
     await post(device, palermo)
     await post(device, { ...palermo, label: 'Club', street: 'Av. Santa Fe' })
@@ -78,6 +82,55 @@ describe('who owns addresses', () => {
     expect(page.docs.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1)
     expect(page.docs[0]).toMatchObject({ label: 'Trabajo', isDefault: true })
     expect((await list(device)).json().totalDocs).toBe(0)
+  })
+})
+
+describe('signing in from several devices', () => {
+  const signIn = (device: Record<string, string>, data: { userName: string; password: string }) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: device,
+      payload: { userName: data.userName, password: data.password },
+    })
+
+  test('an address the account already has is not copied again, however it was written', async () => {
+    const { data, cookie } = await signedInCustomer(app)
+    const phone = await issuedDevice(app)
+    await post(phone, palermo)
+    expect((await signIn(phone, data)).statusCode).toBe(200)
+
+    // The second device saved the same door (other case, accents, label and a point 6 m away)
+    // and another place.
+    const laptop = await issuedDevice(app)
+    const sameDoor = await post(laptop, {
+      ...palermo,
+      label: 'Depto',
+      street: 'HONDURAS',
+      city: 'Pálermo',
+      floorApartment: '3 B',
+      latitude: palermo.latitude + 0.00005,
+    })
+    await post(laptop, { ...palermo, label: 'Club', street: 'Av. Santa Fe', number: '3200' })
+    expect((await signIn(laptop, data)).statusCode).toBe(200)
+
+    const page = (await list({ cookie })).json()
+    expect(page.docs.map((a: { street: string }) => a.street).sort()).toEqual([
+      'Av. Santa Fe',
+      'HONDURAS',
+    ])
+    expect(page.docs.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1)
+    // The laptop's copy stays (the id it has selected) and takes over the default.
+    expect(page.docs.find((a: { isDefault: boolean }) => a.isDefault)).toMatchObject({
+      _id: sameDoor.json()._id,
+      street: 'HONDURAS',
+      label: 'Depto',
+    })
+    expect((await list(laptop)).json().totalDocs).toBe(0)
+
+    // A third sign-in from the first device brings nothing new.
+    expect((await signIn(phone, data)).statusCode).toBe(200)
+    expect((await list({ cookie })).json().totalDocs).toBe(2)
   })
 })
 
@@ -101,11 +154,13 @@ describe('the default address', () => {
     const { cookie } = await signedInCustomer(app)
     const first = (await post({ cookie }, palermo)).json()
     const second = (await post({ cookie }, { ...palermo, label: 'Oficina' })).json()
-    await app.inject({
+    const removed = await app.inject({
       method: 'DELETE',
       url: `/api/v1/addresses/${first._id}`,
       headers: { cookie },
     })
+    expect(removed.statusCode).toBe(204)
+    expect(removed.body).toBe('')
     const docs = (await list({ cookie })).json().docs
     expect(docs).toEqual([expect.objectContaining({ _id: second._id, isDefault: true })])
   })

@@ -22,7 +22,11 @@ afterAll(async () => {
 })
 
 type Customer = Awaited<ReturnType<typeof customerWithAddress>>
-type Choice = { deliveryType: 'pickup' | 'delivery'; paymentMethod: 'cash' | 'bank_transfer' }
+type Choice = {
+  deliveryType: 'pickup' | 'delivery'
+  paymentMethod: 'cash' | 'bank_transfer'
+  note?: string
+}
 
 /** A customer places an order at the shop; answers the customer and the order as they see it. */
 async function placeOrder(
@@ -411,9 +415,15 @@ describe('status changes and notes', () => {
   })
 
   test('an internal note goes to the timeline; an empty change or a stray reason is refused', async () => {
-    const { order, customer } = await placeOrder()
-    const noted = await put(`/${order._id}`, { note: 'Llamar antes de preparar' })
+    const { order, customer } = await placeOrder({
+      deliveryType: 'pickup',
+      paymentMethod: 'cash',
+      note: 'Sin cebolla, por favor',
+    })
+    const noted = await put(`/${order._id}`, { internalNote: 'Llamar antes de preparar' })
     expect(noted.statusCode).toBe(200)
+    // The customer's note stays theirs: read-only, and not where the internal note went.
+    expect(noted.json()).not.toHaveProperty('note')
     expect(noted.json().timeline.at(-1)).toMatchObject({
       type: 'INTERNAL_NOTE_ADDED',
       label: 'Nota interna agregada',
@@ -426,10 +436,15 @@ describe('status changes and notes', () => {
       headers: customer.headers,
     })
     expect(mine.statusCode).toBe(200)
+    expect(noted.json().customerNote).toBe('Sin cebolla, por favor')
+    expect(mine.json().note).toBe('Sin cebolla, por favor')
     expect(types(mine.json())).not.toContain('INTERNAL_NOTE_ADDED')
     expect(mine.body).not.toContain('Llamar antes de preparar')
     expect((await put(`/${order._id}`, {})).statusCode).toBe(400)
-    const stray = await put(`/${order._id}`, { note: 'x', reason: 'y' })
+    // The old name is refused rather than silently taken as something else.
+    const oldName = await put(`/${order._id}`, { note: 'Llamar antes de preparar' })
+    expect(oldName.statusCode).toBe(400)
+    const stray = await put(`/${order._id}`, { internalNote: 'x', reason: 'y' })
     expect(stray.statusCode).toBe(400)
     expect(stray.json().errors[0].name).toBe('reason')
   })
@@ -446,7 +461,7 @@ describe('isolation between stores', () => {
       get(`/${order._id}`, h),
       get(`/${order._id}/fulfillment-events`, h),
       put(`/${order._id}`, { status: 'cancelled' }, h),
-      put(`/${order._id}`, { note: 'hola' }, h),
+      put(`/${order._id}`, { internalNote: 'hola' }, h),
       post(`/${order._id}/mark-as-paid`, undefined, h),
       post(`/${order._id}/refund`, undefined, h),
       post(`/${order._id}/fulfill`, undefined, h),

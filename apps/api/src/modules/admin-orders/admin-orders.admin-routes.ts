@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses } from '../../lib/route-schemas.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id del pedido no es válido' }) })
 const seller = (request: FastifyRequest) => ({
@@ -33,14 +34,20 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
       schema: {
         tags,
         querystring: adminOrderListQuerySchema,
-        response: { 200: adminOrderPageSchema },
+        response: { 200: adminOrderPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => app.adminOrdersService.list(request.store!.id, request.query),
   )
   app.get(
     '/:id',
-    { schema: { tags, params: idParams, response: { 200: adminOrderSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: adminOrderSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => app.adminOrdersService.get(request.store!.id, request.params.id),
   )
   app.put(
@@ -50,7 +57,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
         tags,
         params: idParams,
         body: adminOrderUpdateInputSchema,
-        response: { 200: adminOrderSchema },
+        response: { 200: adminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -58,23 +65,47 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   )
   app.get(
     '/:id/fulfillment-events',
-    { schema: { tags, params: idParams, response: { 200: adminFulfillmentEventsSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: adminFulfillmentEventsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) =>
       app.adminOrdersService.fulfillmentEvents(request.store!.id, request.params.id),
   )
   app.post(
     '/:id/mark-as-paid',
-    { schema: { tags, params: idParams, response: { 200: adminOrderSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: adminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => app.adminOrdersService.markAsPaid(seller(request), request.params.id),
   )
   app.post(
     '/:id/cancel-unpaid',
-    { schema: { tags, params: idParams, response: { 200: adminOrderSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: adminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => app.adminOrdersService.cancelUnpaid(seller(request), request.params.id),
   )
   app.post(
     '/:id/refund',
-    { schema: { tags, params: idParams, response: { 200: adminOrderSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: adminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => app.adminOrdersService.refund(seller(request), request.params.id),
   )
   app.post(
@@ -85,7 +116,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
         params: idParams,
         // The body is optional: Fastify hands a missing body to the validator as null.
         body: adminFulfillInputSchema.nullish(),
-        response: { 200: adminOrderSchema },
+        response: { 200: adminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -98,7 +129,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
         tags,
         params: idParams,
         body: adminFulfillmentEventInputSchema,
-        response: { 200: adminOrderSchema },
+        response: { 200: adminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -117,7 +148,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
           fid: z.uuid({ error: 'El id de la preparación no es válido' }),
         }),
         body: adminFulfillmentCancelInputSchema.nullish(),
-        response: { 200: adminOrderSchema },
+        response: { 200: adminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>

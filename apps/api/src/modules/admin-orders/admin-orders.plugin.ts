@@ -23,6 +23,7 @@ export const adminOrdersPlugin = fp<{ publicUrl: string; sweepIntervalMs?: numbe
       products: app.productsService,
       stores: app.storesService,
       settings: app.storeSettingsService,
+      payments: app.paymentsService,
       outbox: app.outbox,
       outboxWorker: app.outboxWorker,
       publicUrl: opts.publicUrl,
@@ -37,6 +38,14 @@ export const adminOrdersPlugin = fp<{ publicUrl: string; sweepIntervalMs?: numbe
   },
   {
     name: 'admin-orders',
-    dependencies: ['db', 'orders', 'products', 'stores', 'store-settings', 'notifications'],
+    dependencies: [
+      'db',
+      'orders',
+      'products',
+      'stores',
+      'store-settings',
+      'notifications',
+      'payments',
+    ],
   },
 )

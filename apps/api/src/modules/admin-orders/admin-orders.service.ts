@@ -22,6 +22,7 @@ import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
 import { orderStatusFields, type OrdersService } from '../orders/orders.service.ts'
+import type { PaymentsService } from '../payments/payments.service.ts'
 import type { ProductsService } from '../products/products.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
 import type { StoresService } from '../stores/stores.service.ts'
@@ -42,6 +43,8 @@ export type AdminOrdersDeps = {
   products: Pick<ProductsService, 'releaseStock'>
   stores: StoresService
   settings: Pick<StoreSettingsService, 'alerts'>
+  /** The payments ledger: seller-recorded payments and refunds are written with the order. */
+  payments: Pick<PaymentsService, 'recordSellerEvent'>
   outbox: OutboxService
   outboxWorker: OutboxWorker
   publicUrl: string
@@ -177,9 +180,10 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
   async function detail(storeId: string, id: string) {
     const row = await repository.find(storeId, id)
     if (!row) throw notFound()
-    const base = await deps.orders.dto(row, 'store')
+    const { note: customerNote, ...base } = await deps.orders.dto(row, 'store')
     return {
       ...base,
+      customerNote,
       customerId: row.userId,
       actions: actionsFor(
         row,
@@ -336,44 +340,49 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     /** PUT /admin/orders/{id}: archive, complete or cancel, and/or an internal note. */
     async update(ctx: SellerContext, id: string, input: AdminOrderUpdateInput) {
       const name = input.status === 'completed' ? await storeName(ctx) : ''
-      return change(ctx, id, `update:${input.status ?? 'note'}`, async (tx, row, fulfillments) => {
-        let queued = false
-        const rules = actionsFor(row, fulfillments)
-        if (input.status === 'cancelled') {
-          if (!rules.canCancel) {
-            throw conflict(
-              CLOSED_ORDER_STATUSES.includes(row.status)
-                ? alreadyClosed(row.status)
-                : 'Un pedido entregado no se puede cancelar.',
-              'status',
-            )
+      return change(
+        ctx,
+        id,
+        `update:${input.status ?? 'internal-note'}`,
+        async (tx, row, fulfillments) => {
+          let queued = false
+          const rules = actionsFor(row, fulfillments)
+          if (input.status === 'cancelled') {
+            if (!rules.canCancel) {
+              throw conflict(
+                CLOSED_ORDER_STATUSES.includes(row.status)
+                  ? alreadyClosed(row.status)
+                  : 'Un pedido entregado no se puede cancelar.',
+                'status',
+              )
+            }
+            await cancelLocked(tx, row, input.reason ?? null)
+          } else if (input.status === 'completed') {
+            if (!rules.canComplete) {
+              throw conflict(
+                CLOSED_ORDER_STATUSES.includes(row.status)
+                  ? alreadyClosed(row.status)
+                  : 'Prepará el pedido antes de completarlo.',
+                'status',
+              )
+            }
+            // Completing by hand means it reached the customer: the last step of its delivery type.
+            const sequence = FULFILLMENT_EVENTS_BY_DELIVERY[row.deliveryType]
+            queued = await applyEvent(name, tx, row, fulfillments, sequence.at(-1)!)
+          } else if (input.status === 'archived') {
+            if (!rules.canArchive) {
+              throw conflict('Solo se archivan pedidos completados o cancelados.', 'status')
+            }
+            await repository.updateOrder(tx, row.id, { status: 'archived' })
           }
-          await cancelLocked(tx, row, input.reason ?? null)
-        } else if (input.status === 'completed') {
-          if (!rules.canComplete) {
-            throw conflict(
-              CLOSED_ORDER_STATUSES.includes(row.status)
-                ? alreadyClosed(row.status)
-                : 'Prepará el pedido antes de completarlo.',
-              'status',
-            )
+          if (input.internalNote) {
+            await repository.addEvents(tx, row.id, [
+              { type: 'INTERNAL_NOTE_ADDED', note: input.internalNote },
+            ])
           }
-          // Completing by hand means it reached the customer: the last step of its delivery type.
-          const sequence = FULFILLMENT_EVENTS_BY_DELIVERY[row.deliveryType]
-          queued = await applyEvent(name, tx, row, fulfillments, sequence.at(-1)!)
-        } else if (input.status === 'archived') {
-          if (!rules.canArchive) {
-            throw conflict('Solo se archivan pedidos completados o cancelados.', 'status')
-          }
-          await repository.updateOrder(tx, row.id, { status: 'archived' })
-        }
-        if (input.note) {
-          await repository.addEvents(tx, row.id, [
-            { type: 'INTERNAL_NOTE_ADDED', note: input.note },
-          ])
-        }
-        return queued
-      })
+          return queued
+        },
+      )
     },
 
     /**
@@ -457,6 +466,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         await repository.addEvents(tx, row.id, [
           { type: 'PAYMENT_RECEIVED', note: 'Registrado por el comercio' },
         ])
+        await deps.payments.recordSellerEvent(tx, row, 'payment')
       })
     },
 
@@ -483,6 +493,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
                 : 'Registrado por el comercio',
           },
         ])
+        await deps.payments.recordSellerEvent(tx, row, 'refund')
       })
     },
 

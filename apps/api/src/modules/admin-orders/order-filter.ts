@@ -12,7 +12,11 @@ export function parseOrderFilter(raw: string | undefined): OrderFilter {
 type EnumFilter<T extends string> = T | { $eq: T } | { $in: T[] } | undefined
 
 function enumCondition<
-  C extends typeof orders.status | typeof orders.paymentStatus | typeof orders.deliveryType,
+  C extends
+    | typeof orders.status
+    | typeof orders.paymentStatus
+    | typeof orders.deliveryType
+    | typeof orders.paymentMethod,
 >(column: C, f: EnumFilter<C['_']['data']>) {
   if (f === undefined) return null
   if (typeof f === 'string') return eq(column as Column, f)
@@ -48,6 +52,7 @@ export function orderFilterCondition(storeId: string, filter: OrderFilter): SQL 
   conditions.push(enumCondition(orders.status, filter.status))
   conditions.push(enumCondition(orders.paymentStatus, filter.paymentStatus))
   conditions.push(enumCondition(orders.deliveryType, filter.deliveryType))
+  conditions.push(enumCondition(orders.paymentMethod, filter.paymentMethod))
   if (filter.unpaid !== undefined) {
     const open = sql`${orders.status} not in ('cancelled', 'archived', 'completed')`
     const unpaid = inArray(orders.paymentStatus, ['pending', 'partially_paid', 'authorized'])

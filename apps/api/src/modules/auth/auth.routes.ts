@@ -24,6 +24,7 @@ import {
   setSessionCookies,
   setUserCookie,
 } from './session-cookies.ts'
+import { errorResponses } from '../../lib/route-schemas.ts'
 
 export type AuthLimits = {
   accountMax: number
@@ -63,7 +64,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
   app.post(
     '/register',
     {
-      schema: { tags, body: registerInputSchema, response: { 201: userSchema } },
+      schema: {
+        tags,
+        body: registerInputSchema,
+        response: { 201: userSchema, ...errorResponses(400, 409, 429) },
+      },
       preHandler: [perIp],
     },
     async (request, reply) => {
@@ -76,7 +81,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
   app.post(
     '/signup',
     {
-      schema: { tags, body: registerInputSchema, response: { 201: userSchema } },
+      schema: {
+        tags,
+        body: registerInputSchema,
+        response: { 201: userSchema, ...errorResponses(400, 409, 429) },
+      },
       preHandler: [perIp],
     },
     async (request, reply) => {
@@ -94,7 +103,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
   app.post(
     '/login',
     {
-      schema: { tags, body: loginInputSchema, response: { 200: userSchema } },
+      schema: {
+        tags,
+        body: loginInputSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 429) },
+      },
       preHandler: [perIp, perAccount('userName')],
     },
     async (request, reply) => {
@@ -111,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
 
   app.post(
     '/logout',
-    { schema: { tags, response: { 200: messageSchema } } },
+    { schema: { tags, response: { 200: messageSchema, ...errorResponses(400) } } },
     async (request, reply) => {
       await app.authService.logout(request.cookies[SESSION_COOKIE])
       app.sessionEvents.ended({ sessionId: request.sessionId, userId: request.user?.id ?? null })
@@ -122,7 +135,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
 
   app.get(
     '/session',
-    { schema: { tags, response: { 200: userSchema } }, preHandler: [app.requireUser] },
+    {
+      schema: { tags, response: { 200: userSchema, ...errorResponses(401, 403) } },
+      preHandler: [app.requireUser],
+    },
     async (request) => toUserDto(request.user!),
   )
 
@@ -132,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
       schema: {
         tags,
         querystring: deviceInfoQuerySchema,
-        response: { 200: deviceIdResponseSchema },
+        response: { 200: deviceIdResponseSchema, ...errorResponses(400, 429) },
       },
       preHandler: [newDevicesPerIp],
     },
@@ -149,7 +165,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
   app.post(
     '/pwless/login',
     {
-      schema: { tags, body: pwlessLoginInputSchema, response: { 200: messageSchema } },
+      schema: {
+        tags,
+        body: pwlessLoginInputSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 429, 502) },
+      },
       preHandler: [perIp, perAccount('email')],
     },
     async (request) => {
@@ -161,7 +181,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
   app.post(
     '/pwless/verify',
     {
-      schema: { tags, body: pwlessVerifyInputSchema, response: { 200: userSchema } },
+      schema: {
+        tags,
+        body: pwlessVerifyInputSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
       preHandler: [perIp, perAccount('email')],
     },
     async (request, reply) => {
@@ -181,7 +205,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
   app.post(
     '/reset-password',
     {
-      schema: { tags, body: resetPasswordInputSchema, response: { 200: messageSchema } },
+      schema: {
+        tags,
+        body: resetPasswordInputSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
+      },
       preHandler: [perIp, perAccount('email')],
     },
     async (request) => {
@@ -196,7 +224,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
       schema: {
         tags,
         body: recoverTokenInputSchema,
-        response: { 200: z.object({ valid: z.literal(true), email: z.string() }) },
+        response: {
+          200: z.object({ valid: z.literal(true), email: z.string() }),
+          ...errorResponses(400, 404, 429),
+        },
       },
       preHandler: [perIp],
     },
@@ -209,7 +240,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
   app.post(
     '/change-password',
     {
-      schema: { tags, body: changePasswordWithTokenInputSchema, response: { 200: messageSchema } },
+      schema: {
+        tags,
+        body: changePasswordWithTokenInputSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 404, 429) },
+      },
       preHandler: [perIp],
     },
     async (request) => {
@@ -221,7 +256,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
   app.post(
     '/verify-email',
     {
-      schema: { tags, body: verifyEmailInputSchema, response: { 200: verifyEmailResponseSchema } },
+      schema: {
+        tags,
+        body: verifyEmailInputSchema,
+        response: { 200: verifyEmailResponseSchema, ...errorResponses(400, 404, 429) },
+      },
       preHandler: [perIp],
     },
     async (request, reply) => {
@@ -236,7 +275,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
   app.post(
     '/verify-email/resend',
     {
-      schema: { tags, response: { 200: messageSchema } },
+      schema: {
+        tags,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
       preHandler: [app.requireUser, perIp],
     },
     async (request) => {
@@ -248,7 +290,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
   app.post(
     '/handoff',
     {
-      schema: { tags, body: handoffInputSchema, response: { 200: userSchema } },
+      schema: {
+        tags,
+        body: handoffInputSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 404, 429) },
+      },
       preHandler: [perIp],
     },
     async (request, reply) => {

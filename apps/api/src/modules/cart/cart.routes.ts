@@ -1,6 +1,7 @@
 import { cartClearInputSchema, cartSchema, cartUpdateInputSchema } from '@barrio/contracts/cart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../lib/route-schemas.ts'
 
 const caller = (request: FastifyRequest) => ({
   userId: request.user?.id ?? null,
@@ -20,12 +21,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ newCartsPerMinute: number }> =
       windowMs: 60_000,
       key: (r) => r.ip,
     })
-    app.get('/', { schema: { tags, response: { 200: cartSchema } } }, async (request) =>
-      app.cartService.get(request.ctx.cartId, caller(request)),
+    app.get(
+      '/',
+      { schema: { tags, response: { 200: cartSchema, ...errorResponses(401, 404, 429) } } },
+      async (request) => app.cartService.get(request.ctx.cartId, caller(request)),
     )
     app.post(
       '/update',
-      { schema: { tags, body: cartUpdateInputSchema, response: { 200: cartSchema } } },
+      {
+        schema: {
+          tags,
+          body: cartUpdateInputSchema,
+          response: { 200: cartSchema, ...errorResponses(400, 401, 404, 409, 429) },
+        },
+      },
       async (request, reply) =>
         app.cartService.update(request.body, caller(request), {
           beforeCreate: async () => {
@@ -35,7 +44,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ newCartsPerMinute: number }> =
     )
     app.post(
       '/clear',
-      { schema: { tags, body: cartClearInputSchema, response: { 200: cartSchema } } },
+      {
+        schema: {
+          tags,
+          body: cartClearInputSchema,
+          response: { 200: cartSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
       async (request) => app.cartService.clear(request.body.cartId, caller(request)),
     )
   }

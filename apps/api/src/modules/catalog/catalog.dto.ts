@@ -1,5 +1,6 @@
 import type { DeliveryType } from '@barrio/contracts/enums'
-import { PROVINCE_NAMES, type ProvinceCode } from '@barrio/contracts/provinces'
+import type { StoreCategory } from '@barrio/contracts/common'
+import { toPostalAddress } from '../../lib/postal-address.ts'
 import type { CatalogRepository, ProductRow, StoreRow } from './catalog.repository.ts'
 
 type Details = Awaited<ReturnType<CatalogRepository['productDetails']>>
@@ -14,18 +15,10 @@ export function toStoreDto(row: StoreRow, distanceKm?: number | null) {
     name: row.name,
     handle: row.handle,
     description: row.description,
-    category: row.category,
+    category: row.category as StoreCategory,
     phone: row.phone,
     email: row.email,
-    address: {
-      street: row.street,
-      number: row.streetNumber,
-      neighbourhood: row.neighbourhood,
-      city: row.city,
-      province: row.provinceCode as ProvinceCode,
-      provinceName: PROVINCE_NAMES[row.provinceCode as ProvinceCode] ?? row.provinceCode,
-      postalCode: row.postalCode,
-    },
+    address: toPostalAddress({ ...row, number: row.streetNumber }),
     location: { type: 'Point' as const, coordinates },
     latitude: coordinates[1],
     longitude: coordinates[0],
@@ -96,6 +89,8 @@ export function toProductDtos(
       media: (mediaBy.get(product.id) ?? []).map((m) => ({
         mediaId: m.id,
         url: m.url,
+        // The 400 px square rendition, for the grids' srcset; left out when there is none.
+        ...(m.thumbUrl ? { thumbUrl: m.thumbUrl } : {}),
         alt: m.alt,
         width: m.width,
         height: m.height,

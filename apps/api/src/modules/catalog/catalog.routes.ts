@@ -12,6 +12,7 @@ import {
 } from '@barrio/contracts/stores'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses } from '../../lib/route-schemas.ts'
 
 const idOrHandle = z.object({ idOrHandle: z.string().trim().min(1).max(100) })
 
@@ -20,17 +21,35 @@ export const storesRoutes: FastifyPluginAsyncZod = async function storesRoutes(a
   const tags = ['stores']
   app.get(
     '/',
-    { schema: { tags, querystring: storeListQuerySchema, response: { 200: storePageSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: storeListQuerySchema,
+        response: { 200: storePageSchema, ...errorResponses(400) },
+      },
+    },
     async (request) => app.catalogService.listStores(request.query),
   )
   app.get(
     '/:idOrHandle',
-    { schema: { tags, params: idOrHandle, response: { 200: storeSchema } } },
+    {
+      schema: {
+        tags,
+        params: idOrHandle,
+        response: { 200: storeSchema, ...errorResponses(400, 404) },
+      },
+    },
     async (request) => app.catalogService.getStore(request.params.idOrHandle),
   )
   app.get(
     '/:idOrHandle/collections',
-    { schema: { tags, params: idOrHandle, response: { 200: z.array(collectionSchema) } } },
+    {
+      schema: {
+        tags,
+        params: idOrHandle,
+        response: { 200: z.array(collectionSchema), ...errorResponses(400, 404) },
+      },
+    },
     async (request) => app.catalogService.storeCollections(request.params.idOrHandle),
   )
 }
@@ -40,7 +59,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async function productsRout
   const tags = ['products']
   app.get(
     '/',
-    { schema: { tags, querystring: productListQuerySchema, response: { 200: productPageSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: productListQuerySchema,
+        response: { 200: productPageSchema, ...errorResponses(400) },
+      },
+    },
     async (request) => app.catalogService.listProducts(request.query),
   )
   app.get(
@@ -50,7 +75,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async function productsRout
         tags,
         params: idOrHandle,
         querystring: productLookupQuerySchema,
-        response: { 200: productSchema },
+        response: { 200: productSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) =>

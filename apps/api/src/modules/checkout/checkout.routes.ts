@@ -9,6 +9,7 @@ import { confirmResponseSchema } from '@barrio/contracts/orders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PricingChangedError } from './checkout.service.ts'
+import { errorResponses } from '../../lib/route-schemas.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id del checkout no es válido' }) })
 
@@ -18,23 +19,47 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async function checkoutRout
   app.addHook('onRequest', app.requireUser)
   app.post(
     '/',
-    { schema: { tags, body: createCheckoutInputSchema, response: { 201: checkoutRefSchema } } },
+    {
+      schema: {
+        tags,
+        body: createCheckoutInputSchema,
+        response: { 201: checkoutRefSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await app.checkoutService.create(request.user!, request.body)),
   )
   app.get(
     '/:id/init',
-    { schema: { tags, params: idParams, response: { 200: checkoutSummarySchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: checkoutSummarySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => app.checkoutService.summary(request.user!, request.params.id),
   )
   app.get(
     '/:id/review',
-    { schema: { tags, params: idParams, response: { 200: checkoutSummarySchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: checkoutSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => app.checkoutService.review(request.user!, request.params.id),
   )
   app.put(
     '/:id/review',
-    { schema: { tags, params: idParams, response: { 200: checkoutRefSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: checkoutRefSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => app.checkoutService.edit(request.user!, request.params.id),
   )
   app.post(
@@ -44,7 +69,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async function checkoutRout
         tags,
         params: idParams,
         body: reviewInputSchema,
-        response: { 200: checkoutRefSchema },
+        response: { 200: checkoutRefSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -56,7 +81,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async function checkoutRout
       schema: {
         tags,
         params: idParams,
-        response: { 200: confirmResponseSchema, 409: confirmConflictSchema },
+        response: {
+          200: confirmResponseSchema,
+          409: confirmConflictSchema,
+          ...errorResponses(400, 401, 403, 404, 503),
+        },
       },
     },
     async (request, reply) => {

@@ -40,12 +40,16 @@ export type CheckoutDeps = {
 
 const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese checkout.')
 
-/** A 409 whose body also carries the new summary, for the customer to review and confirm again. */
+/**
+ * A 409 whose body also carries the new summary, for the customer to review and confirm again.
+ * Like every reason that belongs to no input field, its errors[] name the checkout's path
+ * parameter, `id` (docs/decisions/015-api-style.md).
+ */
 export class PricingChangedError extends AppError {
   readonly summary: CheckoutSummary
   constructor(changes: string[], summary: CheckoutSummary) {
     super('CONFLICT', `${changes[0] ?? ''} ${CONFIRM_AGAIN}`.trim(), {
-      errors: changes.map((message) => ({ name: 'checkout', message })),
+      errors: changes.map((message) => ({ name: 'id', message })),
     })
     this.summary = summary
   }
@@ -57,7 +61,7 @@ const tooManyUnpaid = (n: number) =>
 function blockIfNotConfirmable(summary: { canConfirm: boolean; blockers: string[] }) {
   if (summary.canConfirm) return
   throw new AppError('CONFLICT', summary.blockers[0] ?? 'No se puede confirmar el pedido.', {
-    errors: summary.blockers.map((message) => ({ name: 'checkout', message })),
+    errors: summary.blockers.map((message) => ({ name: 'id', message })),
   })
 }
 
@@ -378,7 +382,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const unpaid = await deps.orders.countOpenUnpaid(tx, user.id, rules.store.id)
         if (unpaid >= rules.paymentRules.maxUnpaidOrdersPerCustomer)
           throw new AppError('CONFLICT', tooManyUnpaid(unpaid), {
-            errors: [{ name: 'checkout', message: tooManyUnpaid(unpaid) }],
+            errors: [{ name: 'id', message: tooManyUnpaid(unpaid) }],
           })
         const stockLeft = await deps.products.reserveStock(
           tx,
@@ -400,6 +404,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
                     street: address.street,
                     number: address.number,
                     floorApartment: address.floorApartment,
+                    neighbourhood: address.neighbourhood,
                     city: address.city,
                     provinceCode: address.provinceCode,
                     postalCode: address.postalCode,
@@ -487,6 +492,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (token) checkoutUrl = await startMercadoPago(order, contact, token)
         }
         deps.orders.publish(order.id)
+        deps.orders.publishNewOrder(order.storeId, order.id)
       }
       const fresh = (await deps.orders.find(result.orderId))!
       return { order: await deps.orders.dto(fresh), checkoutUrl }
@@ -508,7 +514,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           'GATEWAY_TIMEOUT',
           'Mercado Pago no respondió. Probá de nuevo en un momento.',
         )
-      return { checkoutUrl: url, amount: formatArs(order.total) }
+      return { checkoutUrl: url, amount: order.total, currency: 'ARS' as const }
     },
   }
 }

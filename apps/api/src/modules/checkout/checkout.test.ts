@@ -310,6 +310,10 @@ describe('delivery, tax and store rules', () => {
     const res = await confirm(c, checkoutId)
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('El comercio está cerrado en este momento: probá más tarde.')
+    // A reason that is no input field names the resource's path parameter (decision 015).
+    expect(res.json().errors).toEqual([
+      { name: 'id', message: 'El comercio está cerrado en este momento: probá más tarde.' },
+    ])
   })
 
   test('a closed store that takes orders for later confirms them, telling the customer', async () => {

@@ -66,7 +66,7 @@ test('collections keep ordered membership, page 10, and customers filter a shop 
     url: `/api/v1/admin/collections/${col._id}`,
     headers: s.headers,
   })
-  expect(del.statusCode).toBe(200)
+  expect(del.statusCode).toBe(204)
   expect(
     (
       await app.inject({

@@ -4,9 +4,9 @@ import {
   adminCollectionPageSchema,
   adminCollectionSchema,
 } from '@barrio/contracts/admin-collections'
-import { messageSchema } from '@barrio/contracts/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses, noContent } from '../../lib/route-schemas.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id de la colección no es válido' }) })
 
@@ -22,7 +22,7 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async function admi
       schema: {
         tags,
         querystring: adminCollectionListQuerySchema,
-        response: { 200: adminCollectionPageSchema },
+        response: { 200: adminCollectionPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => app.collectionsService.list(request.store!.id, request.query),
@@ -30,14 +30,24 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async function admi
   app.post(
     '/',
     {
-      schema: { tags, body: adminCollectionInputSchema, response: { 201: adminCollectionSchema } },
+      schema: {
+        tags,
+        body: adminCollectionInputSchema,
+        response: { 201: adminCollectionSchema, ...errorResponses(400, 401, 403, 409) },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await app.collectionsService.create(request.store!.id, request.body)),
   )
   app.get(
     '/:id',
-    { schema: { tags, params: idParams, response: { 200: adminCollectionSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: adminCollectionSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => app.collectionsService.get(request.store!.id, request.params.id),
   )
   app.put(
@@ -47,7 +57,7 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async function admi
         tags,
         params: idParams,
         body: adminCollectionInputSchema,
-        response: { 200: adminCollectionSchema },
+        response: { 200: adminCollectionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -55,10 +65,16 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async function admi
   )
   app.delete(
     '/:id',
-    { schema: { tags, params: idParams, response: { 200: messageSchema } } },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { ...noContent, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
       await app.collectionsService.remove(request.store!.id, request.params.id)
-      return { message: 'Eliminamos la colección.' }
+      return reply.status(204).send(null)
     },
   )
 }

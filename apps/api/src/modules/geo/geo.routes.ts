@@ -5,6 +5,7 @@ import {
 } from '@barrio/contracts/geo'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses } from '../../lib/route-schemas.ts'
 
 const tags = ['geo']
 
@@ -36,7 +37,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async function geoRoutes(app) {
         tags,
         summary: 'Buscar localidades y barrios por nombre (como Find Place de Google)',
         querystring: findPlaceQuerySchema,
-        response: { 200: findPlaceResponseSchema },
+        response: { 200: findPlaceResponseSchema, ...errorResponses(400, 429) },
       },
       preHandler: [perIp],
     },
@@ -50,7 +51,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async function geoRoutes(app) {
         tags,
         summary: 'Detalle de un lugar por place_id (como Place Details de Google)',
         params: placeParamsSchema,
-        response: { 200: placeDetailsResponseSchema },
+        response: { 200: placeDetailsResponseSchema, ...errorResponses(400, 404, 429) },
       },
       preHandler: [perIp],
     },
@@ -66,7 +67,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async function geoRoutes(app) {
         tags,
         summary: 'La localidad o el barrio más cercano a un punto ("usar mi ubicación")',
         querystring: reverseQuerySchema,
-        response: { 200: placeDetailsResponseSchema },
+        response: { 200: placeDetailsResponseSchema, ...errorResponses(400, 429) },
       },
       preHandler: [perIp],
     },

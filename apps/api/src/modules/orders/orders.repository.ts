@@ -155,6 +155,8 @@ export function createOrdersRepository(db: Db) {
       amount: number
       paymentStatus: PaymentStatus
       event: string | null
+      /** Runs in the same transaction once the notification is applied (the payments ledger). */
+      onApplied?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void>
     }) {
       return db.transaction(async (tx) => {
         const inserted = await tx
@@ -179,6 +181,7 @@ export function createOrdersRepository(db: Db) {
           .where(eq(orders.id, input.orderId))
         if (input.event)
           await tx.insert(orderEvents).values({ orderId: input.orderId, type: input.event })
+        await input.onApplied?.(tx)
         return true
       })
     },

@@ -1,9 +1,15 @@
-import { orderListQuerySchema, orderPageSchema, orderSchema } from '@barrio/contracts/orders'
+import {
+  orderListQuerySchema,
+  orderPageSchema,
+  orderSchema,
+  payOrderResponseSchema,
+} from '@barrio/contracts/orders'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
 import { orderOwner } from './orders.service.ts'
+import { errorResponses } from '../../lib/route-schemas.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id del pedido no es válido' }) })
 const owner = (request: FastifyRequest) =>
@@ -14,12 +20,24 @@ export const ordersRoutes: FastifyPluginAsyncZod = async function ordersRoutes(a
   const tags = ['orders']
   app.get(
     '/',
-    { schema: { tags, querystring: orderListQuerySchema, response: { 200: orderPageSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema, ...errorResponses(400, 401) },
+      },
+    },
     async (request) => app.ordersService.list(owner(request), request.query),
   )
   app.get(
     '/:id',
-    { schema: { tags, params: idParams, response: { 200: orderSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: orderSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => app.ordersService.get(owner(request), request.params.id),
   )
 
@@ -33,7 +51,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async function ordersRoutes(a
   app.get(
     '/:id/stream',
     {
-      schema: { tags, params: idParams, querystring: z.object({ deviceId: z.uuid().optional() }) },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({ deviceId: z.uuid().optional() }),
+        // 200 is a text/event-stream, not JSON: only the errors are described.
+        response: errorResponses(400, 401, 404, 503),
+      },
     },
     async (request, reply) => {
       const who = orderOwner(
@@ -86,7 +110,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async function ordersRoutes(a
       schema: {
         tags,
         params: idParams,
-        response: { 200: z.object({ checkoutUrl: z.string(), amount: z.string() }) },
+        response: {
+          200: payOrderResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 503, 504),
+        },
       },
       onRequest: [app.requireUser],
     },

@@ -10,8 +10,9 @@ import {
   TIMELINE_EVENT_LABELS,
 } from '@barrio/contracts/labels-es'
 import { buildPage } from '@barrio/contracts/pagination'
-import { PROVINCE_NAMES, type ProvinceCode } from '@barrio/contracts/provinces'
+import { formatPostalAddress } from '@barrio/contracts/common'
 import { AppError } from '../../lib/errors.ts'
+import { toPostalAddress } from '../../lib/postal-address.ts'
 import type { OrderUpdates } from './order-updates.ts'
 import type {
   NewOrder,
@@ -22,6 +23,12 @@ import type {
 } from './orders.repository.ts'
 
 type Details = Awaited<ReturnType<OrdersRepository['details']>>
+
+/** An order's address snapshot on the wire: the common postal address, its line and notes. */
+function shippingAddressOf(snapshot: NonNullable<OrderRow['shippingAddress']>) {
+  const postal = toPostalAddress({ ...snapshot, neighbourhood: snapshot.neighbourhood ?? null })
+  return { ...postal, formattedAddress: formatPostalAddress(postal), notes: snapshot.notes }
+}
 
 function timelineEntry(e: { type: string; note: string | null; createdAt: Date }) {
   return {
@@ -74,19 +81,7 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
         phone: store?.phone ?? null,
       },
       contact: o.contact,
-      shippingAddress: addr
-        ? {
-            formattedAddress: [
-              `${addr.street} ${addr.number}`,
-              addr.floorApartment,
-              addr.city,
-              PROVINCE_NAMES[addr.provinceCode as ProvinceCode] ?? addr.provinceCode,
-            ]
-              .filter(Boolean)
-              .join(', '),
-            notes: addr.notes,
-          }
-        : null,
+      shippingAddress: addr ? shippingAddressOf(addr) : null,
       pickupAddress: o.pickupAddress,
       note: o.note,
       items: d.items
@@ -200,6 +195,8 @@ export function createOrdersService({
     storeHasOrders: (storeId: string) => repository.storeHasOrders(storeId),
     subscribe: updates.subscribe,
     publish: updates.publish,
+    publishNewOrder: updates.publishNewOrder,
+    subscribeToStore: updates.subscribeToStore,
   }
 }
 export type OrdersService = ReturnType<typeof createOrdersService>

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { createMercadoPagoClient } from '../../integrations/mercado-pago.ts'
+import { createPaymentsRepository } from './payments.repository.ts'
 import { createPaymentsService, type PaymentsService } from './payments.service.ts'
 
 declare module 'fastify' {
@@ -8,7 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** Payment notifications, applied to orders through the orders service. */
+/**
+ * Payment notifications, applied to orders through the orders service, and the store's payments
+ * ledger (decision 018) that every payment event writes and the seller's payments page reads.
+ */
 export const paymentsPlugin = fp<{
   mpApiUrl: string
   webhookSecret: string | undefined
@@ -27,8 +31,9 @@ export const paymentsPlugin = fp<{
         outboxWorker: app.outboxWorker,
         db: app.db,
         publicUrl: opts.publicUrl,
+        repository: createPaymentsRepository(app.db),
       }),
     )
   },
-  { name: 'payments', dependencies: ['orders', 'store-settings', 'notifications'] },
+  { name: 'payments', dependencies: ['db', 'orders', 'store-settings', 'notifications'] },
 )

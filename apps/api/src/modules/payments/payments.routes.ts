@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses } from '../../lib/route-schemas.ts'
 
 /** /api/v1/payments/mercadopago/webhook: Mercado Pago's notifications (payments.service.ts). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async function paymentsRoutes(app) {
@@ -22,7 +23,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async function paymentsRout
           })
           .passthrough()
           .optional(),
-        response: { 200: z.object({ received: z.boolean(), applied: z.boolean() }) },
+        response: {
+          200: z.object({ received: z.boolean(), applied: z.boolean() }),
+          ...errorResponses(400, 401, 404, 422, 503, 504),
+        },
       },
     },
     async (request) => {

@@ -10,6 +10,8 @@ import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
+import { createLedger } from './payments-ledger.ts'
+import type { PaymentsRepository } from './payments.repository.ts'
 
 export type MercadoPagoNotification = {
   orderId: string
@@ -40,8 +42,12 @@ export function createPaymentsService(deps: {
   outboxWorker: Pick<OutboxWorker, 'drain'>
   db: Db
   publicUrl: string
+  repository: PaymentsRepository
 }) {
+  const ledger = createLedger(deps.repository)
   return {
+    ...ledger,
+
     async mercadoPagoNotification(n: MercadoPagoNotification, log: Log) {
       if (!deps.webhookSecret)
         throw new AppError(
@@ -111,6 +117,23 @@ export function createPaymentsService(deps: {
             : status === 'refunded'
               ? 'PAYMENT_REFUNDED'
               : null,
+        // The ledger row is written with the status change, or not at all.
+        onApplied: (tx) =>
+          deps.repository.record(tx, {
+            ...ledger.orderFields(order),
+            kind: status === 'refunded' ? 'refund' : 'payment',
+            status:
+              status === 'paid' || status === 'refunded'
+                ? 'approved'
+                : status === 'voided'
+                  ? 'rejected'
+                  : 'pending',
+            amount: payment.amountCents,
+            provider: 'mercado_pago',
+            providerPaymentId: payment.id,
+            fee: status === 'refunded' ? null : payment.feeCents,
+            net: status === 'refunded' ? null : payment.netCents,
+          }),
       })
       log.info(
         { orderId: order.id, paymentId: payment.id, mpStatus: payment.status, applied },

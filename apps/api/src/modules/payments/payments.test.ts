@@ -31,6 +31,22 @@ describe('Mercado Pago Checkout Pro', () => {
     expect(order.paymentStatus).toBe('pending')
   })
 
+  test('paying again answers a fresh link and the amount in centavos, not a formatted string', async () => {
+    const { order, c } = await mercadoPagoOrder()
+    const res = await suite.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${order._id}/pay`,
+      headers: c.headers,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      checkoutUrl: expect.stringMatching(/pref_id=pref-/),
+      amount: order.total,
+      currency: 'ARS',
+    })
+    expect(Number.isInteger(res.json().amount)).toBe(true)
+  })
+
   test('a notification with a bad signature is refused and changes nothing', async () => {
     const { order, c } = await mercadoPagoOrder()
     suite.mp.payments.set('9001', {

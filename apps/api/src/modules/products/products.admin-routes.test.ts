@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { productInput, signedInSeller } from '../../../test/factories.ts'
@@ -279,10 +280,37 @@ describe('media', () => {
       url: `/api/v1/admin/products/${product._id}/media/${media[1].mediaId}`,
       headers: as(seller),
     })
-    expect(del.json().media).toEqual([
+    expect(del.statusCode).toBe(204)
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/products/${product._id}`,
+      headers: as(seller),
+    })
+    expect(after.json().media).toEqual([
       expect.objectContaining({ mediaId: media[0].mediaId, position: 0, isMain: true }),
     ])
     expect((await app.inject({ method: 'GET', url: media[1].url })).statusCode).toBe(404)
+  })
+
+  test('customers get the 400 px square rendition of an uploaded photo for srcset', async () => {
+    const product = (await create(seller, productInput())).json()
+    const body = multipart([{ filename: 'frente.png', data: await pngImage(2000, 1500) }])
+    const upload = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/products/${product._id}/media`,
+      headers: { ...as(seller), ...body.headers },
+      payload: body.payload,
+    })
+    expect(upload.statusCode).toBe(200)
+    const res = await app.inject({ method: 'GET', url: `/api/v1/products/${product._id}` })
+    expect(res.statusCode).toBe(200)
+    const [media] = res.json().media
+    expect(media).toMatchObject({ width: 1600, height: 1200 })
+    expect(media.thumbUrl).toMatch(/^\/uploads\/products\/.+-400\.webp$/)
+    const thumb = await app.inject({ method: 'GET', url: media.thumbUrl })
+    expect(thumb.statusCode).toBe(200)
+    const size = await sharp(thumb.rawPayload).metadata()
+    expect([size.format, size.width, size.height]).toEqual(['webp', 400, 400])
   })
 
   test('a renamed non-image, a file over 10 MB and an empty upload are refused and nothing is saved', async () => {

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readUploadedFiles } from '../../plugins/uploads.ts'
+import { errorResponses, noContent } from '../../lib/route-schemas.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id del producto no es válido' }) })
 
@@ -26,18 +27,26 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminPr
       schema: {
         tags,
         querystring: adminProductListQuerySchema,
-        response: { 200: adminProductPageSchema },
+        response: { 200: adminProductPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => app.productsService.list(request.store!.id, request.query),
   )
   // Registered before '/:id' so that "id" is never read as a product id.
-  app.get('/id', { schema: { tags, response: { 200: newProductIdSchema } } }, async () =>
-    app.productsService.newId(),
+  app.get(
+    '/id',
+    { schema: { tags, response: { 200: newProductIdSchema, ...errorResponses(400, 401, 403) } } },
+    async () => app.productsService.newId(),
   )
   app.post(
     '/',
-    { schema: { tags, body: adminProductInputSchema, response: { 201: adminProductSchema } } },
+    {
+      schema: {
+        tags,
+        body: adminProductInputSchema,
+        response: { 201: adminProductSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
     async (request, reply) => {
       const product = await app.productsService.create(request.store!.id, request.body)
       request.log.info({ storeId: request.store!.id, productId: product._id }, 'product created')
@@ -46,7 +55,13 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminPr
   )
   app.get(
     '/:id',
-    { schema: { tags, params: idParams, response: { 200: adminProductSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: adminProductSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => app.productsService.get(request.store!.id, request.params.id),
   )
   app.put(
@@ -56,7 +71,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminPr
         tags,
         params: idParams,
         body: adminProductInputSchema,
-        response: { 200: adminProductSchema },
+        response: { 200: adminProductSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -64,12 +79,28 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminPr
   )
   app.delete(
     '/:id',
-    { schema: { tags, params: idParams, response: { 200: adminProductSchema } } },
-    async (request) => app.productsService.archive(request.store!.id, request.params.id),
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { ...noContent, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      // The product is archived, not erased: GET /admin/products/{id} still reads it.
+      await app.productsService.archive(request.store!.id, request.params.id)
+      return reply.status(204).send(null)
+    },
   )
   app.post(
     '/:id/media',
-    { schema: { tags, params: idParams, response: { 200: adminProductSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: adminProductSchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
     async (request) => {
       await app.productsService.get(request.store!.id, request.params.id)
       const files = await readUploadedFiles(request)
@@ -88,11 +119,17 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminPr
       schema: {
         tags,
         params: idParams.extend({ mediaId: z.uuid({ error: 'El id de la imagen no es válido' }) }),
-        response: { 200: adminProductSchema },
+        response: { ...noContent, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      app.productsService.removeMedia(request.store!.id, request.params.id, request.params.mediaId),
+    async (request, reply) => {
+      await app.productsService.removeMedia(
+        request.store!.id,
+        request.params.id,
+        request.params.mediaId,
+      )
+      return reply.status(204).send(null)
+    },
   )
 }
 
@@ -104,12 +141,24 @@ export const adminInventoryRoutes: FastifyPluginAsyncZod = async function adminI
   app.addHook('onRequest', app.requireStore)
   app.get(
     '/',
-    { schema: { tags, querystring: inventoryQuerySchema, response: { 200: inventoryPageSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: inventoryQuerySchema,
+        response: { 200: inventoryPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => app.productsService.inventory(request.store!.id, request.query),
   )
   app.post(
     '/adjust',
-    { schema: { tags, body: inventoryAdjustInputSchema, response: { 200: inventoryRowSchema } } },
+    {
+      schema: {
+        tags,
+        body: inventoryAdjustInputSchema,
+        response: { 200: inventoryRowSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const row = await app.productsService.adjustStock(request.store!.id, request.body)
       request.log.info(

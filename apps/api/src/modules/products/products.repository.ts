@@ -243,6 +243,35 @@ export function createProductsRepository(db: Db) {
       })
     },
 
+    /** Tracked variants of live products at or under the threshold, and those at zero. */
+    async stockSummary(storeId: string, threshold: number) {
+      const [row] = await db
+        .select({
+          low: sql<number>`count(*) filter (where ${productVariants.stockQuantity} <= ${threshold})::int`,
+          out: sql<number>`count(*) filter (where ${productVariants.stockQuantity} <= 0)::int`,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(
+          and(
+            eq(products.storeId, storeId),
+            sql`${products.status} <> 'archived'`,
+            eq(productVariants.trackStock, true),
+          ),
+        )
+      return { low: Number(row?.low ?? 0), out: Number(row?.out ?? 0) }
+    },
+
+    async hasProductWithPhoto(storeId: string) {
+      const [row] = await db
+        .select({ id: productMedia.id })
+        .from(productMedia)
+        .innerJoin(products, eq(products.id, productMedia.productId))
+        .where(and(eq(products.storeId, storeId), sql`${products.status} <> 'archived'`))
+        .limit(1)
+      return row !== undefined
+    },
+
     async inventory(
       storeId: string,
       filter: { q?: string; lowStock?: number },

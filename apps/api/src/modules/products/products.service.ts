@@ -330,6 +330,12 @@ export function createProductsService(deps: { repository: ProductsRepository; st
       return dto(product)
     },
 
+    /** For the seller's dashboard: low-stock and out-of-stock variant counts. */
+    stockSummary: (storeId: string, threshold: number) =>
+      repository.stockSummary(storeId, threshold),
+    /** First-day checklist: some live product of the store has a photo. */
+    hasProductWithPhoto: (storeId: string) => repository.hasProductWithPhoto(storeId),
+
     async inventory(
       storeId: string,
       query: { page: number; limit: number; q?: string | undefined; lowStock?: number | undefined },

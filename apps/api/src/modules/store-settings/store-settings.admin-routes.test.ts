@@ -97,7 +97,7 @@ describe('payment methods', () => {
       url: `/api/v1/admin/store_settings_payment_methods/${list[0]._id}`,
       headers: s.headers,
     })
-    expect(del.statusCode).toBe(200)
+    expect(del.statusCode).toBe(204)
     const other = await signedInSeller(app)
     const foreign = await app.inject({
       method: 'DELETE',
@@ -263,7 +263,7 @@ describe('taxes and notifications', () => {
     expect(
       (await app.inject({ method: 'DELETE', url: `${url}/${iva.json()._id}`, headers: s.headers }))
         .statusCode,
-    ).toBe(200)
+    ).toBe(204)
     expect((await app.inject({ method: 'GET', url, headers: s.headers })).json()).toEqual([])
   })
 

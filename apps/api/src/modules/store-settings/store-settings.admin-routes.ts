@@ -8,9 +8,9 @@ import {
   taxSettingInputSchema,
   taxSettingSchema,
 } from '@barrio/contracts/admin-settings'
-import { messageSchema } from '@barrio/contracts/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses, noContent } from '../../lib/route-schemas.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id no es válido' }) })
 
@@ -19,7 +19,12 @@ export const adminAppResourcesRoutes: FastifyPluginAsyncZod =
   async function adminAppResourcesRoutes(app) {
     app.get(
       '/payment_methods',
-      { schema: { tags: ['admin: settings'], response: { 200: z.array(appPaymentMethodSchema) } } },
+      {
+        schema: {
+          tags: ['admin: settings'],
+          response: { 200: z.array(appPaymentMethodSchema), ...errorResponses(401, 403) },
+        },
+      },
       async () => app.storeSettingsService.appPaymentMethods(),
     )
   }
@@ -33,7 +38,12 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
 
     app.get(
       '/store_settings_payment_methods',
-      { schema: { tags, response: { 200: z.array(paymentMethodSettingSchema) } } },
+      {
+        schema: {
+          tags,
+          response: { 200: z.array(paymentMethodSettingSchema), ...errorResponses(400, 401, 403) },
+        },
+      },
       async (request) => svc.paymentMethods(request.store!.id),
     )
     app.post(
@@ -42,52 +52,84 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
         schema: {
           tags,
           body: paymentMethodSettingInputSchema,
-          response: { 200: paymentMethodSettingSchema },
+          response: { 200: paymentMethodSettingSchema, ...errorResponses(400, 401, 403, 503) },
         },
       },
       async (request) => svc.savePaymentMethod(request.store!.id, request.body),
     )
     app.delete(
       '/store_settings_payment_methods/:id',
-      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
-      async (request) => {
+      {
+        schema: {
+          tags,
+          params: idParams,
+          response: { ...noContent, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
         await svc.deletePaymentMethod(request.store!.id, request.params.id)
-        return { message: 'Quitamos el medio de pago.' }
+        return reply.status(204).send(null)
       },
     )
 
     app.get(
       '/store_settings_payments',
-      { schema: { tags, response: { 200: paymentRulesSchema } } },
+      { schema: { tags, response: { 200: paymentRulesSchema, ...errorResponses(400, 401, 403) } } },
       async (request) => svc.paymentRules(request.store!.id),
     )
     app.post(
       '/store_settings_payments',
-      { schema: { tags, body: paymentRulesSchema, response: { 200: paymentRulesSchema } } },
+      {
+        schema: {
+          tags,
+          body: paymentRulesSchema,
+          response: { 200: paymentRulesSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
       async (request) => svc.savePaymentRules(request.store!.id, request.body),
     )
 
     app.get(
       '/store_settings_logistics',
-      { schema: { tags, response: { 200: logisticsSettingsSchema } } },
+      {
+        schema: {
+          tags,
+          response: { 200: logisticsSettingsSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
       async (request) => svc.logistics(request.store!.id),
     )
     app.post(
       '/store_settings_logistics',
       {
-        schema: { tags, body: logisticsSettingsSchema, response: { 200: logisticsSettingsSchema } },
+        schema: {
+          tags,
+          body: logisticsSettingsSchema,
+          response: { 200: logisticsSettingsSchema, ...errorResponses(400, 401, 403) },
+        },
       },
       async (request) => svc.saveLogistics(request.store!.id, request.body),
     )
 
     app.get(
       '/store_settings_taxes',
-      { schema: { tags, response: { 200: z.array(taxSettingSchema) } } },
+      {
+        schema: {
+          tags,
+          response: { 200: z.array(taxSettingSchema), ...errorResponses(400, 401, 403) },
+        },
+      },
       async (request) => svc.taxes(request.store!.id),
     )
     app.post(
       '/store_settings_taxes',
-      { schema: { tags, body: taxSettingInputSchema, response: { 201: taxSettingSchema } } },
+      {
+        schema: {
+          tags,
+          body: taxSettingInputSchema,
+          response: { 201: taxSettingSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
       async (request, reply) =>
         reply.status(201).send(await svc.createTax(request.store!.id, request.body)),
     )
@@ -98,23 +140,34 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
           tags,
           params: idParams,
           body: taxSettingInputSchema,
-          response: { 200: taxSettingSchema },
+          response: { 200: taxSettingSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => svc.updateTax(request.store!.id, request.params.id, request.body),
     )
     app.delete(
       '/store_settings_taxes/:id',
-      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
-      async (request) => {
+      {
+        schema: {
+          tags,
+          params: idParams,
+          response: { ...noContent, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
         await svc.deleteTax(request.store!.id, request.params.id)
-        return { message: 'Quitamos el impuesto.' }
+        return reply.status(204).send(null)
       },
     )
 
     app.get(
       '/store_settings_notifications',
-      { schema: { tags, response: { 200: notificationSettingsSchema } } },
+      {
+        schema: {
+          tags,
+          response: { 200: notificationSettingsSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
       async (request) => svc.notifications(request.store!.id),
     )
     app.put(
@@ -123,7 +176,7 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
         schema: {
           tags,
           body: notificationSettingsSchema,
-          response: { 200: notificationSettingsSchema },
+          response: { 200: notificationSettingsSchema, ...errorResponses(400, 401, 403) },
         },
       },
       async (request) => svc.saveNotifications(request.store!.id, request.body),

@@ -228,6 +228,10 @@ export function createStoreSettingsService(deps: {
         throw new AppError('NOT_FOUND', 'No encontramos ese medio de pago en este comercio.')
     },
 
+    /** Whether the seller has saved delivery and pickup settings (first-day checklist). */
+    async hasSavedLogistics(storeId: string): Promise<boolean> {
+      return (await repository.logistics(storeId)) !== null
+    },
     /** Saved rules, or ones derived from the store itself until the seller saves their own. */
     async logistics(storeId: string, q?: Reader): Promise<LogisticsSettings> {
       const saved = await repository.logistics(storeId, q)

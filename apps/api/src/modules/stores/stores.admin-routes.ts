@@ -9,6 +9,7 @@ import { buildPage } from '@barrio/contracts/pagination'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readUploadedFiles } from '../../plugins/uploads.ts'
+import { errorResponses, noContent } from '../../lib/route-schemas.ts'
 
 const tags = ['admin: stores']
 const idParams = z.object({ id: z.uuid({ error: 'El id del comercio no es válido' }) })
@@ -24,7 +25,7 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
       schema: {
         tags,
         querystring: adminStoreListQuerySchema,
-        response: { 200: adminStorePageSchema },
+        response: { 200: adminStorePageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -34,7 +35,13 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
   )
   app.post(
     '/',
-    { schema: { tags, body: adminStoreInputSchema, response: { 201: adminStoreSchema } } },
+    {
+      schema: {
+        tags,
+        body: adminStoreInputSchema,
+        response: { 201: adminStoreSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
     async (request, reply) => {
       const store = await app.storesService.create(request.user!.id, request.body)
       request.log.info({ storeId: store._id, handle: store.handle }, 'store created')
@@ -43,7 +50,13 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
   )
   app.get(
     '/:id',
-    { schema: { tags, params: idParams, response: { 200: adminStoreSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: adminStoreSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => app.storesService.get(request.user!.id, request.params.id),
   )
   app.put(
@@ -53,7 +66,7 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
         tags,
         params: idParams,
         body: adminStoreInputSchema,
-        response: { 200: adminStoreSchema },
+        response: { 200: adminStoreSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => app.storesService.update(request.user!.id, request.params.id, request.body),
@@ -64,13 +77,14 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
       schema: {
         tags,
         params: idParams,
-        response: { 200: z.object({ message: z.string(), archived: z.boolean() }) },
+        response: { ...noContent, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // A store with orders is archived instead: GET /admin/stores/{id} then reads it as archived.
       const result = await app.storesService.remove(request.user!.id, request.params.id)
       request.log.info({ storeId: request.params.id, archived: result.archived }, 'store removed')
-      return result
+      return reply.status(204).send(null)
     },
   )
   app.post(
@@ -80,7 +94,7 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
         tags,
         params: idParams,
         body: toggleOpenInputSchema,
-        response: { 200: adminStoreSchema },
+        response: { 200: adminStoreSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -95,7 +109,7 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
         querystring: z.object({
           kind: z.enum(['logo', 'cover'], { error: 'Indicá kind=logo o kind=cover' }),
         }),
-        response: { 200: adminStoreSchema },
+        response: { 200: adminStoreSchema, ...errorResponses(400, 401, 403, 404, 413) },
       },
     },
     async (request) => {

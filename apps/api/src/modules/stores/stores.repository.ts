@@ -52,6 +52,12 @@ export function createStoresRepository(db: Db) {
       if (!row) throw new Error('insert returned no row')
       return row
     },
+    /** Inserts inside the caller's transaction (the merchant approval creates the first store). */
+    async insertWith(tx: Tx, values: typeof stores.$inferInsert) {
+      const [row] = await tx.insert(stores).values(values).returning()
+      if (!row) throw new Error('insert returned no row')
+      return row
+    },
     async update(storeId: string, values: Partial<typeof stores.$inferInsert>) {
       const [row] = await db.update(stores).set(values).where(eq(stores.id, storeId)).returning()
       return row ?? null

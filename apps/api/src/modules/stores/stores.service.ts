@@ -1,5 +1,8 @@
 import type { AdminStoreInput } from '@barrio/contracts/admin-stores'
+import type { StoreCategory } from '@barrio/contracts/common'
 import type { DeliveryType } from '@barrio/contracts/enums'
+import { slugify } from '@barrio/contracts/slug'
+import { fromPostalAddressInput, toPostalAddress } from '../../lib/postal-address.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Storage } from '../../integrations/storage.ts'
@@ -17,6 +20,26 @@ export type StoreDeletion = {
   mediaKeysOfStore?: (storeId: string) => Promise<string[]>
 }
 
+/** What an approved merchant application gives its first store. */
+export type FirstStoreDraft = {
+  name: string
+  handle: string
+  category: string
+  phone: string | null
+  email: string | null
+  address: {
+    street: string
+    number: string
+    floorApartment?: string | null
+    neighbourhood?: string | null
+    city: string
+    provinceCode: string
+    postalCode?: string | null
+  }
+  /** `exact` when the applicant set the pin; otherwise the town's centre, to be confirmed. */
+  point: { latitude: number; longitude: number; exact: boolean }
+}
+
 export function toAdminStoreDto(row: StoreRow, role: StoreRole) {
   const coordinates: [number, number] = [row.longitude, row.latitude]
   return {
@@ -24,21 +47,15 @@ export function toAdminStoreDto(row: StoreRow, role: StoreRole) {
     name: row.name,
     handle: row.handle,
     description: row.description,
-    category: row.category,
+    category: row.category as StoreCategory,
     phone: row.phone,
     email: row.email,
-    address: {
-      street: row.street,
-      number: row.streetNumber,
-      neighbourhood: row.neighbourhood,
-      city: row.city,
-      province: row.provinceCode as AdminStoreInput['address']['province'],
-      postalCode: row.postalCode,
-    },
+    address: toPostalAddress({ ...row, number: row.streetNumber }),
     location: { type: 'Point' as const, coordinates },
     latitude: row.latitude,
     longitude: row.longitude,
     isOpen: row.isOpen,
+    locationPending: row.locationPending,
     openingHours: row.openingHours,
     deliveryTypes: row.deliveryTypes as DeliveryType[],
     deliveryRadiusKm: row.deliveryRadiusKm,
@@ -52,7 +69,7 @@ export function toAdminStoreDto(row: StoreRow, role: StoreRole) {
 }
 
 function columnsFrom(input: AdminStoreInput) {
-  const [lng, lat] = input.location.coordinates
+  const { number, ...address } = fromPostalAddressInput(input.address)
   return {
     name: input.name,
     handle: input.handle,
@@ -60,14 +77,12 @@ function columnsFrom(input: AdminStoreInput) {
     category: input.category,
     phone: input.phone ?? null,
     email: input.email ?? null,
-    street: input.address.street,
-    streetNumber: input.address.number,
-    neighbourhood: input.address.neighbourhood ?? null,
-    city: input.address.city,
-    provinceCode: input.address.province,
-    postalCode: input.address.postalCode ?? null,
-    latitude: lat,
-    longitude: lng,
+    ...address,
+    streetNumber: number,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    // Saving the store form sets the point from a chosen place and its pin: no longer a guess.
+    locationPending: false,
     isOpen: input.isOpen,
     openingHours: input.openingHours,
     deliveryTypes: input.deliveryTypes,
@@ -133,6 +148,40 @@ export function createStoresService(deps: {
       const row = await repository.insert({ ownerId: userId, ...columnsFrom(input) })
       return toAdminStoreDto(row, 'owner')
     },
+    /** A handle nobody uses yet, from a business name: "la-esquina", then "la-esquina-2"… */
+    async freeHandle(name: string) {
+      const base = slugify(name).slice(0, 50).replace(/-+$/, '') || 'comercio'
+      for (let n = 1; ; n++) {
+        const handle = n === 1 ? base : `${base}-${n}`
+        if (!(await repository.isHandleTaken(handle))) return handle
+      }
+    },
+    /**
+     * The first store of an approved merchant, from the application, inside the approval's
+     * transaction. Closed: it has no products yet, and without a pin its point is only a guess.
+     */
+    async createFirstStore(tx: Tx, ownerId: string, draft: FirstStoreDraft) {
+      const row = await repository.insertWith(tx, {
+        ownerId,
+        name: draft.name,
+        handle: draft.handle,
+        category: draft.category,
+        phone: draft.phone,
+        email: draft.email,
+        street: draft.address.street,
+        streetNumber: draft.address.number,
+        floorApartment: draft.address.floorApartment ?? null,
+        neighbourhood: draft.address.neighbourhood ?? null,
+        city: draft.address.city,
+        provinceCode: draft.address.provinceCode,
+        postalCode: draft.address.postalCode ?? null,
+        latitude: draft.point.latitude,
+        longitude: draft.point.longitude,
+        locationPending: !draft.point.exact,
+        isOpen: false,
+      })
+      return toAdminStoreDto(row, 'owner')
+    },
     async update(userId: string, storeId: string, input: AdminStoreInput) {
       const { role } = await accessible(userId, storeId)
       if (role === 'staff')
@@ -143,7 +192,12 @@ export function createStoresService(deps: {
       return toAdminStoreDto(row, role)
     },
     async toggleOpen(userId: string, storeId: string, isOpen: boolean) {
-      const { role } = await accessible(userId, storeId)
+      const { role, store } = await accessible(userId, storeId)
+      // Customers find a store by its point: a guessed one would send them to the wrong door.
+      if (isOpen && store.locationPending)
+        throw new AppError('CONFLICT', 'Ubicá tu tienda en el mapa antes de abrirla.', {
+          errors: [{ name: 'isOpen', message: 'Ubicá tu tienda en el mapa antes de abrirla' }],
+        })
       const row = await repository.update(storeId, { isOpen })
       return toAdminStoreDto(row!, role)
     },

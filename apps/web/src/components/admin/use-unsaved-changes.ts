@@ -6,11 +6,20 @@ import { confirm } from '@/components/confirm/confirm'
 export const UNSAVED_CHANGES_MESSAGE = 'Tenés cambios sin guardar. Si salís, se pierden.'
 
 /**
+ * Forms that would lose changes, by hook instance. React Router consults only the last blocker
+ * registered, so with several forms on one page (one per payment method) every blocker asks
+ * whether ANY form there holds changes, not just its own.
+ */
+const guardedForms = new Map<symbol, boolean>()
+const anyFormGuarded = () => [...guardedForms.values()].some(Boolean)
+
+/**
  * Asks before leaving a form with unsaved changes: in-app navigation through the confirm popup,
  * closing or reloading the tab through the browser's own prompt. Returns a function that lets
  * the next navigation through (call it right after a successful save, before navigating).
  */
 export function useUnsavedChanges(isDirty: boolean): () => void {
+  const id = useRef(Symbol('form')).current
   const dirtyRef = useRef(isDirty)
   const bypassRef = useRef(false)
 
@@ -18,11 +27,14 @@ export function useUnsavedChanges(isDirty: boolean): () => void {
     // Editing again after a save re-arms the guard.
     if (isDirty && !dirtyRef.current) bypassRef.current = false
     dirtyRef.current = isDirty
-  }, [isDirty])
+    guardedForms.set(id, isDirty && !bypassRef.current)
+  }, [id, isDirty])
+
+  useEffect(() => () => void guardedForms.delete(id), [id])
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && !bypassRef.current && currentLocation.pathname !== nextLocation.pathname,
+      anyFormGuarded() && currentLocation.pathname !== nextLocation.pathname,
   )
 
   const { state, proceed, reset } = blocker
@@ -53,5 +65,6 @@ export function useUnsavedChanges(isDirty: boolean): () => void {
 
   return useCallback(() => {
     bypassRef.current = true
-  }, [])
+    guardedForms.set(id, false)
+  }, [id])
 }

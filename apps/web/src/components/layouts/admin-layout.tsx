@@ -68,6 +68,10 @@ export function AdminLayout({ storeSwitcher, children }: AdminLayoutProps = {}) 
   const { pathname } = useLocation()
   // One switcher in the page at a time, so its label stays unique.
   const switcherInHeader = useMediaQuery('(min-width: 48em)')
+  // Below md a closed navbar only slides out of view: `inert` keeps its links out of the tab
+  // order and the screen reader's reach until the burger opens it.
+  const navbarAlwaysShown = useMediaQuery('(min-width: 64em)')
+  const navbarHidden = !opened && navbarAlwaysShown === false
 
   // On mobile the navbar is a drawer: close it after each navigation or store switch.
   const selectedStoreId = useAppStore((s) => s.selectedStoreId)
@@ -114,7 +118,13 @@ export function AdminLayout({ storeSwitcher, children }: AdminLayoutProps = {}) 
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" id="admin-navbar" aria-label="Secciones del vendedor" component="nav">
+      <AppShell.Navbar
+        p="sm"
+        id="admin-navbar"
+        aria-label="Secciones del vendedor"
+        component="nav"
+        inert={navbarHidden || undefined}
+      >
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={2}>
             {ADMIN_NAV_ITEMS.map(({ label, href, icon: Icon }) => (

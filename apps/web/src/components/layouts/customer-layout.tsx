@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 
 import { AppFooter } from '@/components/layouts/app-footer'
 import { AppHeader } from '@/components/layouts/app-header'
+import { BottomNav } from '@/components/layouts/bottom-nav'
 import { SkipLink } from '@/components/layouts/skip-link'
 
 import classes from './layouts.module.css'
@@ -12,18 +13,21 @@ export type CustomerLayoutProps = {
   headerBar?: ReactNode
   /** The header's cart button (app/ passes the cart feature's button). */
   headerCart?: ReactNode
+  /** The phone tab bar's cart tab (app/ passes the cart feature's tab). */
+  navCart?: ReactNode
 }
 
-/** The customer area: header with the shopping links, the page, the footer. */
-export function CustomerLayout({ headerBar, headerCart }: CustomerLayoutProps) {
+/** The customer area: header with the shopping links, the page, the footer; phones get a tab bar. */
+export function CustomerLayout({ headerBar, headerCart, navCart }: CustomerLayoutProps) {
   return (
-    <div className={classes.shell}>
+    <div className={classes.shell} data-bottom-nav>
       <SkipLink />
       <AppHeader withNav bar={headerBar} cart={headerCart} />
       <main id="contenido" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>
       <AppFooter />
+      <BottomNav cart={navCart} />
     </div>
   )
 }

@@ -1,6 +1,11 @@
 import { Input } from '@mantine/core'
 import { useId } from 'react'
-import PhoneNumberInput, { isValidPhoneNumber, type Country } from 'react-phone-number-input'
+import PhoneNumberInput, {
+  getCountries,
+  isValidPhoneNumber,
+  type Country,
+  type Labels,
+} from 'react-phone-number-input'
 import flags from 'react-phone-number-input/flags'
 import labelsEs from 'react-phone-number-input/locale/es'
 import 'react-phone-number-input/style.css'
@@ -11,6 +16,20 @@ import classes from './phone-input.module.css'
 export const PHONE_COUNTRY_ORDER: Country[] = ['AR', 'US', 'ES', 'UY', 'BR', 'CL']
 export const PHONE_DEFAULT_COUNTRY: Country = 'AR'
 export const INVALID_PHONE_MESSAGE = 'Ingresá un número de teléfono válido'
+
+/**
+ * The picker's labels: the library's Spanish file leaves some countries in English ("Jordan",
+ * "Kenya", "Malaysia"), so every country takes the browser's Spanish name (Intl.DisplayNames).
+ */
+export function phoneLabels(): Labels {
+  const names = new Intl.DisplayNames(['es'], { type: 'region' })
+  const countries = getCountries().map((country) => [
+    country,
+    names.of(country) ?? labelsEs[country],
+  ])
+  return { ...labelsEs, ...Object.fromEntries(countries) }
+}
+const PHONE_LABELS = phoneLabels()
 
 /** True when the value (E.164, e.g. +5491123456789) is a valid phone number. */
 export function isValidPhone(value: string | undefined | null): boolean {
@@ -71,7 +90,7 @@ export function PhoneInput({
         international
         countryCallingCodeEditable={false}
         flags={flags}
-        labels={labelsEs}
+        labels={PHONE_LABELS}
         disabled={disabled}
         autoComplete="tel"
         aria-invalid={error ? true : undefined}

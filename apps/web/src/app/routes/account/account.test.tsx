@@ -192,6 +192,24 @@ describe('/account', () => {
     expect(await screen.findByRole('form', { name: 'Mis datos' })).toBeInTheDocument()
   })
 
+  test('an account approved as a seller since sign-in shows the seller role and switches the session to it', async () => {
+    const signedInAsCustomer = buildUser({ userType: 'customer' })
+    setUser(signedInAsCustomer)
+    writeUserCookie(signedInAsCustomer)
+    http.defaults.adapter = routeAdapter({
+      'GET /account/u_1': { status: 200, data: { ...signedInAsCustomer, userType: 'admin' } },
+    })
+    renderAccount()
+    const profile = await screen.findByRole('form', { name: 'Mis datos' })
+    expect(profile).toBeInTheDocument()
+    expect(screen.getByText('Vendedor')).toBeInTheDocument()
+    expect(screen.queryByText('Cliente')).not.toBeInTheDocument()
+    await waitFor(() => expect(appStore.getState().user?.userType).toBe('admin'))
+    expect(appStore.getState().appType).toBe('admin')
+    expect(readUserCookie()?.userType).toBe('admin')
+    expect(screen.queryByRole('button', { name: 'Enviar solicitud' })).not.toBeInTheDocument()
+  })
+
   test('"Cerrar sesión" calls the server, wipes the session and goes home', async () => {
     const admin = buildUser({ userType: 'admin' })
     setUser(admin)

@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
 
+import { AccountLinks } from '@/components/layouts/account-links'
 import { AccountSection } from '@/features/account/components/account-section'
 import { ChangePasswordForm } from '@/features/account/components/change-password-form'
 import { EmailVerificationStatus } from '@/features/account/components/email-verification'
@@ -26,10 +27,15 @@ export function AccountPage() {
 
   if (!user) {
     return (
-      <SignInPrompt
-        title={ACCOUNT_HEADINGS.page}
-        description="Iniciá sesión para ver tus datos, tus pedidos y tus direcciones."
-      />
+      <>
+        <SignInPrompt
+          title={ACCOUNT_HEADINGS.page}
+          description="Iniciá sesión para ver tus datos, tus pedidos y tus direcciones."
+        />
+        <Container size="md" pb="xl" px="md">
+          <AccountLinks />
+        </Container>
+      </>
     )
   }
 
@@ -37,6 +43,7 @@ export function AccountPage() {
     <Container size="sm" py="xl" px="md">
       <Stack gap="lg">
         <Title order={1}>{ACCOUNT_HEADINGS.page}</Title>
+        <AccountLinks />
         <AccountSection title={ACCOUNT_HEADINGS.profile}>
           <ProfileSection user={user} />
         </AccountSection>
@@ -50,7 +57,7 @@ export function AccountPage() {
           <MerchantApplicationSection user={user} />
         </AccountSection>
         <AccountSection title={ACCOUNT_HEADINGS.session}>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             Ingresaste como {user.email}.
           </Text>
           <LogoutButton style={{ alignSelf: 'flex-start' }} />

@@ -1,15 +1,17 @@
 import { Container } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
 
+import { useConfirmAddressChange } from '@/app/address-change-guard'
 import { PlaceholderPage } from '@/components/placeholder-page'
 import { AddressesManager } from '@/features/addresses/components/addresses-manager'
 
 /** /addresses: the customer's addresses (signed in, or by device id). */
 export function AddressesPage() {
   useDocumentTitle('Tus direcciones · Barrio')
+  const confirmChange = useConfirmAddressChange()
   return (
     <Container size="md" py="xl" px="md">
-      <AddressesManager />
+      <AddressesManager confirmChange={confirmChange} />
     </Container>
   )
 }

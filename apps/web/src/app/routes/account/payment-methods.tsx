@@ -12,7 +12,7 @@ export function PaymentMethodsPage() {
         <Stack gap={4}>
           <Title order={1}>Medios de pago</Title>
           <Text c="dimmed">
-            Cada comercio elige cuáles acepta; en el checkout ves los del comercio donde comprás.
+            Cada comercio elige cuáles acepta; al pagar ves los del comercio donde comprás.
           </Text>
         </Stack>
         <PaymentMethodsPanel />

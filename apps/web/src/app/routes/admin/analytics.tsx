@@ -1,10 +1,15 @@
-import { PlaceholderPage } from '@/components/placeholder-page'
+import '@mantine/charts/styles.layer.css'
+
+import { AdminPage } from '@/components/admin/admin-page'
+import { AnalyticsOverview } from '@/features/seller-analytics/components/analytics-overview'
 
 export function AdminAnalyticsPage() {
   return (
-    <PlaceholderPage
+    <AdminPage
       title="Analíticas"
-      description="Acá vas a ver las ventas, los productos más pedidos y la actividad de tus clientes."
-    />
+      description="Ventas, pedidos y clientes de tu tienda por período, en días de Buenos Aires."
+    >
+      <AnalyticsOverview />
+    </AdminPage>
   )
 }

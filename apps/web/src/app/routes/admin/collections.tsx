@@ -1,13 +1,12 @@
 import { Button } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 
 import { AdminPage } from '@/components/admin/admin-page'
 import { ErrorState } from '@/components/errors/error-state'
 import { LoadingState } from '@/components/admin/page-states'
 import { paths } from '@/config/paths'
-import { adminCollectionQueryOptions } from '@/features/seller-collections/api/get-admin-collections'
+import { useAdminCollection } from '@/features/seller-collections/api/get-admin-collection'
 import { CollectionForm } from '@/features/seller-collections/components/collection-form'
 import {
   CollectionsList,
@@ -48,7 +47,7 @@ export function AdminCollectionNewPage() {
 export function AdminCollectionPage() {
   const { collectionId = '' } = useParams()
   const storeId = useAppStore((s) => s.selectedStoreId)
-  const query = useQuery(adminCollectionQueryOptions(storeId, collectionId))
+  const query = useAdminCollection(collectionId)
   return (
     <AdminPage title={query.data?.title ?? 'Colección'} back={backToCollections}>
       {!storeId || query.isPending ? (

@@ -57,7 +57,7 @@ describe('seller cancels an unpaid order', () => {
       expect(screen.queryByRole('button', { name: ORDER_ACTION_LABELS.cancelUnpaid })).toBeNull(),
     )
     expect(getToasts('bottom').map((t) => t.message)).toContain(
-      'Pedido cancelado; el stock volvió a estar a la venta.',
+      'Pedido #1001 cancelado; el stock volvió a estar a la venta.',
     )
     expect(adapter.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
       `${BASE}/cancel-unpaid`,
@@ -99,9 +99,10 @@ describe('seller cancels an unpaid order', () => {
 
     const rows = within(table).getAllByRole('row').slice(1)
     // Only the unpaid order offers the action.
-    expect(within(rows[1]!).queryByRole('button', { name: /Cancelar pedido impago/ })).toBeNull()
+    expect(within(rows[1]!).queryByRole('button', { name: 'Acciones de Pedido #1002' })).toBeNull()
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Acciones de Pedido #1001' }))
     await user.click(
-      within(rows[0]!).getByRole('button', { name: `${ORDER_ACTION_LABELS.cancelUnpaid} #1001` }),
+      await screen.findByRole('menuitem', { name: ORDER_ACTION_LABELS.cancelUnpaid }),
     )
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('¿Cancelar el pedido #1001 porque no se pagó?')

@@ -54,7 +54,7 @@ describe('seller order detail', () => {
   test('shows items, totals, customer, pickup place and timeline', async () => {
     fakeOrderApi(
       buildAdminOrder({
-        note: 'Sin cebolla',
+        customerNote: 'Sin cebolla',
         timeline: [
           {
             type: 'ORDER_PLACED',
@@ -254,7 +254,10 @@ describe('seller order detail', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar nota' }))
     await waitFor(() => expect(box).toHaveValue(''))
     expect(writes(adapter)).toEqual([
-      expect.objectContaining({ method: 'PUT', data: { note: 'Llamar antes de preparar' } }),
+      expect.objectContaining({
+        method: 'PUT',
+        data: { internalNote: 'Llamar antes de preparar' },
+      }),
     ])
   })
 })

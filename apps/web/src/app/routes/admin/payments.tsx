@@ -1,10 +1,47 @@
-import { PlaceholderPage } from '@/components/placeholder-page'
+import type { AdminOrderSummary } from '@barrio/contracts/admin-orders'
+import { Button, Divider, Stack } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+
+import { AdminPage } from '@/components/admin/admin-page'
+import { useMarkOrderAsPaid } from '@/features/seller-orders/api/mark-order-as-paid'
+import { sellerPaymentKeys } from '@/features/seller-payments/api/keys'
+import { AwaitingPayments } from '@/features/seller-payments/components/awaiting-payments'
+import { PaymentsList } from '@/features/seller-payments/components/payments-list'
+import { useAppStore } from '@/lib/app-store'
+
+/** "Marcar como pagado" on an awaiting order: the orders feature's action, then the ledger refreshes. */
+function MarkAsPaidButton({ order }: { order: AdminOrderSummary }) {
+  const storeId = useAppStore((s) => s.selectedStoreId)
+  const queryClient = useQueryClient()
+  const mutation = useMarkOrderAsPaid(storeId, order._id)
+  return (
+    <Button
+      size="xs"
+      loading={mutation.isPending}
+      aria-label={`Marcar como pagado el pedido #${order.number}`}
+      onClick={() =>
+        mutation.mutate(undefined, {
+          onSettled: () =>
+            void queryClient.invalidateQueries({ queryKey: sellerPaymentKeys.all(storeId) }),
+        })
+      }
+    >
+      Marcar como pagado
+    </Button>
+  )
+}
 
 export function AdminPaymentsPage() {
   return (
-    <PlaceholderPage
+    <AdminPage
       title="Pagos"
-      description="Acá vas a ver los cobros de tus pedidos y su estado."
-    />
+      description="Los cobros y reembolsos de tu tienda, los totales por medio de pago y lo que falta confirmar."
+    >
+      <Stack gap="lg">
+        <AwaitingPayments action={(order) => <MarkAsPaidButton order={order} />} />
+        <Divider />
+        <PaymentsList />
+      </Stack>
+    </AdminPage>
   )
 }

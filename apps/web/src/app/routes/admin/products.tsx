@@ -1,16 +1,13 @@
 import { Button } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 
 import { AdminPage } from '@/components/admin/admin-page'
 import { ErrorState } from '@/components/errors/error-state'
 import { LoadingState } from '@/components/admin/page-states'
 import { paths } from '@/config/paths'
-import {
-  adminProductQueryOptions,
-  newProductIdQueryOptions,
-} from '@/features/seller-products/api/get-admin-products'
+import { useAdminProduct } from '@/features/seller-products/api/get-admin-product'
+import { useNewProductId } from '@/features/seller-products/api/get-new-product-id'
 import { ProductEditor } from '@/features/seller-products/components/product-editor'
 import { ProductStatusBadge } from '@/features/seller-products/components/product-status-badge'
 import { ProductsList } from '@/features/seller-products/components/products-list'
@@ -41,7 +38,7 @@ export function AdminProductsPage() {
 /** GET /products/id first, then the editor; the first save POSTs with that id. */
 export function AdminProductNewPage() {
   const storeId = useAppStore((s) => s.selectedStoreId)
-  const newId = useQuery(newProductIdQueryOptions(storeId))
+  const newId = useNewProductId()
   return (
     <AdminPage title="Nuevo producto" back={backToProducts}>
       {!storeId || newId.isPending ? (
@@ -58,7 +55,7 @@ export function AdminProductNewPage() {
 export function AdminProductPage() {
   const { productId = '' } = useParams()
   const storeId = useAppStore((s) => s.selectedStoreId)
-  const product = useQuery(adminProductQueryOptions(storeId, productId))
+  const product = useAdminProduct(productId)
   return (
     <AdminPage
       title={product.data?.title ?? 'Producto'}

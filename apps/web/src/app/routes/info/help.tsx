@@ -38,7 +38,7 @@ const CUSTOMER_QUESTIONS: Question[] = [
       <>
         Sí. Tenés 10 días corridos desde que recibís el producto para arrepentirte de una compra
         online, sin dar motivos, con el botón de arrepentimiento. Los detalles están en los{' '}
-        <Anchor component={Link} to={paths.terms.getHref()}>
+        <Anchor component={Link} to={paths.terms.getHref()} underline="always">
           Términos y condiciones
         </Anchor>
         .

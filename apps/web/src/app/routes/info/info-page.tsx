@@ -65,5 +65,10 @@ export function Bullets({ items }: { items: ReactNode[] }) {
 }
 
 export function Mail({ to }: { to: string }) {
-  return <Anchor href={`mailto:${to}`}>{to}</Anchor>
+  // Inside running text a link is underlined, not told apart by colour alone.
+  return (
+    <Anchor href={`mailto:${to}`} underline="always">
+      {to}
+    </Anchor>
+  )
 }

@@ -191,7 +191,7 @@ export function TermsPage() {
       <InfoSection title="9. Privacidad">
         <P>
           Tratamos tus datos según nuestra{' '}
-          <Anchor component={Link} to={paths.privacy.getHref()}>
+          <Anchor component={Link} to={paths.privacy.getHref()} underline="always">
             Política de privacidad
           </Anchor>
           .

@@ -237,7 +237,7 @@ export function HomePage() {
             <NearbyProducts point={point} />
           </>
         ) : isLoading ? (
-          <Stack gap="md" aria-busy="true" aria-label="Cargando tu dirección">
+          <Stack gap="md" role="group" aria-busy="true" aria-label="Cargando tu dirección">
             <Skeleton height={28} width={240} />
             <StoreGridSkeleton />
           </Stack>

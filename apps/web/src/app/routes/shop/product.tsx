@@ -24,10 +24,13 @@ export function ProductPage() {
 
   if (query.isPending) {
     return (
-      <Container size="lg" px="md" py="xl">
-        <Grid aria-busy="true" aria-label="Cargando el producto">
+      // The loaded page's container and a square photo box, so nothing moves when it arrives. On a
+      // phone the loaded page is taller than the screen: so is this, keeping the footer out of
+      // view instead of pushing it down later (CLS).
+      <Container size="lg" px="md" py="lg" mih={{ base: '100dvh', sm: 0 }}>
+        <Grid gap={{ base: 'lg', md: 48 }} role="group" aria-busy="true" aria-label="Cargando el producto">
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Skeleton height={320} radius="md" />
+            <Skeleton radius="md" h="auto" style={{ aspectRatio: '1 / 1' }} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Stack gap="sm">

@@ -5,7 +5,6 @@ import {
   Container,
   Group,
   ScrollArea,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -29,7 +28,7 @@ import {
   NotFoundState,
   ProductGridSkeleton,
 } from '@/features/catalog/components/query-states'
-import { StoreHeader } from '@/features/catalog/components/store-header'
+import { StoreHeader, StoreHeaderSkeleton } from '@/features/catalog/components/store-header'
 import { haversineKm } from '@/features/catalog/utils/format'
 import { isApiError } from '@/lib/http/api-error'
 
@@ -164,11 +163,10 @@ export function ShopPage() {
 
   if (store.isPending) {
     return (
-      <Container size="lg" px="md" py="xl">
-        <Stack gap="md" aria-busy="true" aria-label="Cargando el comercio">
-          <Skeleton height={200} radius="md" />
-          <Skeleton height={32} width="60%" />
-          <Skeleton height={16} width="40%" />
+      // The same container and boxes as the loaded page (StoreHeader), so nothing moves (CLS).
+      <Container size="lg" px="md" py="lg">
+        <Stack gap="xl" role="group" aria-busy="true" aria-label="Cargando el comercio">
+          <StoreHeaderSkeleton />
           <ProductGridSkeleton />
         </Stack>
       </Container>

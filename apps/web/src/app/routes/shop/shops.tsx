@@ -90,7 +90,7 @@ export function ShopsPage() {
             <Text size="sm" c="dimmed" aria-live="polite">
               {data.totalDocs === 1 ? '1 comercio' : `${data.totalDocs} comercios`}
             </Text>
-            <StoreGrid stores={data.docs} label="Comercios" />
+            <StoreGrid stores={data.docs} label="Comercios" headingLevel={2} />
             <Pager
               page={page}
               totalPages={data.totalPages}

@@ -18,7 +18,10 @@ export function EmailVerificationStatus({ user }: { user: User }) {
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Text size="sm">{account.email}</Text>
+        {/* A long address wraps instead of widening a 320 px page. */}
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {account.email}
+        </Text>
         <Badge color={account.emailVerified ? 'green' : 'yellow'} variant="light">
           {account.emailVerified ? EMAIL_VERIFIED_LABEL : EMAIL_NOT_VERIFIED_LABEL}
         </Badge>

@@ -13,7 +13,7 @@ import {
 } from '@/features/account/api/apply-for-merchant'
 import { cuitError, formatCuitInput } from '@/features/account/utils/cuit'
 import { zodFieldErrors } from '@/features/account/utils/form-errors'
-import { MERCHANT_CATEGORY_OPTIONS } from '@/features/account/utils/merchant-categories'
+import { STORE_CATEGORY_OPTIONS } from '@barrio/contracts/common'
 import {
   INVALID_PHONE_MESSAGE,
   isValidPhone,
@@ -226,7 +226,7 @@ export function MerchantApplicationForm({ user }: { user: User }) {
           label="Rubro"
           name="category"
           placeholder="Elegí un rubro"
-          data={MERCHANT_CATEGORY_OPTIONS}
+          data={STORE_CATEGORY_OPTIONS}
           value={values.category}
           onChange={(value) => update('category', value)}
           error={errors.category}

@@ -1,6 +1,8 @@
 import type { User } from '@barrio/contracts/users'
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core'
 
+import { formatPhone } from '@/lib/format-phone'
+
 function initials(user: User): string {
   const letters = [user.firstName, user.lastName]
     .map((part) => part?.trim().charAt(0) ?? '')
@@ -18,7 +20,7 @@ export function ProfileCard({ user }: { user: User }) {
       </Avatar>
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap="xs">
-          <Text fw={600} size="lg">
+          <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
             {fullName || user.email}
           </Text>
           <Badge variant="light" color={user.userType === 'admin' ? 'grape' : 'green'}>
@@ -35,7 +37,7 @@ export function ProfileCard({ user }: { user: User }) {
         </Text>
         {user.phone ? (
           <Text size="sm" c="dimmed">
-            {user.phone}
+            {formatPhone(user.phone)}
           </Text>
         ) : null}
       </Stack>

@@ -1,15 +1,14 @@
 import type { User } from '@barrio/contracts/users'
 import { Alert, Center, Divider, Loader, Stack } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 
 import { ErrorState } from '@/components/errors/error-state'
-import { accountQueryOptions } from '@/features/account/api/get-account'
 import { ProfileCard } from '@/features/account/components/profile-card'
 import { ProfileForm } from '@/features/account/components/profile-form'
+import { useSyncedAccount } from '@/features/account/hooks/use-synced-account'
 
-/** The profile card and form of /account, from GET /account/{id}. */
+/** The profile card and form of /account, from GET /account/{id} (which also refreshes the session). */
 export function ProfileSection({ user }: { user: User }) {
-  const accountQuery = useQuery(accountQueryOptions(user._id))
+  const accountQuery = useSyncedAccount(user)
 
   if (accountQuery.isPending) {
     return (

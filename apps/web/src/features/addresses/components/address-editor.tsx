@@ -42,6 +42,8 @@ export function AddressEditor({ address, onSaved, onCancel }: AddressEditorProps
   // A new form instance for every place chosen, so it starts from the new values.
   const [formKey, setFormKey] = useState(0)
   const [resolving, setResolving] = useState(false)
+  // The form takes focus when the user arrives from the search (not when editing opens it).
+  const [arrivedFromSearch, setArrivedFromSearch] = useState(false)
   const createAddress = useCreateAddress()
   const updateAddress = useUpdateAddress()
 
@@ -61,6 +63,7 @@ export function AddressEditor({ address, onSaved, onCancel }: AddressEditorProps
     }
     setValues((current) => placeToFormValues(details, address ? current : EMPTY_ADDRESS_FORM))
     setFormKey((k) => k + 1)
+    setArrivedFromSearch(true)
     setStep('form')
   }
 
@@ -89,7 +92,10 @@ export function AddressEditor({ address, onSaved, onCancel }: AddressEditorProps
           <Button
             variant="subtle"
             leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => setStep('form')}
+            onClick={() => {
+              setArrivedFromSearch(true)
+              setStep('form')
+            }}
           >
             Completar los datos a mano
           </Button>
@@ -110,6 +116,7 @@ export function AddressEditor({ address, onSaved, onCancel }: AddressEditorProps
         initialValues={values}
         onSubmit={save}
         secondaryAction={{ label: 'Buscar otro lugar', onClick: () => setStep('search') }}
+        focusOnMount={arrivedFromSearch}
       />
     </Stack>
   )

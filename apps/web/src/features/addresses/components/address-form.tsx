@@ -26,7 +26,7 @@ import {
   IconCurrentLocation,
   IconMapPin,
 } from '@tabler/icons-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import {
   ADDRESS_LABELS,
@@ -49,6 +49,11 @@ export type AddressFormProps = {
   submitLabel?: string
   /** A secondary action, e.g. back to the place search. */
   secondaryAction?: { label: string; onClick: () => void }
+  /**
+   * Focus the first field still to fill (street, then number) when the form appears: after a
+   * place is chosen, focus would otherwise be lost with the search box that had it.
+   */
+  focusOnMount?: boolean
 }
 
 const FIELD_ORDER: (keyof AddressFormValues)[] = [
@@ -81,6 +86,7 @@ export function AddressForm({
   onSubmit,
   submitLabel = SAVE_ADDRESS_LABEL,
   secondaryAction,
+  focusOnMount = false,
 }: AddressFormProps) {
   const [values, setValues] = useState<AddressFormValues>(initialValues)
   const [errors, setErrors] = useState<AddressFormErrors>({})
@@ -98,6 +104,15 @@ export function AddressForm({
     setValues((current) => ({ ...current, [field]: value }))
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
   }
+
+  // When the form appears (each chosen place remounts it through its key, so this runs once).
+  const { street: initialStreet, number: initialNumber } = initialValues
+  useEffect(() => {
+    if (!focusOnMount) return
+    const next =
+      initialStreet === '' ? 'street' : initialNumber === '' ? 'number' : 'floorApartment'
+    formRef.current?.querySelector<HTMLElement>(`[name="${next}"]`)?.focus()
+  }, [focusOnMount, initialStreet, initialNumber])
 
   const focusFirstError = (fieldErrors: AddressFormErrors) => {
     const first = FIELD_ORDER.find((field) => fieldErrors[field])

@@ -2,11 +2,11 @@ import type { Address } from '@barrio/contracts/addresses'
 import type { PlaceResult } from '@barrio/contracts/geo'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import { AddressPickerButton } from '@/features/addresses/components/address-picker'
 import { closeAddressPicker } from '@/features/addresses/utils/address-picker-store'
-import { appStore, setDeviceId } from '@/lib/app-store'
+import { appStore, setDeviceId, setSelectedAddressId } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { STORAGE_KEYS } from '@/lib/storage'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
@@ -100,6 +100,8 @@ describe('address picker', () => {
 
     const city = await within(dialog).findByLabelText(/^Localidad o barrio/)
     expect(city).toHaveValue('Palermo')
+    // Focus moves on to the first field still to fill, not back to the page.
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Calle/)).toHaveFocus())
     expect(within(dialog).getByLabelText(/^Provincia/)).toHaveValue('C')
     expect(within(dialog).getByLabelText(/^Latitud/)).toHaveValue('-34.5739')
 
@@ -144,6 +146,54 @@ describe('address picker', () => {
     expect(
       await screen.findByRole('button', { name: 'Entregar en Thames 640, Palermo' }),
     ).toBeInTheDocument()
+  })
+
+  test('choosing another address asks first (it empties the cart) and a no keeps the selection', async () => {
+    setDeviceId(DEVICE)
+    const home = buildAddress({ isDefault: true })
+    const work = buildAddress({
+      _id: '22222222-2222-4222-8222-222222222222',
+      label: 'Trabajo',
+      street: 'Thames',
+      number: '640',
+      formattedAddress: 'Thames 640, Palermo, Ciudad Autónoma de Buenos Aires',
+    })
+    setSelectedAddressId(home._id)
+    const adapter = createFakeAdapter(({ method, url }) => {
+      if (method === 'GET' && url.split('?')[0] === '/addresses') {
+        return { status: 200, data: pageOf([home, work], { limit: 50 }) }
+      }
+      if (method === 'PUT') return { status: 200, data: { ...work, isDefault: true } }
+      return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
+    })
+    http.defaults.adapter = adapter
+    const confirmChange = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true)
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<AddressPickerButton confirmChange={confirmChange} />)
+
+    const open = async () => {
+      await user.click(await screen.findByRole('button', { name: /^Entregar en Gurruchaga 1723/ }))
+      return screen.findByRole('dialog')
+    }
+    // The selected address itself changes nothing: no question.
+    await user.click(await within(await open()).findByRole('button', { name: /^Casa/ }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(confirmChange).not.toHaveBeenCalled()
+
+    const dialog = await open()
+    await within(dialog).findByRole('button', { name: /^Trabajo/ })
+
+    await user.click(within(dialog).getByRole('button', { name: /^Trabajo/ }))
+    await waitFor(() => expect(confirmChange).toHaveBeenCalledTimes(1))
+    expect(adapter.calls.some((c) => c.method === 'PUT')).toBe(false)
+    expect(appStore.getState().selectedAddressId).toBe(home._id)
+
+    await user.click(within(dialog).getByRole('button', { name: /^Trabajo/ }))
+    await waitFor(() => expect(appStore.getState().selectedAddressId).toBe(work._id))
+    expect(confirmChange).toHaveBeenCalledTimes(2)
+    expect(
+      adapter.calls.some((c) => c.method === 'PUT' && c.url === `/addresses/${work._id}/default`),
+    ).toBe(true)
   })
 
   test('server field errors appear under their fields', async () => {

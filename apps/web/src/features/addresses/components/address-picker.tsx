@@ -1,50 +1,41 @@
-import type { Address } from '@barrio/contracts/addresses'
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
-import { IconChevronDown, IconMapPin, IconPlus } from '@tabler/icons-react'
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { Box, Group, Skeleton, Text, UnstyledButton } from '@mantine/core'
+import { IconChevronDown, IconMapPin } from '@tabler/icons-react'
 
-import { ErrorState } from '@/components/errors/error-state'
 import { useAddresses } from '@/features/addresses/api/get-addresses'
 import { useAddressSync } from '@/features/addresses/api/load-addresses'
-import { useSelectAddress } from '@/features/addresses/api/select-address'
 import { useSelectedAddress } from '@/features/addresses/api/use-selected-address'
-import { AddressEditor } from '@/features/addresses/components/address-editor'
 import {
-  closeAddressPicker,
   openAddressPicker,
   useAddressPickerOpen,
 } from '@/features/addresses/utils/address-picker-store'
-import { shortAddress } from '@/features/addresses/utils/address-selection'
-import { isOfflineAddressId } from '@/features/addresses/utils/offline-addresses'
-import { paths } from '@/config/paths'
-import { getErrorMessage } from '@/lib/http/api-error'
-import { showErrorToast, showToast } from '@/lib/toast'
+import {
+  shortAddress,
+  type ConfirmAddressChange,
+} from '@/features/addresses/utils/address-selection'
+import { lazyOnOpen } from '@/lib/lazy-on-open'
 
 import classes from './addresses.module.css'
 
 export const CHOOSE_ADDRESS_LABEL = 'Elegí tu dirección'
 
+const AddressPickerModal = lazyOnOpen(() =>
+  import('@/features/addresses/components/address-picker-modal').then((m) => m.AddressPickerModal),
+)
+
 /**
  * The header's address button (every customer page): the selected address, or "Elegí tu
  * dirección". It opens the picker, and keeps the selection in step with the address list.
  */
-export function AddressPickerButton() {
+export function AddressPickerButton({
+  confirmChange,
+}: {
+  /** Asked before another address is selected (it empties the cart). */
+  confirmChange?: ConfirmAddressChange
+} = {}) {
   const query = useAddresses()
   useAddressSync(query.list, { isSuccess: query.isSuccess, dataUpdatedAt: query.dataUpdatedAt })
   const { address, isLoading } = useSelectedAddress()
+  const pickerOpen = useAddressPickerOpen()
 
   return (
     <>
@@ -66,7 +57,10 @@ export function AddressPickerButton() {
               </Text>
             </Text>
           ) : isLoading ? (
-            <Skeleton height={14} width={160} aria-label="Cargando tu dirección" />
+            // As tall as the line of text that replaces it, so the header does not grow (CLS).
+            <Box h="calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))" py={3}>
+              <Skeleton h="100%" width={160} role="img" aria-label="Cargando tu dirección" />
+            </Box>
           ) : (
             <Text size="sm" fw={600}>
               {CHOOSE_ADDRESS_LABEL}
@@ -75,158 +69,7 @@ export function AddressPickerButton() {
           <IconChevronDown size={16} aria-hidden style={{ flexShrink: 0 }} />
         </Group>
       </UnstyledButton>
-      <AddressPickerModal />
+      <AddressPickerModal open={pickerOpen} confirmChange={confirmChange} />
     </>
   )
-}
-
-function AddressRow({
-  address,
-  selected,
-  disabled,
-  onSelect,
-}: {
-  address: Address
-  selected: boolean
-  disabled: boolean
-  onSelect: () => void
-}) {
-  return (
-    <UnstyledButton
-      className={classes.addressRow}
-      aria-pressed={selected}
-      disabled={disabled}
-      onClick={onSelect}
-    >
-      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap={6}>
-            <Text fw={600} size="sm">
-              {address.label ?? shortAddress(address)}
-            </Text>
-            {selected ? (
-              <Badge size="xs" variant="light">
-                Elegida
-              </Badge>
-            ) : null}
-            {isOfflineAddressId(address._id) ? (
-              <Badge size="xs" color="yellow" variant="light">
-                Sin sincronizar
-              </Badge>
-            ) : null}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {address.formattedAddress}
-          </Text>
-        </Stack>
-      </Group>
-    </UnstyledButton>
-  )
-}
-
-/** The picker: saved addresses to choose from, and "Agregar dirección". */
-export function AddressPickerModal() {
-  const opened = useAddressPickerOpen()
-  const fullScreen = useMediaQuery('(max-width: 48em)')
-  return (
-    <Modal
-      opened={opened}
-      onClose={closeAddressPicker}
-      title="¿Dónde querés recibir tu pedido?"
-      fullScreen={fullScreen}
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-    >
-      {opened ? <AddressPickerContent /> : null}
-    </Modal>
-  )
-}
-
-function AddressPickerContent() {
-  const { list, isPending, isError, error, refetch } = useAddresses()
-  const selectedId = useAddressesSelectedId()
-  const selectAddress = useSelectAddress()
-  const [adding, setAdding] = useState(false)
-
-  const choose = async (address: Address) => {
-    try {
-      await selectAddress.mutateAsync(address)
-      closeAddressPicker()
-      showToast({
-        message: `Listo: ahora ves comercios cerca de ${shortAddress(address)}.`,
-        type: 'success',
-      })
-    } catch (selectError) {
-      showErrorToast(getErrorMessage(selectError, 'No pudimos elegir esa dirección.'))
-    }
-  }
-
-  if (isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Cargando tus direcciones">
-        <Skeleton height={56} />
-        <Skeleton height={56} />
-      </Stack>
-    )
-  }
-
-  const showEditor = adding || (list.addresses.length === 0 && !isError)
-  if (showEditor) {
-    return (
-      <Stack gap="md">
-        <Text fw={600}>Agregar dirección</Text>
-        <AddressEditor
-          onSaved={choose}
-          onCancel={list.addresses.length > 0 ? () => setAdding(false) : undefined}
-        />
-      </Stack>
-    )
-  }
-
-  return (
-    <Stack gap="md">
-      {isError && !list.isOffline ? (
-        <ErrorState
-          title="No pudimos cargar tus direcciones"
-          error={error}
-          onRetry={() => void refetch()}
-        />
-      ) : null}
-      {list.isOffline ? (
-        <Alert color="yellow" variant="light">
-          Sin conexión: te mostramos las direcciones guardadas en este dispositivo.
-        </Alert>
-      ) : null}
-      {list.addresses.length > 0 ? (
-        <Stack gap="xs" component="section" aria-label="Direcciones guardadas">
-          {list.addresses.map((address) => (
-            <AddressRow
-              key={address._id}
-              address={address}
-              selected={address._id === selectedId}
-              disabled={selectAddress.isPending}
-              onSelect={() => void choose(address)}
-            />
-          ))}
-        </Stack>
-      ) : null}
-      <Group justify="space-between" gap="sm">
-        <Anchor
-          component={Link}
-          to={paths.addresses.getHref()}
-          onClick={closeAddressPicker}
-          size="sm"
-        >
-          Administrar mis direcciones
-        </Anchor>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-          Agregar dirección
-        </Button>
-      </Group>
-    </Stack>
-  )
-}
-
-function useAddressesSelectedId(): string | null {
-  return useSelectedAddress().address?._id ?? null
 }

@@ -22,7 +22,10 @@ import { useDeleteAddress } from '@/features/addresses/api/delete-address'
 import { useAddresses } from '@/features/addresses/api/get-addresses'
 import { useSelectAddress } from '@/features/addresses/api/select-address'
 import { AddressEditor } from '@/features/addresses/components/address-editor'
-import { shortAddress } from '@/features/addresses/utils/address-selection'
+import {
+  shortAddress,
+  type ConfirmAddressChange,
+} from '@/features/addresses/utils/address-selection'
 import { isOfflineAddressId } from '@/features/addresses/utils/offline-addresses'
 import { confirm } from '@/components/confirm/confirm'
 import { useAppStore } from '@/lib/app-store'
@@ -123,7 +126,12 @@ function AddressCard({
 }
 
 /** The /addresses screen: the list (paged), make default, edit, delete and add. */
-export function AddressesManager() {
+export function AddressesManager({
+  confirmChange,
+}: {
+  /** Asked before another address becomes the selected one (it empties the cart). */
+  confirmChange?: ConfirmAddressChange
+} = {}) {
   const [params, setParams] = useSearchParams()
   const page = pageFrom(params)
   const { list, isPending, isError, error, refetch, isPlaceholderData } = useAddresses({ page })
@@ -134,6 +142,7 @@ export function AddressesManager() {
   const fullScreen = useMediaQuery('(max-width: 48em)')
 
   const makeDefault = async (address: Address) => {
+    if (address._id !== selectedId && confirmChange && !(await confirmChange())) return
     try {
       await selectAddress.mutateAsync(address)
       showToast({
@@ -187,7 +196,7 @@ export function AddressesManager() {
       ) : null}
 
       {isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Cargando tus direcciones">
+        <Stack gap="sm" role="group" aria-busy="true" aria-label="Cargando tus direcciones">
           <Skeleton height={110} radius="md" />
           <Skeleton height={110} radius="md" />
         </Stack>

@@ -82,7 +82,7 @@ describe('validation (the contract schema, Spanish messages)', () => {
     }
     const bad = validateAddressForm({ ...base, postalCode: '12' })
     expect(bad.ok ? null : bad.errors.postalCode).toBe(
-      'Ingresá un código postal válido (ej.: C1414ABC o 1414)',
+      'Ingresá un código postal válido (ej.: C1414ABC, C1414 o 1414)',
     )
     const good = validateAddressForm({ ...base, postalCode: 'c1414abc' })
     expect(good.ok ? good.input.postalCode : null).toBe('C1414ABC')

@@ -28,6 +28,12 @@ export function clearCart(): void {
   writeStorage(STORAGE_KEYS.cartToken, null)
 }
 
+/**
+ * Asks the user before a different address is selected, since that empties the cart (spec
+ * section 4). app/ builds it from the cart; resolves true to go ahead.
+ */
+export type ConfirmAddressChange = () => Promise<boolean>
+
 /** The text of an address for headers and lists: "Gurruchaga 1723, Palermo". */
 export function shortAddress(address: Pick<Address, 'street' | 'number' | 'city'>): string {
   return `${address.street} ${address.number}, ${address.city}`

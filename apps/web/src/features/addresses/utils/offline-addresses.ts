@@ -1,5 +1,6 @@
 import { addressInputSchema, type Address, type AddressInput } from '@barrio/contracts/addresses'
 import { PROVINCE_NAMES } from '@barrio/contracts/provinces'
+import { formatPostalAddress, postalAddressFromInput } from '@barrio/contracts/common'
 import { z } from 'zod'
 
 import { isApiError } from '@/lib/http/api-error'
@@ -46,16 +47,12 @@ export function writeOfflineEntries(entries: OfflineAddressEntry[]): void {
 
 /** "Gurruchaga 1723, 3° B, Palermo, Ciudad Autónoma de Buenos Aires", as the API writes it. */
 export function formatAddressLine(
-  input: Pick<AddressInput, 'street' | 'number' | 'floorApartment' | 'city' | 'provinceCode'>,
+  input: Pick<
+    AddressInput,
+    'street' | 'number' | 'floorApartment' | 'neighbourhood' | 'city' | 'provinceCode'
+  >,
 ): string {
-  return [
-    `${input.street} ${input.number}`.trim(),
-    input.floorApartment,
-    input.city,
-    PROVINCE_NAMES[input.provinceCode],
-  ]
-    .filter((part) => part && part.trim() !== '')
-    .join(', ')
+  return formatPostalAddress({ ...input, provinceName: PROVINCE_NAMES[input.provinceCode] })
 }
 
 /** An offline entry in the Address shape the screens use. */
@@ -64,13 +61,7 @@ export function toOfflineAddress(entry: OfflineAddressEntry): Address {
   return {
     _id: entry.localId,
     label: input.label ?? null,
-    street: input.street,
-    number: input.number,
-    floorApartment: input.floorApartment ?? null,
-    city: input.city,
-    provinceCode: input.provinceCode,
-    provinceName: PROVINCE_NAMES[input.provinceCode],
-    postalCode: input.postalCode ?? null,
+    ...postalAddressFromInput(input),
     notes: input.notes ?? null,
     latitude: input.latitude,
     longitude: input.longitude,

@@ -40,7 +40,6 @@ export function ExternalSignInButtons({ verb = 'Continuar' }: ExternalSignInButt
         variant="default"
         fullWidth
         disabled
-        aria-label={`${verb} con Facebook (Próximamente)`}
         leftSection={<IconBrandFacebook size={18} aria-hidden />}
         rightSection={
           <Badge size="xs" variant="light" color="gray">
@@ -48,7 +47,7 @@ export function ExternalSignInButtons({ verb = 'Continuar' }: ExternalSignInButt
           </Badge>
         }
       >
-        Facebook
+        {verb} con Facebook
       </Button>
     </Stack>
   )

@@ -2,16 +2,25 @@ import { Box, Button, Indicator } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
 
 import { useCart } from '@/features/cart/api/use-cart'
-import { CartDrawer } from '@/features/cart/components/cart-drawer'
 import { countLabel } from '@/features/cart/utils/cart-items'
 import { openCartDrawer, useCartDrawerOpen } from '@/features/cart/utils/cart-drawer-store'
 import { useAppStore } from '@/lib/app-store'
+import { lazyOnOpen } from '@/lib/lazy-on-open'
+
+const CartDrawer = lazyOnOpen(() =>
+  import('@/features/cart/components/cart-drawer').then((m) => m.CartDrawer),
+)
 
 /**
  * The header's "Carrito" button with the number of products, which opens the cart drawer.
  * Admins do not use a cart (spec section 6), so it renders nothing for them.
  */
-export function CartButton() {
+export function CartButton({
+  phoneHidden = false,
+}: {
+  /** Below md the tab bar's cart tab stands in for the button (the drawer stays here). */
+  phoneHidden?: boolean
+} = {}) {
   const isAdmin = useAppStore((s) => s.appType === 'admin')
   const { cart } = useCart()
   const opened = useCartDrawerOpen()
@@ -26,6 +35,7 @@ export function CartButton() {
         disabled={count === 0}
         color="green"
         inline
+        visibleFrom={phoneHidden ? 'md' : undefined}
         // The count is already in the button's label.
         attributes={{ indicator: { 'aria-hidden': 'true', 'data-testid': 'cart-count' } }}
       >
@@ -44,7 +54,7 @@ export function CartButton() {
           </Box>
         </Button>
       </Indicator>
-      <CartDrawer />
+      <CartDrawer open={opened} />
     </>
   )
 }

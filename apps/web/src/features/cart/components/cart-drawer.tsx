@@ -79,7 +79,7 @@ export function CartDrawer() {
       classNames={{ body: classes.body }}
     >
       {!cart && (isLoading || !isError) ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Cargando tu carrito">
+        <Stack gap="sm" role="group" aria-busy="true" aria-label="Cargando tu carrito">
           <Skeleton height={56} />
           <Skeleton height={56} />
         </Stack>

@@ -1,3 +1,4 @@
+import { customerVariantTitle } from '@barrio/contracts/labels-es'
 import type { CartItem } from '@barrio/contracts/cart'
 import { ActionIcon, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
@@ -38,7 +39,7 @@ export function CartItemRow({ item, onQuantityChange, onRemove }: CartItemRowPro
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Group>
-          {item.variantTitle ? (
+          {customerVariantTitle(item.variantTitle) ? (
             <Text size="xs" c="dimmed">
               {item.variantTitle}
             </Text>

@@ -6,7 +6,16 @@ import { ProductCard } from '@/features/catalog/components/product-card'
 import { PRODUCT_GRID_COLS, STORE_GRID_COLS } from '@/features/catalog/components/query-states'
 import { StoreCard } from '@/features/catalog/components/store-card'
 
-export function StoreGrid({ stores, label }: { stores: Store[]; label: string }) {
+export function StoreGrid({
+  stores,
+  label,
+  headingLevel,
+}: {
+  stores: Store[]
+  label: string
+  /** The cards' heading level: one below the heading the grid sits under. */
+  headingLevel?: 2 | 3
+}) {
   return (
     <SimpleGrid
       cols={STORE_GRID_COLS}
@@ -17,9 +26,9 @@ export function StoreGrid({ stores, label }: { stores: Store[]; label: string })
       style={{ listStyle: 'none' }}
       aria-label={label}
     >
-      {stores.map((store) => (
+      {stores.map((store, index) => (
         <li key={store._id}>
-          <StoreCard store={store} />
+          <StoreCard store={store} priority={index === 0} headingLevel={headingLevel} />
         </li>
       ))}
     </SimpleGrid>

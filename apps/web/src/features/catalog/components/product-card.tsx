@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { discountPercent, Price } from '@/features/catalog/components/price'
 import { formatDistance } from '@/features/catalog/utils/format'
+import { PRODUCT_GRID_SIZES, productSrcSet } from '@/features/catalog/utils/responsive-image'
 
 import classes from './catalog.module.css'
 
@@ -25,9 +26,12 @@ export function ProductCard({
         {image ? (
           <img
             src={image.url}
+            srcSet={productSrcSet(image)}
+            sizes={PRODUCT_GRID_SIZES}
             alt={image.alt || product.title}
-            width={image.width ?? undefined}
-            height={image.height ?? undefined}
+            // The box is square (aspect-ratio in CSS); the attributes size it before any CSS.
+            width={image.width ?? 800}
+            height={image.height ?? 800}
             className={classes.productImage}
             loading="lazy"
           />

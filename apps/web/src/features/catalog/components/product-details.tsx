@@ -33,6 +33,8 @@ import {
   type SelectedOptions,
 } from '@/features/catalog/utils/variants'
 
+import { PRODUCT_GALLERY_SIZES, productSrcSet } from '@/features/catalog/utils/responsive-image'
+
 import classes from './catalog.module.css'
 
 export const ADD_TO_CART_LABEL = 'Agregar al carrito'
@@ -47,10 +49,14 @@ function ProductGallery({ product }: { product: Product }) {
     <Stack gap="sm">
       <img
         src={current.url}
+        srcSet={productSrcSet(current)}
+        sizes={PRODUCT_GALLERY_SIZES}
         alt={current.alt || product.title}
         className={classes.galleryMain}
-        width={current.width ?? undefined}
-        height={current.height ?? undefined}
+        width={current.width ?? 800}
+        height={current.height ?? 800}
+        // The page's largest image (LCP).
+        fetchPriority="high"
       />
       {media.length > 1 ? (
         <Group gap="xs" role="group" aria-label="Fotos del producto">
@@ -62,7 +68,7 @@ function ProductGallery({ product }: { product: Product }) {
               aria-label={`Ver foto ${i + 1} de ${media.length}`}
               onClick={() => setIndex(i)}
             >
-              <img src={item.url} alt="" loading="lazy" />
+              <img src={item.thumbUrl ?? item.url} alt="" width={64} height={64} loading="lazy" />
             </UnstyledButton>
           ))}
         </Group>

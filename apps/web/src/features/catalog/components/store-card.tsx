@@ -18,13 +18,35 @@ function initials(name: string): string {
 }
 
 /** A shop in a list: cover, logo, name (the link), where it is, how far, open/closed, delivery. */
-export function StoreCard({ store, headingLevel = 3 }: { store: Store; headingLevel?: 2 | 3 }) {
+/** Covers are 3:1 (the seed's 1200 × 400, the pipeline's up to 1600 wide). */
+const COVER_SIZE = { width: 1200, height: 400 } as const
+
+/**
+ * `priority`: the first card of a page is usually its largest image (LCP), so it is fetched
+ * eagerly and first; the others wait until they are near the viewport.
+ */
+export function StoreCard({
+  store,
+  headingLevel = 3,
+  priority = false,
+}: {
+  store: Store
+  headingLevel?: 2 | 3
+  priority?: boolean
+}) {
   const place = store.address.neighbourhood ?? store.address.city
   return (
     <Card withBorder radius="md" padding={0} className={classes.card} component="article">
       <Box className={classes.coverBox}>
         {store.coverUrl ? (
-          <img src={store.coverUrl} alt="" className={classes.cover} loading="lazy" />
+          <img
+            src={store.coverUrl}
+            alt=""
+            className={classes.cover}
+            {...COVER_SIZE}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
         ) : null}
       </Box>
       <Stack gap="xs" p="md" pt={0} style={{ flex: 1 }}>
@@ -36,6 +58,8 @@ export function StoreCard({ store, headingLevel = 3 }: { store: Store; headingLe
             radius="xl"
             className={classes.logo}
             color="green"
+            // Initials are letters, not words: nothing to translate or read as a language.
+            translate="no"
           >
             {initials(store.name)}
           </Avatar>

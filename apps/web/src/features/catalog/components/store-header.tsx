@@ -8,6 +8,7 @@ import {
   Box,
   Group,
   List,
+  Skeleton,
   Stack,
   Table,
   Text,
@@ -15,6 +16,7 @@ import {
 } from '@mantine/core'
 import { IconClock, IconInfoCircle, IconMapPin, IconPhone } from '@tabler/icons-react'
 
+import { formatPhone } from '@/lib/format-phone'
 import { OpenBadge } from '@/features/catalog/components/store-badges'
 import { formatDistance } from '@/features/catalog/utils/format'
 import { dayKeyAt, formatTodayHours, weeklyHours } from '@/features/catalog/utils/opening-hours'
@@ -60,6 +62,22 @@ export function WeeklyHoursTable({ store, now = new Date() }: { store: Store; no
   )
 }
 
+/** The shop page while it loads: the cover, logo and title boxes of StoreHeader, same sizes. */
+export function StoreHeaderSkeleton() {
+  return (
+    <Stack gap="md">
+      <Box>
+        <Skeleton className={classes.shopCover} />
+        <Skeleton height={80} circle className={classes.shopLogo} />
+      </Box>
+      <Stack gap={6}>
+        <Skeleton height={40} width="60%" />
+        <Skeleton height={16} width="40%" />
+      </Stack>
+    </Stack>
+  )
+}
+
 /**
  * The top of a shop page: cover and logo, name, address, open/closed with today's hours, the
  * weekly hours, the delivery options, and a notice when the shop is closed.
@@ -76,7 +94,17 @@ export function StoreHeader({
     <Stack gap="md">
       <Box>
         <Box className={classes.shopCover}>
-          {store.coverUrl ? <img src={store.coverUrl} alt="" className={classes.cover} /> : null}
+          {store.coverUrl ? (
+            // The page's largest image (LCP): fetched first, sized before any CSS.
+            <img
+              src={store.coverUrl}
+              alt=""
+              className={classes.cover}
+              width={1200}
+              height={400}
+              fetchPriority="high"
+            />
+          ) : null}
         </Box>
         <Avatar
           src={store.logoUrl}
@@ -117,7 +145,7 @@ export function StoreHeader({
             <Group gap={6} wrap="nowrap">
               <IconPhone size={16} aria-hidden style={{ flexShrink: 0 }} />
               <Anchor href={`tel:${store.phone}`} size="sm">
-                {store.phone}
+                {formatPhone(store.phone)}
               </Anchor>
             </Group>
           ) : null}

@@ -17,6 +17,7 @@ import { deliveryFeeLabel } from '@/features/checkout/utils/checkout-format'
 import { paths } from '@/config/paths'
 import { getErrorMessage, isApiError } from '@/lib/http/api-error'
 import { formatMoney } from '@/lib/format'
+import { formatPhone } from '@/lib/format-phone'
 import { showToast } from '@/lib/toast'
 import { redirectTo } from '@/lib/redirect'
 
@@ -28,7 +29,7 @@ export const TOTAL_CHANGED_TITLE = 'El total cambió'
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap={4} component="section">
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {title}
       </Title>
       {children}
@@ -175,8 +176,14 @@ export function CheckoutReview({ checkoutId, summary, onConfirmed }: CheckoutRev
                     .filter(Boolean)
                     .join(' ') || 'Sin completar'}
                 </Text>
-                {summary.contact?.phone ? <Text size="sm">{summary.contact.phone}</Text> : null}
-                {summary.contact?.email ? <Text size="sm">{summary.contact.email}</Text> : null}
+                {summary.contact?.phone ? (
+                  <Text size="sm">{formatPhone(summary.contact.phone)}</Text>
+                ) : null}
+                {summary.contact?.email ? (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {summary.contact.email}
+                  </Text>
+                ) : null}
               </Section>
               <Section title="Entrega">
                 {summary.deliveryType ? (

@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/http/api-error'
 
 export function CheckoutLoading() {
   return (
-    <Grid gap="xl" aria-busy="true" aria-label="Cargando tu compra">
+    <Grid gap="xl" role="group" aria-busy="true" aria-label="Cargando tu compra">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="sm">
           <Skeleton height={36} />

@@ -26,7 +26,8 @@ export function CheckoutSteps({ active, onStepClick }: CheckoutStepsProps) {
           <Stepper.Step
             key={title}
             label={isNarrow ? undefined : title}
-            aria-label={isNarrow ? title : undefined}
+            // The icon shows the step's number: the name says it too (axe: label in name).
+            aria-label={isNarrow ? `Paso ${index + 1}: ${title}` : undefined}
             aria-current={index === active ? 'step' : undefined}
             allowStepSelect={onStepClick !== undefined && index < active}
           />

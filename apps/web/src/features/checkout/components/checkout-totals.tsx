@@ -1,3 +1,4 @@
+import { customerVariantTitle } from '@barrio/contracts/labels-es'
 import type { CheckoutSummary } from '@barrio/contracts/checkout'
 import { Divider, Group, Stack, Text } from '@mantine/core'
 
@@ -46,7 +47,10 @@ export function CheckoutItems({ items }: { items: CheckoutSummary['items'] }) {
                 {item.title}
               </Text>
               <Text size="xs" c="dimmed">
-                {[item.variantTitle, `${item.quantity} × ${formatMoney(item.unitPrice)}`]
+                {[
+                  customerVariantTitle(item.variantTitle),
+                  `${item.quantity} × ${formatMoney(item.unitPrice)}`,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>

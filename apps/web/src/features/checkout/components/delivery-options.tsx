@@ -35,7 +35,7 @@ function DeliveryCard({
               {option.label}
             </Text>
             {option.available ? (
-              <Text fw={600} c={option.isFree || option.fee === 0 ? 'green.8' : undefined}>
+              <Text fw={600} c={option.isFree || option.fee === 0 ? 'green' : undefined}>
                 {deliveryFeeLabel(option)}
               </Text>
             ) : null}

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
+import { payOrderResponseSchema, type PayOrderResponse } from '@barrio/contracts/orders'
 
 import { http } from '@/lib/http/client'
 
-const payResponseSchema = z.object({ checkoutUrl: z.string(), amount: z.string() })
-
 /** POST /orders/{id}/pay: a new Mercado Pago link for an order still waiting for its payment. */
-export async function payOrder(orderId: string): Promise<z.infer<typeof payResponseSchema>> {
+export async function payOrder(orderId: string): Promise<PayOrderResponse> {
   const response = await http.post<unknown>(`/orders/${encodeURIComponent(orderId)}/pay`)
-  return payResponseSchema.parse(response.data)
+  return payOrderResponseSchema.parse(response.data)
 }
 
 export function usePayOrder(orderId: string) {

@@ -1,3 +1,4 @@
+import { customerVariantTitle } from '@barrio/contracts/labels-es'
 import type { Order } from '@barrio/contracts/orders'
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
@@ -11,6 +12,7 @@ import { OrderError, OrderLoading } from '@/features/orders/components/order-det
 import { orderNumber, plainAmount } from '@/features/orders/utils/order-format'
 import { paths } from '@/config/paths'
 import { formatDateTime, formatMoney } from '@/lib/format'
+import { formatPhone } from '@/lib/format-phone'
 
 import classes from './orders.module.css'
 
@@ -104,8 +106,8 @@ export function LegacyOrderDetail({ orderId }: { orderId: string }) {
                 : ''}
           </Field>
           <Field label="Contacto">
-            {order.contact.firstName} {order.contact.lastName} · {order.contact.phone} ·{' '}
-            {order.contact.email}
+            {order.contact.firstName} {order.contact.lastName} · {formatPhone(order.contact.phone)}{' '}
+            · {order.contact.email}
           </Field>
           {order.note ? <Field label="Nota">{order.note}</Field> : null}
           {paymentLines(order).map(([label, value]) => (
@@ -139,7 +141,7 @@ export function LegacyOrderDetail({ orderId }: { orderId: string }) {
             <tr key={item._id}>
               <td>
                 {item.title}
-                {item.variantTitle ? ` (${item.variantTitle})` : ''}
+                {customerVariantTitle(item.variantTitle) ? ` (${item.variantTitle})` : ''}
               </td>
               <td className={classes.amount}>{item.quantity}</td>
               <td className={classes.amount}>{formatMoney(item.unitPrice)}</td>

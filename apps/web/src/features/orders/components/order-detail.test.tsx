@@ -84,7 +84,10 @@ function renderOrder(answers: Order[], { legacy = false } = {}) {
       return { status: 200, data: order }
     }
     if (method === 'POST' && url === `/orders/${ORDER_ID}/pay`) {
-      return { status: 200, data: { checkoutUrl: 'https://mp.example/pay/1', amount: '$ 7.000' } }
+      return {
+        status: 200,
+        data: { checkoutUrl: 'https://mp.example/pay/1', amount: 700_000, currency: 'ARS' },
+      }
     }
     return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No' } }
   })

@@ -26,6 +26,7 @@ import { OrderNextSteps } from '@/features/orders/components/order-next-steps'
 import { OrderTimeline } from '@/features/orders/components/order-timeline'
 import { isOrderLive, orderNumber } from '@/features/orders/utils/order-format'
 import { formatDateTime } from '@/lib/format'
+import { formatPhone } from '@/lib/format-phone'
 import { paths } from '@/config/paths'
 import { isApiError } from '@/lib/http/api-error'
 
@@ -71,7 +72,7 @@ function Fulfillments({ fulfillments }: { fulfillments: Order['fulfillments'] })
 
 export function OrderLoading() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Cargando el pedido">
+    <Stack gap="md" role="group" aria-busy="true" aria-label="Cargando el pedido">
       <Skeleton height={36} width="50%" />
       <Skeleton height={24} width="70%" />
       <Skeleton height={180} radius="md" />
@@ -181,8 +182,10 @@ export function OrderDetail({ orderId, renderActions }: OrderDetailProps) {
                 <Text size="sm">
                   {order.contact.firstName} {order.contact.lastName}
                 </Text>
-                <Text size="sm">{order.contact.phone}</Text>
-                <Text size="sm">{order.contact.email}</Text>
+                <Text size="sm">{formatPhone(order.contact.phone)}</Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {order.contact.email}
+                </Text>
                 <Text size="sm" c="dimmed" mt={4}>
                   {order.deliveryTypeLabel} · {order.paymentMethodLabel}
                 </Text>

@@ -1,3 +1,4 @@
+import { customerVariantTitle } from '@barrio/contracts/labels-es'
 import type { Order } from '@barrio/contracts/orders'
 import { Divider, Group, Stack, Text } from '@mantine/core'
 
@@ -26,7 +27,10 @@ export function OrderItems({ items }: { items: Order['items'] }) {
                 {item.title}
               </Text>
               <Text size="xs" c="dimmed">
-                {[item.variantTitle, `${item.quantity} × ${formatMoney(item.unitPrice)}`]
+                {[
+                  customerVariantTitle(item.variantTitle),
+                  `${item.quantity} × ${formatMoney(item.unitPrice)}`,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>

@@ -75,7 +75,7 @@ export function OrdersList({
 
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Cargando tus pedidos">
+      <Stack gap="sm" role="group" aria-busy="true" aria-label="Cargando tus pedidos">
         <Skeleton height={120} radius="md" />
         <Skeleton height={120} radius="md" />
       </Stack>

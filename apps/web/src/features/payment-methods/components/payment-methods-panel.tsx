@@ -60,7 +60,7 @@ export function PaymentMethodsPanel() {
 
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Cargando los medios de pago">
+      <Stack gap="sm" role="group" aria-busy="true" aria-label="Cargando los medios de pago">
         <Skeleton height={72} radius="md" />
         <Skeleton height={72} radius="md" />
         <Skeleton height={72} radius="md" />

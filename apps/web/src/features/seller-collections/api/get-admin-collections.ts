@@ -1,24 +1,16 @@
 import {
   adminCollectionPageSchema,
-  adminCollectionSchema,
   type AdminCollection,
 } from '@barrio/contracts/admin-collections'
 import { PAGE_SIZES } from '@barrio/contracts/constants'
 import type { Page } from '@barrio/contracts/pagination'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { storeScopedKey } from '@/lib/admin-query-keys'
+import { collectionKeys } from '@/features/seller-collections/api/keys'
+import { useAppStore } from '@/lib/app-store'
 import { adminHttp } from '@/lib/http/admin-client'
 
 export type CollectionListParams = { page: number; limit: number; q?: string }
-
-export const collectionKeys = {
-  all: (storeId: string | null) => storeScopedKey(storeId, 'collections'),
-  list: (storeId: string | null, params: CollectionListParams) =>
-    storeScopedKey(storeId, 'collections', 'list', params),
-  detail: (storeId: string | null, id: string) =>
-    storeScopedKey(storeId, 'collections', 'detail', id),
-}
 
 export function buildCollectionListParams(page: number, search: string): CollectionListParams {
   const q = search.trim()
@@ -41,15 +33,8 @@ export function adminCollectionsQueryOptions(storeId: string | null, params: Col
   })
 }
 
-/** GET /admin/collections/{id}. */
-export async function getAdminCollection(id: string): Promise<AdminCollection> {
-  return adminCollectionSchema.parse(await adminHttp.get(`/collections/${encodeURIComponent(id)}`))
-}
-
-export function adminCollectionQueryOptions(storeId: string | null, id: string) {
-  return queryOptions({
-    queryKey: collectionKeys.detail(storeId, id),
-    queryFn: () => getAdminCollection(id),
-    enabled: Boolean(storeId),
-  })
+/** The selected store's collections for these params. */
+export function useAdminCollections(params: CollectionListParams) {
+  const storeId = useAppStore((s) => s.selectedStoreId)
+  return useQuery(adminCollectionsQueryOptions(storeId, params))
 }

@@ -3,25 +3,47 @@ import {
   type AdminCollection,
   type AdminCollectionInput,
 } from '@barrio/contracts/admin-collections'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 
+import { collectionKeys } from '@/features/seller-collections/api/keys'
+import { storeScopedKey } from '@/lib/admin-query-keys'
+import { useAppStore } from '@/lib/app-store'
 import { adminHttp } from '@/lib/http/admin-client'
 
-/** POST /admin/collections -> 201 with the collection. */
-export async function createAdminCollection(input: AdminCollectionInput): Promise<AdminCollection> {
-  return adminCollectionSchema.parse(await adminHttp.post('/collections', input))
+export type SaveAdminCollectionVariables = {
+  /** Absent for a new collection. */
+  id?: string
+  input: AdminCollectionInput
 }
 
-/** PUT /admin/collections/{id}. */
-export async function updateAdminCollection(
-  id: string,
-  input: AdminCollectionInput,
-): Promise<AdminCollection> {
-  return adminCollectionSchema.parse(
-    await adminHttp.put(`/collections/${encodeURIComponent(id)}`, input),
+/** POST /admin/collections -> 201, or PUT /admin/collections/{id}; both answer the collection. */
+export async function saveAdminCollection({
+  id,
+  input,
+}: SaveAdminCollectionVariables): Promise<AdminCollection> {
+  const body = id
+    ? await adminHttp.put(`/collections/${encodeURIComponent(id)}`, input)
+    : await adminHttp.post('/collections', input)
+  return adminCollectionSchema.parse(body)
+}
+
+/** Collections and the products' collection chips both change with a collection. */
+export function invalidateCollectionAreas(queryClient: QueryClient, storeId: string | null) {
+  return Promise.all(
+    [storeScopedKey(storeId, 'collections'), storeScopedKey(storeId, 'products')].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   )
 }
 
-/** DELETE /admin/collections/{id}. */
-export async function deleteAdminCollection(id: string): Promise<void> {
-  await adminHttp.delete(`/collections/${encodeURIComponent(id)}`)
+export function useSaveAdminCollection() {
+  const storeId = useAppStore((s) => s.selectedStoreId)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveAdminCollection,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(collectionKeys.detail(storeId, saved._id), saved)
+      void invalidateCollectionAreas(queryClient, storeId)
+    },
+  })
 }

@@ -24,9 +24,12 @@ const row = (stock: number) => ({
 /** The adjust call waits until the test answers it, so the optimistic state can be seen. */
 function fakeInventory() {
   let answer: (reply: FakeReply) => void = () => {}
-  const adapter = createFakeAdapter(({ method, url }) => {
-    if (method === 'GET' && url === '/admin/inventory')
+  const lists: unknown[] = []
+  const adapter = createFakeAdapter(({ method, url, config }) => {
+    if (method === 'GET' && url === '/admin/inventory') {
+      lists.push(config.params)
       return { status: 200, data: pageOf([row(5)]) }
+    }
     if (method === 'POST' && url === '/admin/inventory/adjust') {
       return new Promise<FakeReply>((resolve) => {
         answer = resolve
@@ -35,7 +38,7 @@ function fakeInventory() {
     return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
   })
   http.defaults.adapter = adapter
-  return { adapter, answer: (reply: FakeReply) => answer(reply) }
+  return { adapter, lists, answer: (reply: FakeReply) => answer(reply) }
 }
 
 describe('inventory quick adjust', () => {
@@ -86,5 +89,22 @@ describe('inventory quick adjust', () => {
     )
     api.answer({ status: 200, data: row(12) })
     await waitFor(() => expect(stock).toHaveValue('12'))
+  })
+})
+
+describe('inventory filters in the URL', () => {
+  test('a link with the low-stock filter asks for it; turning it off goes back to all rows', async () => {
+    const api = fakeInventory()
+    signInSeller()
+    const user = userEvent.setup({ delay: null })
+    const { router } = renderWithProviders(<InventoryTable />, {
+      url: '/admin/inventory?lowStock=1&below=3&page=2',
+    })
+    await screen.findByLabelText('Stock de Yerba mate – 1 kg')
+    expect(api.lists[0]).toEqual({ page: 2, limit: 10, lowStock: 3 })
+
+    await user.click(screen.getByRole('switch', { name: 'Solo stock bajo' }))
+    expect(router.state.location.search).toBe('?below=3')
+    await waitFor(() => expect(api.lists.at(-1)).toEqual({ page: 1, limit: 10 }))
   })
 })

@@ -1,41 +1,37 @@
 import { PRODUCT_STATUS_LABELS } from '@barrio/contracts/admin-products'
-import { PAYLOAD_DEBOUNCE_MS } from '@barrio/contracts/constants'
 import {
   ActionIcon,
   Anchor,
   Badge,
   Group,
   NumberInput,
-  Paper,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
 import { IconMinus, IconPlus, IconSearch } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 
-import { ErrorState } from '@/components/errors/error-state'
-import { EmptyBlock, LoadingState } from '@/components/admin/page-states'
-import { ListPagination, TableContainer } from '@/components/admin/table-container'
-import { useIsNarrow } from '@/components/admin/use-is-narrow'
+import { DataList } from '@/components/admin/list/data-list'
+import type { ListColumn } from '@/components/admin/list/data-list-types'
+import { useListState } from '@/components/admin/list/use-list-state'
 import { paths } from '@/config/paths'
 import {
   useAdjustInventory,
   type InventoryAdjustment,
 } from '@/features/seller-inventory/api/adjust-inventory'
 import {
-  buildInventoryParams,
   inventoryQueryOptions,
+  useInventory,
   type InventoryRow,
 } from '@/features/seller-inventory/api/get-inventory'
+import {
+  buildInventoryParams,
+  inventoryListSchema,
+} from '@/features/seller-inventory/utils/inventory-filter'
 import { useAppStore } from '@/lib/app-store'
-
-export const DEFAULT_LOW_STOCK_THRESHOLD = 5
 
 export function rowName(row: Pick<InventoryRow, 'productTitle' | 'variantTitle'>): string {
   return row.variantTitle ? `${row.productTitle} – ${row.variantTitle}` : row.productTitle
@@ -123,20 +119,67 @@ function StockBadges({ row, threshold }: { row: InventoryRow; threshold: number 
   )
 }
 
+function inventoryColumns(
+  threshold: number,
+  onAdjust: (adjustment: InventoryAdjustment) => void,
+): Array<ListColumn<InventoryRow>> {
+  return [
+    {
+      key: 'product',
+      header: 'Producto',
+      card: 'title',
+      cell: (row) => (
+        <>
+          <Anchor component={Link} to={paths.admin.product.getHref(row.productId)} fw={600}>
+            {row.productTitle}
+          </Anchor>
+          {row.variantTitle ? (
+            <Text size="sm" c="dimmed">
+              {row.variantTitle}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'sku',
+      header: 'SKU',
+      cell: (row) => (
+        <Text size="sm" ff="monospace">
+          {row.sku ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Estado',
+      card: 'plain',
+      cell: (row) => <StockBadges row={row} threshold={threshold} />,
+    },
+    {
+      key: 'stock',
+      header: 'Stock',
+      card: 'plain',
+      nowrap: true,
+      cell: (row) => <StockControl row={row} onAdjust={onAdjust} />,
+    },
+  ]
+}
+
 /** Stock per variant: search, low-stock filter with a threshold, quick adjust, paging. */
 export function InventoryTable() {
   const storeId = useAppStore((s) => s.selectedStoreId)
-  const [search, setSearch] = useState('')
-  const [debouncedSearch] = useDebouncedValue(search, PAYLOAD_DEBOUNCE_MS)
-  const [lowStockOnly, setLowStockOnly] = useState(false)
-  const [threshold, setThreshold] = useState(DEFAULT_LOW_STOCK_THRESHOLD)
-  const [page, setPage] = useState(1)
-  const narrow = useIsNarrow()
-
-  const params = buildInventoryParams({ page, search: debouncedSearch, lowStockOnly, threshold })
-  const options = inventoryQueryOptions(storeId, params)
-  const query = useQuery(options)
-  const adjust = useAdjustInventory(storeId, options.queryKey)
+  // The threshold also colours the badges: clearing the filters keeps it.
+  const list = useListState(inventoryListSchema, { notFilters: ['below'] })
+  const { values } = list
+  const params = buildInventoryParams(values)
+  const query = useInventory(params)
+  const adjust = useAdjustInventory(storeId, inventoryQueryOptions(storeId, params).queryKey)
+  const { mutate } = adjust
+  const columns = useMemo(
+    () => inventoryColumns(values.below, (adjustment) => mutate(adjustment)),
+    [values.below, mutate],
+  )
 
   return (
     <Stack gap="md">
@@ -147,145 +190,52 @@ export function InventoryTable() {
             placeholder="Producto, variante o SKU"
             leftSection={<IconSearch size={16} aria-hidden />}
             type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value)
-              setPage(1)
-            }}
+            value={list.searchText}
+            onChange={(event) => list.setSearchText(event.currentTarget.value)}
             style={{ flex: '1 1 240px' }}
           />
           <Switch
             label="Solo stock bajo"
-            checked={lowStockOnly}
-            onChange={(event) => {
-              setLowStockOnly(event.currentTarget.checked)
-              setPage(1)
-            }}
+            checked={values.lowStock}
+            onChange={(event) => list.set({ lowStock: event.currentTarget.checked })}
             mb={8}
           />
           <NumberInput
             label="Umbral de stock bajo"
             description="Menos de estas unidades"
-            value={threshold}
+            value={values.below}
             min={1}
             max={100_000}
             allowDecimal={false}
             allowNegative={false}
-            onChange={(value) => {
-              setThreshold(typeof value === 'number' && value > 0 ? value : 1)
-              setPage(1)
-            }}
+            onChange={(value) =>
+              list.set(
+                { below: typeof value === 'number' && value > 0 ? value : 1 },
+                { replace: true },
+              )
+            }
             w={170}
           />
         </Group>
       </form>
-
-      {!storeId || query.isPending ? (
-        <LoadingState label="Cargando inventario…" />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.docs.length === 0 ? (
-        <EmptyBlock
-          title={
-            debouncedSearch || lowStockOnly
-              ? 'Ninguna variante coincide con los filtros'
-              : 'Todavía no hay productos en el inventario'
-          }
-          description={
-            debouncedSearch || lowStockOnly
-              ? 'Probá con otra búsqueda u otro umbral.'
-              : 'Cuando cargues productos, vas a ver acá el stock de cada variante.'
-          }
-        />
-      ) : (
-        <Stack gap="sm">
-          {narrow ? (
-            <Stack
-              gap="xs"
-              component="ul"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label="Inventario"
-            >
-              {query.data.docs.map((row) => (
-                <Paper key={row.variantId} withBorder p="sm" radius="md" component="li">
-                  <Stack gap={6}>
-                    <div>
-                      <Anchor
-                        component={Link}
-                        to={paths.admin.product.getHref(row.productId)}
-                        fw={600}
-                      >
-                        {row.productTitle}
-                      </Anchor>
-                      <Text size="sm" c="dimmed">
-                        {[row.variantTitle, row.sku].filter(Boolean).join(' · ')}
-                      </Text>
-                    </div>
-                    <StockBadges row={row} threshold={threshold} />
-                    <StockControl row={row} onAdjust={(adjustment) => adjust.mutate(adjustment)} />
-                  </Stack>
-                </Paper>
-              ))}
-            </Stack>
-          ) : (
-            <TableContainer label="Tabla de inventario" minWidth={720}>
-              <Table striped verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Producto</Table.Th>
-                    <Table.Th>SKU</Table.Th>
-                    <Table.Th>Estado</Table.Th>
-                    <Table.Th>Stock</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {query.data.docs.map((row) => (
-                    <Table.Tr key={row.variantId}>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={paths.admin.product.getHref(row.productId)}
-                          fw={600}
-                        >
-                          {row.productTitle}
-                        </Anchor>
-                        {row.variantTitle ? (
-                          <Text size="sm" c="dimmed">
-                            {row.variantTitle}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" ff="monospace">
-                          {row.sku ?? '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <StockBadges row={row} threshold={threshold} />
-                      </Table.Td>
-                      <Table.Td>
-                        <StockControl
-                          row={row}
-                          onAdjust={(adjustment) => adjust.mutate(adjustment)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableContainer>
-          )}
-          <ListPagination
-            page={query.data.page}
-            totalPages={query.data.totalPages}
-            totalDocs={query.data.totalDocs}
-            label="Páginas del inventario"
-            onChange={setPage}
-          />
-        </Stack>
-      )}
+      <DataList
+        label="Inventario"
+        errorTitle="No pudimos cargar el inventario"
+        query={query}
+        waiting={!storeId}
+        columns={columns}
+        rowKey={(row) => row.variantId}
+        rowLabel={rowName}
+        onPageChange={list.setPage}
+        filtered={list.hasFilters}
+        onClearFilters={list.clearFilters}
+        emptyFilteredTitle="Ninguna variante coincide con los filtros"
+        empty={{
+          title: 'Todavía no hay productos en el inventario',
+          description: 'Cuando cargues productos, vas a ver acá el stock de cada variante.',
+        }}
+        minWidth={720}
+      />
     </Stack>
   )
 }

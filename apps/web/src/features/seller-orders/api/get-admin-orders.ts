@@ -1,27 +1,11 @@
-import {
-  adminFulfillmentEventsSchema,
-  adminOrderPageSchema,
-  adminOrderSchema,
-  type AdminFulfillmentEvents,
-  type AdminOrder,
-  type AdminOrderSummary,
-} from '@barrio/contracts/admin-orders'
+import { adminOrderPageSchema, type AdminOrderSummary } from '@barrio/contracts/admin-orders'
 import type { Page } from '@barrio/contracts/pagination'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
+import { sellerOrderKeys } from '@/features/seller-orders/api/keys'
 import type { OrderListParams } from '@/features/seller-orders/utils/order-filter'
-import { storeScopedKey } from '@/lib/admin-query-keys'
+import { useAppStore } from '@/lib/app-store'
 import { adminHttp } from '@/lib/http/admin-client'
-
-export const sellerOrderKeys = {
-  all: (storeId: string | null) => storeScopedKey(storeId, 'orders'),
-  list: (storeId: string | null, params: OrderListParams) =>
-    storeScopedKey(storeId, 'orders', 'list', params),
-  detail: (storeId: string | null, orderId: string) =>
-    storeScopedKey(storeId, 'orders', 'detail', orderId),
-  events: (storeId: string | null, orderId: string) =>
-    storeScopedKey(storeId, 'orders', 'detail', orderId, 'fulfillment-events'),
-}
 
 /** GET /admin/orders?page&limit&query&sort (query = JSON filter). */
 export async function getAdminOrders(params: OrderListParams): Promise<Page<AdminOrderSummary>> {
@@ -37,30 +21,8 @@ export function adminOrdersQueryOptions(storeId: string | null, params: OrderLis
   })
 }
 
-/** GET /admin/orders/{id}. */
-export async function getAdminOrder(orderId: string): Promise<AdminOrder> {
-  return adminOrderSchema.parse(await adminHttp.get(`/orders/${encodeURIComponent(orderId)}`))
-}
-
-export function adminOrderQueryOptions(storeId: string | null, orderId: string) {
-  return queryOptions({
-    queryKey: sellerOrderKeys.detail(storeId, orderId),
-    queryFn: () => getAdminOrder(orderId),
-    enabled: Boolean(storeId),
-  })
-}
-
-/** GET /admin/orders/{id}/fulfillment-events: the delivery steps that apply now. */
-export async function getFulfillmentEvents(orderId: string): Promise<AdminFulfillmentEvents> {
-  return adminFulfillmentEventsSchema.parse(
-    await adminHttp.get(`/orders/${encodeURIComponent(orderId)}/fulfillment-events`),
-  )
-}
-
-export function fulfillmentEventsQueryOptions(storeId: string | null, orderId: string) {
-  return queryOptions({
-    queryKey: sellerOrderKeys.events(storeId, orderId),
-    queryFn: () => getFulfillmentEvents(orderId),
-    enabled: Boolean(storeId),
-  })
+/** The selected store's orders for these params. */
+export function useAdminOrders(params: OrderListParams) {
+  const storeId = useAppStore((s) => s.selectedStoreId)
+  return useQuery(adminOrdersQueryOptions(storeId, params))
 }

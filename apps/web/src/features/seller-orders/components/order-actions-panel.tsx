@@ -1,23 +1,21 @@
 import type { AdminOrder, FulfillmentEvent } from '@barrio/contracts/admin-orders'
 import { FINAL_FULFILLMENT_EVENTS } from '@barrio/contracts/admin-orders'
 import { Button, Card, Stack, Text, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { formatMoney } from '@/lib/format'
 import { confirm } from '@/components/confirm/confirm'
-import { fulfillmentEventsQueryOptions } from '@/features/seller-orders/api/get-admin-orders'
+import { useApplyFulfillmentEvent } from '@/features/seller-orders/api/apply-fulfillment-event'
+import { useCancelFulfillment } from '@/features/seller-orders/api/cancel-fulfillment'
 import {
-  applyFulfillmentEvent,
-  cancelFulfillment,
-  cancelUnpaidOrder,
   cancelUnpaidQuestion,
-  fulfillOrder,
-  markOrderAsPaid,
-  refundOrder,
-  updateOrder,
-  useOrderAction,
-} from '@/features/seller-orders/api/order-actions'
+  useCancelUnpaidOrder,
+} from '@/features/seller-orders/api/cancel-unpaid-order'
+import { useFulfillOrder } from '@/features/seller-orders/api/fulfill-order'
+import { useFulfillmentEvents } from '@/features/seller-orders/api/get-fulfillment-events'
+import { useMarkOrderAsPaid } from '@/features/seller-orders/api/mark-order-as-paid'
+import { useRefundOrder } from '@/features/seller-orders/api/refund-order'
+import { useUpdateOrder } from '@/features/seller-orders/api/update-order'
 import { ReasonModal } from '@/features/seller-orders/components/reason-modal'
 
 export const ORDER_ACTION_LABELS = {
@@ -38,11 +36,25 @@ export function OrderActionsPanel({
   order: AdminOrder
   storeId: string | null
 }) {
-  const action = useOrderAction(storeId, order._id)
-  const events = useQuery(fulfillmentEventsQueryOptions(storeId, order._id))
+  const markPaid = useMarkOrderAsPaid(storeId, order._id)
+  const refundMutation = useRefundOrder(storeId, order._id)
+  const fulfill = useFulfillOrder(storeId, order._id)
+  const applyEventMutation = useApplyFulfillmentEvent(storeId, order._id)
+  const cancelUnpaidMutation = useCancelUnpaidOrder(storeId)
+  const cancelFulfillmentMutation = useCancelFulfillment(storeId, order._id)
+  const update = useUpdateOrder(storeId, order._id)
+  const events = useFulfillmentEvents(storeId, order._id)
   const [dialog, setDialog] = useState<'fulfillment' | 'order' | null>(null)
   const { actions } = order
-  const busy = action.isPending
+  const busy = [
+    markPaid,
+    refundMutation,
+    fulfill,
+    applyEventMutation,
+    cancelUnpaidMutation,
+    cancelFulfillmentMutation,
+    update,
+  ].some((mutation) => mutation.isPending)
   // The events endpoint is the source; the order's own list covers the first paint.
   const nextEvents = (events.data?.events ?? actions.nextEvents).filter(
     (e) => e.value !== 'preparing',
@@ -53,7 +65,7 @@ export function OrderActionsPanel({
       message: `¿Recibiste el pago de ${formatMoney(order.total)}?`,
       smallText: `${order.paymentMethodLabel}. El pedido queda como pagado.`,
     })
-    if (ok) action.mutate({ run: () => markOrderAsPaid(order._id), success: 'Pago registrado.' })
+    if (ok) markPaid.mutate()
   }
   async function refund() {
     const ok = await confirm({
@@ -63,7 +75,7 @@ export function OrderActionsPanel({
           ? 'Acá solo queda registrado: el dinero se devuelve desde tu cuenta de Mercado Pago.'
           : 'Devolvele el dinero al cliente; acá queda registrado el reembolso.',
     })
-    if (ok) action.mutate({ run: () => refundOrder(order._id), success: 'Reembolso registrado.' })
+    if (ok) refundMutation.mutate()
   }
   async function applyEvent(value: FulfillmentEvent, label: string) {
     if (FINAL_FULFILLMENT_EVENTS.includes(value)) {
@@ -73,29 +85,18 @@ export function OrderActionsPanel({
       })
       if (!ok) return
     }
-    action.mutate({
-      run: () => applyFulfillmentEvent(order._id, value),
-      success: `Pedido marcado como "${label}".`,
-    })
+    applyEventMutation.mutate({ event: value, label })
   }
   async function cancelUnpaid() {
     const ok = await confirm(cancelUnpaidQuestion(order))
-    if (ok)
-      action.mutate({
-        run: () => cancelUnpaidOrder(order._id),
-        success: 'Pedido cancelado; el stock volvió a estar a la venta.',
-      })
+    if (ok) cancelUnpaidMutation.mutate(order._id)
   }
   async function archive() {
     const ok = await confirm({
       message: `¿Archivar el pedido #${order.number}?`,
       smallText: 'Sale de la lista de pedidos en curso; lo encontrás filtrando por Archivado.',
     })
-    if (ok)
-      action.mutate({
-        run: () => updateOrder(order._id, { status: 'archived' }),
-        success: 'Pedido archivado.',
-      })
+    if (ok) update.mutate({ status: 'archived' })
   }
 
   const nothingToDo =
@@ -115,15 +116,7 @@ export function OrderActionsPanel({
       </Title>
       <Stack gap="xs">
         {actions.canFulfill ? (
-          <Button
-            loading={busy}
-            onClick={() =>
-              action.mutate({
-                run: () => fulfillOrder(order._id),
-                success: 'Empezaste a preparar el pedido.',
-              })
-            }
-          >
+          <Button loading={busy} onClick={() => fulfill.mutate()}>
             {ORDER_ACTION_LABELS.fulfill}
           </Button>
         ) : null}
@@ -187,11 +180,8 @@ export function OrderActionsPanel({
         busy={busy}
         onClose={() => setDialog(null)}
         onConfirm={(reason) =>
-          action.mutate(
-            {
-              run: () => cancelFulfillment(order._id, actions.activeFulfillmentId!, reason),
-              success: 'Cancelaste el envío.',
-            },
+          cancelFulfillmentMutation.mutate(
+            { fulfillmentId: actions.activeFulfillmentId!, reason },
             { onSettled: () => setDialog(null) },
           )
         }
@@ -204,15 +194,8 @@ export function OrderActionsPanel({
         busy={busy}
         onClose={() => setDialog(null)}
         onConfirm={(reason) =>
-          action.mutate(
-            {
-              run: () =>
-                updateOrder(order._id, {
-                  status: 'cancelled',
-                  ...(reason.trim() ? { reason: reason.trim() } : {}),
-                }),
-              success: 'Cancelaste el pedido.',
-            },
+          update.mutate(
+            { status: 'cancelled', ...(reason.trim() ? { reason: reason.trim() } : {}) },
             { onSettled: () => setDialog(null) },
           )
         }

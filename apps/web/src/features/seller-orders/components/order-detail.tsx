@@ -17,7 +17,7 @@ import { IconPhoto } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 
 import { formatMoney, formatDateTime } from '@/lib/format'
-import { updateOrder, useOrderAction } from '@/features/seller-orders/api/order-actions'
+import { useUpdateOrder } from '@/features/seller-orders/api/update-order'
 import { OrderActionsPanel } from '@/features/seller-orders/components/order-actions-panel'
 import { OrderBadges } from '@/components/order-badges/order-badges'
 
@@ -90,7 +90,7 @@ function Items({ order }: { order: AdminOrder }) {
 }
 
 function Timeline({ order, storeId }: { order: AdminOrder; storeId: string | null }) {
-  const action = useOrderAction(storeId, order._id)
+  const action = useUpdateOrder(storeId, order._id)
   const [note, setNote] = useState('')
   const entries = [...order.timeline].reverse()
   return (
@@ -100,10 +100,7 @@ function Timeline({ order, storeId }: { order: AdminOrder; storeId: string | nul
           event.preventDefault()
           const text = note.trim()
           if (!text) return
-          action.mutate(
-            { run: () => updateOrder(order._id, { note: text }), success: 'Nota agregada.' },
-            { onSuccess: () => setNote('') },
-          )
+          action.mutate({ internalNote: text }, { onSuccess: () => setNote('') })
         }}
       >
         <Stack gap="xs" mb="md">
@@ -196,12 +193,12 @@ function Delivery({ order }: { order: AdminOrder }) {
         ) : order.pickupAddress ? (
           <Text size="sm">Retira en {order.pickupAddress}</Text>
         ) : null}
-        {order.note ? (
+        {order.customerNote ? (
           <Text size="sm" mt={4}>
             <Text span fw={600}>
               Nota del cliente:
             </Text>{' '}
-            {order.note}
+            {order.customerNote}
           </Text>
         ) : null}
         {order.fulfillments.map((f) => (

@@ -1,11 +1,4 @@
-import {
-  DELIVERY_TYPES,
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
-  type DeliveryType,
-  type OrderStatus,
-  type PaymentStatus,
-} from '@barrio/contracts/enums'
+import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_STATUSES } from '@barrio/contracts/enums'
 import {
   DELIVERY_TYPE_LABELS,
   ORDER_STATUS_LABELS,
@@ -14,7 +7,7 @@ import {
 import { Button, Chip, Group, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 
-import type { OrderListFilters } from '@/features/seller-orders/utils/order-filter'
+import { orderListSchema, type OrderListValues } from '@/features/seller-orders/utils/order-filter'
 
 export const ORDER_FILTER_LABELS = {
   search: 'Buscar pedidos',
@@ -38,13 +31,15 @@ export function OrderFilters({
   onSearchTextChange,
   onChange,
   onClear,
+  hasFilters,
 }: {
-  value: OrderListFilters
+  value: OrderListValues
   /** The search box's own text (the list follows it after a short pause). */
   searchText: string
   onSearchTextChange: (text: string) => void
-  onChange: (patch: Partial<OrderListFilters>) => void
+  onChange: (patch: Partial<Omit<OrderListValues, 'page'>>) => void
   onClear: () => void
+  hasFilters: boolean
 }) {
   return (
     <form role="search" aria-label="Filtros de pedidos" onSubmit={(e) => e.preventDefault()}>
@@ -62,7 +57,7 @@ export function OrderFilters({
           data={STATUS_OPTIONS}
           value={value.status}
           allowDeselect={false}
-          onChange={(status) => onChange({ status: (status ?? 'all') as OrderStatus | 'all' })}
+          onChange={(status) => onChange({ status: orderListSchema.shape.status.parse(status) })}
         />
         <Select
           label={ORDER_FILTER_LABELS.paymentStatus}
@@ -70,7 +65,7 @@ export function OrderFilters({
           value={value.paymentStatus}
           allowDeselect={false}
           onChange={(paymentStatus) =>
-            onChange({ paymentStatus: (paymentStatus ?? 'all') as PaymentStatus | 'all' })
+            onChange({ paymentStatus: orderListSchema.shape.paymentStatus.parse(paymentStatus) })
           }
         />
         <Select
@@ -79,7 +74,7 @@ export function OrderFilters({
           value={value.deliveryType}
           allowDeselect={false}
           onChange={(deliveryType) =>
-            onChange({ deliveryType: (deliveryType ?? 'all') as DeliveryType | 'all' })
+            onChange({ deliveryType: orderListSchema.shape.deliveryType.parse(deliveryType) })
           }
         />
       </SimpleGrid>
@@ -92,9 +87,11 @@ export function OrderFilters({
         >
           {ORDER_FILTER_LABELS.unpaid}
         </Chip>
-        <Button variant="subtle" size="xs" onClick={onClear}>
-          Limpiar filtros
-        </Button>
+        {hasFilters ? (
+          <Button variant="subtle" size="xs" onClick={onClear}>
+            Limpiar filtros
+          </Button>
+        ) : null}
       </Group>
     </form>
   )

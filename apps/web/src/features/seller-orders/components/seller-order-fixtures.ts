@@ -38,8 +38,13 @@ export function buildAdminOrder(
   overrides: Partial<AdminOrder> = {},
   actions: Partial<AdminOrder['actions']> = {},
 ): AdminOrder {
+  const { note: customerNote, ...order } = buildOrder({
+    paymentMethod: 'cash',
+    paymentMethodLabel: 'Efectivo',
+  })
   return adminOrderSchema.parse({
-    ...buildOrder({ paymentMethod: 'cash', paymentMethodLabel: 'Efectivo' }),
+    ...order,
+    customerNote,
     customerId: null,
     actions: {
       canMarkAsPaid: true,

@@ -4,7 +4,7 @@ import {
   buildOrderFilter,
   buildOrderListParams,
   emptyOrderFilters,
-  nextOrderSort,
+  orderListSchema,
 } from '@/features/seller-orders/utils/order-filter'
 
 describe('order list filter', () => {
@@ -35,9 +35,30 @@ describe('order list filter', () => {
     })
   })
 
-  test('a column click flips its own direction and starts others descending', () => {
-    expect(nextOrderSort('-createdAt', 'createdAt')).toBe('createdAt')
-    expect(nextOrderSort('createdAt', 'createdAt')).toBe('-createdAt')
-    expect(nextOrderSort('-createdAt', 'total')).toBe('-total')
+  test('the URL params parse to the list state; bad ones fall back to their defaults', () => {
+    const parse = (search: string) =>
+      orderListSchema.parse(Object.fromEntries(new URLSearchParams(search)))
+    expect(parse('')).toEqual({
+      page: 1,
+      sort: '-createdAt',
+      q: '',
+      status: 'all',
+      paymentStatus: 'all',
+      deliveryType: 'all',
+      unpaid: false,
+    })
+    expect(parse('page=3&sort=total&status=open&unpaid=1&q=%231001')).toMatchObject({
+      page: 3,
+      sort: 'total',
+      status: 'open',
+      unpaid: true,
+      q: '#1001',
+    })
+    expect(parse('page=-2&sort=price&status=lost&paymentStatus=paid')).toMatchObject({
+      page: 1,
+      sort: '-createdAt',
+      status: 'all',
+      paymentStatus: 'paid',
+    })
   })
 })

@@ -1,6 +1,16 @@
-import type { OrderFilter, OrderSort } from '@barrio/contracts/admin-orders'
+import { ORDER_SORTS, type OrderFilter, type OrderSort } from '@barrio/contracts/admin-orders'
 import { PAGE_SIZES } from '@barrio/contracts/constants'
-import type { DeliveryType, OrderStatus, PaymentStatus } from '@barrio/contracts/enums'
+import {
+  DELIVERY_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type DeliveryType,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@barrio/contracts/enums'
+import { z } from 'zod'
+
+import { enumParam, flagParam, pageParam, textParam } from '@/components/admin/list/list-params'
 
 /** What the seller picked above the order table; 'all' means no filter on that field. */
 export type OrderListFilters = {
@@ -13,6 +23,24 @@ export type OrderListFilters = {
 }
 
 export const DEFAULT_ORDER_SORT: OrderSort = '-createdAt'
+
+/** The order list's URL: /admin/orders?status=open&unpaid=1&sort=-total&page=2. */
+export const orderListSchema = z.object({
+  page: pageParam(),
+  sort: enumParam(ORDER_SORTS, '-createdAt'),
+  q: textParam(),
+  status: enumParam(['all', ...ORDER_STATUSES], 'all'),
+  paymentStatus: enumParam(['all', ...PAYMENT_STATUSES], 'all'),
+  deliveryType: enumParam(['all', ...DELIVERY_TYPES], 'all'),
+  unpaid: flagParam(),
+})
+export type OrderListValues = z.infer<typeof orderListSchema>
+
+/** The filters the URL describes (its `q` is the search). */
+export function orderFiltersOf(values: OrderListValues): OrderListFilters {
+  const { q, status, paymentStatus, deliveryType, unpaid } = values
+  return { search: q, status, paymentStatus, deliveryType, unpaid }
+}
 
 export function emptyOrderFilters(): OrderListFilters {
   return { search: '', status: 'all', paymentStatus: 'all', deliveryType: 'all', unpaid: false }
@@ -60,10 +88,4 @@ export function canCancelUnpaid(order: {
     UNPAID.includes(order.paymentStatus) &&
     order.fulfillmentStatus !== 'delivered'
   )
-}
-
-/** Clicking a column: the same column flips; another one starts with the newest / highest. */
-export function nextOrderSort(current: OrderSort, field: 'createdAt' | 'total'): OrderSort {
-  if (current === `-${field}`) return field
-  return `-${field}`
 }

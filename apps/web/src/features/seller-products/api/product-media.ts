@@ -1,6 +1,9 @@
 import { adminProductSchema, type AdminProduct } from '@barrio/contracts/admin-products'
 import { MAX_IMAGES_PER_UPLOAD } from '@barrio/contracts/constants'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 
+import { productKeys } from '@/features/seller-products/api/keys'
+import { useAppStore } from '@/lib/app-store'
 import { adminHttp } from '@/lib/http/admin-client'
 
 export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp']
@@ -19,11 +22,15 @@ export function checkMediaFile(file: File): string | null {
  * POST /admin/products/{id}/media (multipart, field `files`) with upload progress (0-100). The API
  * takes MAX_IMAGES_PER_UPLOAD images per request, so a bigger pick goes in consecutive batches.
  */
-export async function uploadProductMedia(
-  productId: string,
-  files: File[],
-  onProgress?: (percent: number) => void,
-): Promise<AdminProduct> {
+export async function uploadProductMedia({
+  productId,
+  files,
+  onProgress,
+}: {
+  productId: string
+  files: File[]
+  onProgress?: (percent: number) => void
+}): Promise<AdminProduct> {
   const batches: File[][] = []
   for (let i = 0; i < files.length; i += MAX_IMAGES_PER_UPLOAD)
     batches.push(files.slice(i, i + MAX_IMAGES_PER_UPLOAD))
@@ -45,14 +52,35 @@ export async function uploadProductMedia(
   return product
 }
 
-/** DELETE /admin/products/{id}/media/{mediaId} -> the product. */
-export async function deleteProductMedia(
-  productId: string,
-  mediaId: string,
-): Promise<AdminProduct> {
-  return adminProductSchema.parse(
-    await adminHttp.delete(
-      `/products/${encodeURIComponent(productId)}/media/${encodeURIComponent(mediaId)}`,
-    ),
-  )
+/** DELETE /admin/products/{id}/media/{mediaId} -> 204; then the product as it is now. */
+export async function deleteProductMedia({
+  productId,
+  mediaId,
+}: {
+  productId: string
+  mediaId: string
+}): Promise<AdminProduct> {
+  const product = `/products/${encodeURIComponent(productId)}`
+  await adminHttp.delete(`${product}/media/${encodeURIComponent(mediaId)}`)
+  return adminProductSchema.parse(await adminHttp.get(product))
+}
+
+/** Images are saved at once (not with the form): the cached product takes the new media list. */
+function useMediaCacheUpdate() {
+  const storeId = useAppStore((s) => s.selectedStoreId)
+  const queryClient = useQueryClient()
+  return (product: AdminProduct) =>
+    queryClient.setQueryData<AdminProduct>(productKeys.detail(storeId, product._id), (cached) =>
+      cached ? { ...cached, media: product.media } : cached,
+    )
+}
+
+export function useUploadProductMedia() {
+  const updateCache = useMediaCacheUpdate()
+  return useMutation({ mutationFn: uploadProductMedia, onSuccess: updateCache })
+}
+
+export function useDeleteProductMedia() {
+  const updateCache = useMediaCacheUpdate()
+  return useMutation({ mutationFn: deleteProductMedia, onSuccess: updateCache })
 }

@@ -3,26 +3,54 @@ import {
   type AdminProduct,
   type AdminProductInput,
 } from '@barrio/contracts/admin-products'
-import { z } from 'zod'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 
+import { productKeys } from '@/features/seller-products/api/keys'
+import { storeScopedKey } from '@/lib/admin-query-keys'
+import { useAppStore } from '@/lib/app-store'
 import { adminHttp } from '@/lib/http/admin-client'
 
-/** POST /admin/products (with the id from GET /products/id) -> 201 with the product. */
-export async function createAdminProduct(input: AdminProductInput): Promise<AdminProduct> {
-  return adminProductSchema.parse(await adminHttp.post('/products', input))
+export type SaveAdminProductVariables = {
+  productId: string
+  input: AdminProductInput
+  /** First save of a new product: POST with the id from GET /products/id. */
+  isNew: boolean
 }
 
-/** PUT /admin/products/{id} (mediaOrder sets the images' order; the first is the main one). */
-export async function updateAdminProduct(
-  productId: string,
-  input: AdminProductInput,
-): Promise<AdminProduct> {
-  return adminProductSchema.parse(
-    await adminHttp.put(`/products/${encodeURIComponent(productId)}`, input),
+/**
+ * POST /admin/products (new, with its id) -> 201, or PUT /admin/products/{id} (mediaOrder sets the
+ * images' order; the first is the main one). Both answer with the product.
+ */
+export async function saveAdminProduct({
+  productId,
+  input,
+  isNew,
+}: SaveAdminProductVariables): Promise<AdminProduct> {
+  const body = isNew
+    ? await adminHttp.post('/products', input)
+    : await adminHttp.put(`/products/${encodeURIComponent(productId)}`, input)
+  return adminProductSchema.parse(body)
+}
+
+/** A product change shows in product lists, inventory and collection counts. */
+export function invalidateProductAreas(queryClient: QueryClient, storeId: string | null) {
+  return Promise.all(
+    [
+      productKeys.all(storeId),
+      storeScopedKey(storeId, 'inventory'),
+      storeScopedKey(storeId, 'collections'),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   )
 }
 
-/** DELETE /admin/products/{id}: archives the product. */
-export async function archiveAdminProduct(productId: string): Promise<void> {
-  z.unknown().parse(await adminHttp.delete(`/products/${encodeURIComponent(productId)}`))
+export function useSaveAdminProduct() {
+  const storeId = useAppStore((s) => s.selectedStoreId)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveAdminProduct,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(productKeys.detail(storeId, saved._id), saved)
+      void invalidateProductAreas(queryClient, storeId)
+    },
+  })
 }

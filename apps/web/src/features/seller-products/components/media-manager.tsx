@@ -19,8 +19,8 @@ import { FilePicker } from '@/components/admin/file-picker'
 import { confirm } from '@/components/confirm/confirm'
 import {
   checkMediaFile,
-  deleteProductMedia,
-  uploadProductMedia,
+  useDeleteProductMedia,
+  useUploadProductMedia,
 } from '@/features/seller-products/api/product-media'
 import { getErrorMessage } from '@/lib/http/api-error'
 
@@ -58,7 +58,9 @@ export function MediaManager({
   const [batches, setBatches] = useState<Batch[]>([])
   const [errors, setErrors] = useState<string[]>([])
   const [dragging, setDragging] = useState(false)
-  const [deleting, setDeleting] = useState<string | null>(null)
+  const uploadMedia = useUploadProductMedia()
+  const deleteMedia = useDeleteProductMedia()
+  const deleting = deleteMedia.isPending ? (deleteMedia.variables?.mediaId ?? null) : null
   const disabled = Boolean(disabledReason)
 
   const byId = new Map(media.map((m) => [m.mediaId, m]))
@@ -77,9 +79,12 @@ export function MediaManager({
     const batch: Batch = { id: batchSeq, count: valid.length, progress: 0 }
     setBatches((current) => [...current, batch])
     try {
-      const product = await uploadProductMedia(productId, valid, (progress) =>
-        setBatches((current) => current.map((b) => (b.id === batch.id ? { ...b, progress } : b))),
-      )
+      const product = await uploadMedia.mutateAsync({
+        productId,
+        files: valid,
+        onProgress: (progress) =>
+          setBatches((current) => current.map((b) => (b.id === batch.id ? { ...b, progress } : b))),
+      })
       onProductChange(product)
       onOrderChange((current) => {
         const kept = current.filter((id) => product.media.some((m) => m.mediaId === id))
@@ -102,15 +107,12 @@ export function MediaManager({
       smallText: 'Se borra enseguida, sin esperar a que guardes el producto.',
     })
     if (!ok) return
-    setDeleting(item.mediaId)
     try {
-      const product = await deleteProductMedia(productId, item.mediaId)
+      const product = await deleteMedia.mutateAsync({ productId, mediaId: item.mediaId })
       onProductChange(product)
       onOrderChange((current) => current.filter((id) => id !== item.mediaId))
     } catch (error) {
       setErrors([getErrorMessage(error)])
-    } finally {
-      setDeleting(null)
     }
   }
 

@@ -50,7 +50,7 @@ async function addOption(
 describe('product editor', () => {
   test(
     'options build one variant per combination and prices typed in pesos are saved in centavos',
-    { timeout: 45_000 },
+    { timeout: 120_000 },
     async () => {
       let posted: Record<string, unknown> | undefined
       const adapter = fakeApi((body) => {
@@ -118,11 +118,11 @@ describe('product editor', () => {
     expect(adapter.calls.some((c) => c.method === 'POST')).toBe(false)
 
     await user.type(screen.getByLabelText(/^Precio\s*\*?$/), '3500')
-    await user.type(screen.getByLabelText(/^SKU/), 'YER-1')
+    await user.type(screen.getByLabelText(/^Código \(SKU\)/), 'YER-1')
     await user.click(screen.getByRole('button', { name: 'Guardar producto' }))
 
     expect(await screen.findByText('Ese SKU ya existe en tu tienda')).toBeInTheDocument()
-    expect(screen.getByLabelText(/^SKU/)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText(/^Código \(SKU\)/)).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByText('Revisá los datos del producto.')).toBeInTheDocument()
     const body = adapter.calls.find((c) => c.method === 'POST')?.data as {
       variants: Array<{ price: number }>

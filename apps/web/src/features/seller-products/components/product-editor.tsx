@@ -5,13 +5,11 @@ import {
 } from '@barrio/contracts/admin-products'
 import { slugify } from '@barrio/contracts/slug'
 import {
-  Alert,
+  Box,
   Button,
   Card,
   Grid,
-  Group,
   MultiSelect,
-  Paper,
   Select,
   Stack,
   TagsInput,
@@ -21,21 +19,17 @@ import {
   Title,
 } from '@mantine/core'
 import { IconArchive } from '@tabler/icons-react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 
-import type { FieldErrors } from '@/components/admin/form-errors'
-import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes'
+import { SellerForm } from '@/components/admin/form/seller-form'
+import { useSellerForm } from '@/components/admin/form/use-seller-form'
 import { confirm } from '@/components/confirm/confirm'
 import { paths } from '@/config/paths'
+import { useArchiveProduct } from '@/features/seller-products/api/archive-admin-product'
 import { collectionOptionsQueryOptions } from '@/features/seller-products/api/get-collection-options'
-import { productKeys } from '@/features/seller-products/api/get-admin-products'
-import {
-  archiveAdminProduct,
-  createAdminProduct,
-  updateAdminProduct,
-} from '@/features/seller-products/api/save-admin-product'
+import { useSaveAdminProduct } from '@/features/seller-products/api/save-admin-product'
 import { MediaManager } from '@/features/seller-products/components/media-manager'
 import { OptionsEditor } from '@/features/seller-products/components/options-editor'
 import { VariantsEditor } from '@/features/seller-products/components/variants-editor'
@@ -43,7 +37,6 @@ import {
   emptyProductValues,
   productToValues,
   validateProductValues,
-  type ProductFormValues,
   type ProductStatus,
 } from '@/features/seller-products/utils/product-form'
 import {
@@ -51,10 +44,7 @@ import {
   usableOptions,
   type OptionDraft,
 } from '@/features/seller-products/utils/variants'
-import { storeScopedKey } from '@/lib/admin-query-keys'
 import { useAppStore } from '@/lib/app-store'
-import { getErrorMessage, getFieldErrors } from '@/lib/http/api-error'
-import { showErrorToast, showToast } from '@/lib/toast'
 
 export const PRODUCT_EDITOR_LABELS = {
   title: 'Título',
@@ -94,107 +84,58 @@ export type ProductEditorProps = {
 export function ProductEditor({ productId, product }: ProductEditorProps) {
   const isNew = !product
   const storeId = useAppStore((s) => s.selectedStoreId)
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const formRef = useRef<HTMLFormElement>(null)
-
-  const [values, setValues] = useState<ProductFormValues>(() =>
-    product ? productToValues(product) : emptyProductValues(),
-  )
-  const [snapshot, setSnapshot] = useState(values)
   const [media, setMedia] = useState<AdminProduct['media']>(product?.media ?? [])
   const [handleTouched, setHandleTouched] = useState(!isNew)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+  const publishing = useRef(false)
   const collections = useQuery(collectionOptionsQueryOptions(storeId))
+  const archive = useArchiveProduct(storeId)
 
-  const isDirty = JSON.stringify(values) !== JSON.stringify(snapshot)
-  const allowNavigation = useUnsavedChanges(isDirty && !saving)
+  const seller = useSellerForm({
+    initialValues: product ? productToValues(product) : emptyProductValues(),
+    validate: (values) => validateProductValues(values, isNew ? productId : undefined),
+    mutation: useSaveAdminProduct(),
+    toVariables: (input) => ({ productId, input, isNew }),
+    toValues: productToValues,
+    successMessage: (saved) =>
+      publishing.current && saved.status === 'active'
+        ? `Publicaste ${saved.title}.`
+        : `Guardamos ${saved.title}.`,
+    onSaved: (saved) => {
+      setMedia(saved.media)
+      if (isNew) void navigate(paths.admin.product.getHref(saved._id), { replace: true })
+    },
+  })
+  const { form } = seller
+  const values = form.values
+  const errors = seller.fieldErrors
   const hasOptions = usableOptions(values.options).length > 0
 
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }))
-
   const setOptions = (options: OptionDraft[]) =>
-    setValues((current) => ({
-      ...current,
+    form.setValues((current) => ({
       options,
-      variants: buildVariants(options, current.variants),
+      variants: buildVariants(options, current.variants ?? []),
     }))
 
-  function focusFirstError() {
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-    })
+  const save = async (status?: ProductStatus) => {
+    publishing.current = status === 'active'
+    await seller.save(status ? { status } : undefined)
+    publishing.current = false
   }
 
-  function refreshLists() {
-    void queryClient.invalidateQueries({ queryKey: productKeys.all(storeId) })
-    void queryClient.invalidateQueries({ queryKey: storeScopedKey(storeId, 'inventory') })
-    void queryClient.invalidateQueries({ queryKey: storeScopedKey(storeId, 'collections') })
-  }
-
-  async function save(status?: ProductStatus) {
-    setFormError(null)
-    const next = status ? { ...values, status } : values
-    const result = validateProductValues(next, isNew ? productId : undefined)
-    if (!result.success) {
-      setErrors(result.errors)
-      setFormError('Revisá los campos marcados.')
-      focusFirstError()
-      return
-    }
-    setErrors({})
-    setSaving(true)
-    try {
-      const saved = isNew
-        ? await createAdminProduct(result.data)
-        : await updateAdminProduct(productId, result.data)
-      queryClient.setQueryData(productKeys.detail(storeId, saved._id), saved)
-      refreshLists()
-      const fresh = productToValues(saved)
-      setValues(fresh)
-      setSnapshot(fresh)
-      setMedia(saved.media)
-      allowNavigation()
-      showToast({
-        message:
-          saved.status === 'active' && status === 'active'
-            ? `Publicaste ${saved.title}.`
-            : `Guardamos ${saved.title}.`,
-        type: 'success',
-      })
-      if (isNew) void navigate(paths.admin.product.getHref(saved._id), { replace: true })
-    } catch (error) {
-      setErrors(getFieldErrors(error))
-      setFormError(getErrorMessage(error))
-      focusFirstError()
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  async function archive() {
+  async function archiveProduct() {
     const ok = await confirm({
       message: `¿Querés archivar ${values.title || 'este producto'}?`,
       smallText: 'Deja de verse en la tienda. Podés volver a activarlo cambiando su estado.',
     })
     if (!ok) return
-    try {
-      await archiveAdminProduct(productId)
-      refreshLists()
-      allowNavigation()
-      showToast({ message: 'El producto quedó archivado.', type: 'success' })
-      void navigate(paths.admin.products.getHref())
-    } catch (error) {
-      showErrorToast(getErrorMessage(error))
-    }
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    void save()
+    await archive.mutateAsync({ id: productId, title: values.title || 'el producto' }).then(
+      () => {
+        seller.allowNavigation()
+        void navigate(paths.admin.products.getHref())
+      },
+      () => undefined,
+    )
   }
 
   const collectionData = collections.data ?? []
@@ -207,7 +148,30 @@ export function ProductEditor({ productId, product }: ProductEditorProps) {
   ]
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Editor de producto">
+    <SellerForm
+      seller={seller}
+      label="Editor de producto"
+      saveLabel={PRODUCT_EDITOR_LABELS.save}
+      cleanText={isNew ? '' : undefined}
+      actions={
+        values.status === 'draft' ? (
+          <Button
+            variant="light"
+            onClick={() => void save('active')}
+            disabled={seller.isSaving}
+            aria-label={PRODUCT_EDITOR_LABELS.publish}
+          >
+            {/* Shorter on phones, so both save buttons share the save bar's row. */}
+            <Box component="span" hiddenFrom="sm">
+              Publicar
+            </Box>
+            <Box component="span" visibleFrom="sm">
+              {PRODUCT_EDITOR_LABELS.publish}
+            </Box>
+          </Button>
+        ) : null
+      }
+    >
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
@@ -216,12 +180,10 @@ export function ProductEditor({ productId, product }: ProductEditorProps) {
                 label={PRODUCT_EDITOR_LABELS.title}
                 required
                 maxLength={200}
-                value={values.title}
-                error={errors.title}
+                {...form.getInputProps('title')}
                 onChange={(event) => {
                   const title = event.currentTarget.value
-                  setValues((current) => ({
-                    ...current,
+                  form.setValues((current) => ({
                     title,
                     handle: handleTouched ? current.handle : slugify(title),
                   }))
@@ -231,22 +193,19 @@ export function ProductEditor({ productId, product }: ProductEditorProps) {
                 label={PRODUCT_EDITOR_LABELS.handle}
                 description="Se arma con el título; podés cambiarlo."
                 maxLength={60}
-                value={values.handle}
-                error={errors.handle}
+                {...form.getInputProps('handle')}
                 onChange={(event) => {
                   setHandleTouched(true)
-                  set('handle', event.currentTarget.value)
+                  form.setFieldValue('handle', event.currentTarget.value)
                 }}
-                onBlur={() => set('handle', slugify(values.handle))}
+                onBlur={() => form.setFieldValue('handle', slugify(values.handle))}
               />
               <Textarea
                 label={PRODUCT_EDITOR_LABELS.description}
                 autosize
                 minRows={4}
                 maxLength={10_000}
-                value={values.description}
-                error={errors.description}
-                onChange={(event) => set('description', event.currentTarget.value)}
+                {...form.getInputProps('description')}
               />
             </Section>
 
@@ -256,27 +215,21 @@ export function ProductEditor({ productId, product }: ProductEditorProps) {
                 productTitle={values.title}
                 media={media}
                 order={values.mediaOrder}
-                onOrderChange={(update) => {
-                  setValues((current) => ({ ...current, mediaOrder: update(current.mediaOrder) }))
-                }}
+                onOrderChange={(update) => form.setFieldValue('mediaOrder', update)}
                 onProductChange={(updated) => {
                   setMedia(updated.media)
                   // Uploads and deletes are already saved: they do not count as pending changes.
-                  setSnapshot((current) => ({
-                    ...current,
-                    mediaOrder: current.mediaOrder
+                  seller.rebase((baseline) => ({
+                    ...baseline,
+                    mediaOrder: baseline.mediaOrder
                       .filter((id) => updated.media.some((m) => m.mediaId === id))
                       .concat(
                         updated.media
-                          .filter((m) => !current.mediaOrder.includes(m.mediaId))
+                          .filter((m) => !baseline.mediaOrder.includes(m.mediaId))
                           .sort((a, b) => a.position - b.position)
                           .map((m) => m.mediaId),
                       ),
                   }))
-                  queryClient.setQueryData<AdminProduct>(
-                    productKeys.detail(storeId, productId),
-                    (cached) => (cached ? { ...cached, media: updated.media } : cached),
-                  )
                 }}
                 disabledReason={
                   isNew ? 'Guardá el producto una vez para poder subir imágenes.' : undefined
@@ -292,10 +245,11 @@ export function ProductEditor({ productId, product }: ProductEditorProps) {
               <Select
                 label={PRODUCT_EDITOR_LABELS.status}
                 data={STATUS_OPTIONS}
-                value={values.status}
                 allowDeselect={false}
-                onChange={(status) => set('status', (status ?? 'draft') as ProductStatus)}
-                error={errors.status}
+                {...form.getInputProps('status')}
+                onChange={(status) =>
+                  form.setFieldValue('status', (status ?? 'draft') as ProductStatus)
+                }
                 description={
                   values.status === 'draft'
                     ? 'Los borradores no se muestran a los clientes.'
@@ -304,28 +258,36 @@ export function ProductEditor({ productId, product }: ProductEditorProps) {
                       : 'Visible en tu tienda.'
                 }
               />
+              {!isNew && product.status !== 'archived' ? (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  w="fit-content"
+                  leftSection={<IconArchive size={16} aria-hidden />}
+                  loading={archive.isPending}
+                  onClick={() => void archiveProduct()}
+                >
+                  {PRODUCT_EDITOR_LABELS.archive}
+                </Button>
+              ) : null}
             </Section>
             <Section title="Organización">
               <MultiSelect
                 label={PRODUCT_EDITOR_LABELS.collections}
                 placeholder={collectionData.length === 0 ? 'Sin colecciones todavía' : 'Elegí'}
                 data={collectionOptions}
-                value={values.collectionIds}
-                onChange={(collectionIds) => set('collectionIds', collectionIds)}
                 searchable
                 clearable
                 nothingFoundMessage="No hay colecciones con ese nombre"
-                error={errors.collectionIds}
+                {...form.getInputProps('collectionIds')}
               />
               <TagsInput
                 label={PRODUCT_EDITOR_LABELS.tags}
                 description="Ayudan a encontrar el producto"
-                value={values.tags}
-                onChange={(tags) => set('tags', tags)}
                 splitChars={[',']}
                 acceptValueOnBlur
                 maxTags={30}
-                error={errors.tags}
+                {...form.getInputProps('tags')}
               />
             </Section>
           </Stack>
@@ -340,7 +302,7 @@ export function ProductEditor({ productId, product }: ProductEditorProps) {
           <VariantsEditor
             variants={values.variants}
             hasOptions={hasOptions}
-            onChange={(variants) => set('variants', variants)}
+            onChange={(variants) => form.setFieldValue('variants', variants)}
             errors={errors}
           />
           {errors.variants ? (
@@ -350,52 +312,6 @@ export function ProductEditor({ productId, product }: ProductEditorProps) {
           ) : null}
         </Section>
       </Stack>
-
-      <Paper
-        withBorder
-        p="sm"
-        mt="md"
-        radius="md"
-        pos="sticky"
-        bottom={8}
-        style={{ zIndex: 5 }}
-        shadow="sm"
-      >
-        <Stack gap="xs">
-          {formError ? (
-            <Alert color="red" role="alert" p="xs" title="No se pudo guardar">
-              {formError}
-            </Alert>
-          ) : null}
-          <Group justify="space-between" gap="xs">
-            <Group gap="xs" wrap="nowrap">
-              {!isNew && values.status !== 'archived' ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconArchive size={16} aria-hidden />}
-                  onClick={() => void archive()}
-                >
-                  {PRODUCT_EDITOR_LABELS.archive}
-                </Button>
-              ) : null}
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {isDirty ? 'Cambios sin guardar' : isNew ? '' : 'Todo guardado'}
-              </Text>
-            </Group>
-            <Group gap="xs" wrap="nowrap" ml="auto">
-              {values.status === 'draft' ? (
-                <Button variant="light" onClick={() => void save('active')} disabled={saving}>
-                  {PRODUCT_EDITOR_LABELS.publish}
-                </Button>
-              ) : null}
-              <Button type="submit" loading={saving}>
-                {PRODUCT_EDITOR_LABELS.save}
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
-      </Paper>
-    </form>
+    </SellerForm>
   )
 }

@@ -5,9 +5,11 @@ import { IconSearch } from '@tabler/icons-react'
 import { MoneyInput } from '@/components/admin/money-input'
 import type { CollectionOption } from '@/features/seller-products/api/get-collection-options'
 import {
-  type ProductListFilters,
-  type ProductStatusFilter,
+  productListSchema,
+  type ProductListValues,
 } from '@/features/seller-products/utils/product-filter'
+
+type Patch = Partial<Omit<ProductListValues, 'page'>>
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'Todos' },
@@ -30,14 +32,17 @@ export function ProductFilters({
   onSearchTextChange,
   onChange,
   onClear,
+  hasFilters,
   collections,
 }: {
-  value: ProductListFilters
+  value: ProductListValues
   /** The search box's own text (the list follows it after a short pause). */
   searchText: string
   onSearchTextChange: (text: string) => void
-  onChange: (patch: Partial<ProductListFilters>) => void
+  /** `replace` for fields typed into (prices, threshold): no history entry per keystroke. */
+  onChange: (patch: Patch, options?: { replace?: boolean }) => void
   onClear: () => void
+  hasFilters: boolean
   collections: CollectionOption[]
 }) {
   return (
@@ -56,27 +61,27 @@ export function ProductFilters({
           data={STATUS_OPTIONS}
           value={value.status}
           allowDeselect={false}
-          onChange={(status) => onChange({ status: (status ?? 'all') as ProductStatusFilter })}
+          onChange={(status) => onChange({ status: productListSchema.shape.status.parse(status) })}
         />
         <Select
           label={PRODUCT_FILTER_LABELS.collection}
           data={[{ value: '', label: 'Todas' }, ...collections]}
-          value={value.collectionId ?? ''}
+          value={value.collection ?? ''}
           allowDeselect={false}
           searchable={collections.length > 8}
-          onChange={(collectionId) => onChange({ collectionId: collectionId || null })}
+          onChange={(collection) => onChange({ collection: collection || null })}
         />
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <MoneyInput
             label={PRODUCT_FILTER_LABELS.priceMin}
-            valueCents={value.priceMin}
-            onChangeCents={(priceMin) => onChange({ priceMin })}
+            valueCents={value.min}
+            onChangeCents={(min) => onChange({ min }, { replace: true })}
             style={{ flex: 1 }}
           />
           <MoneyInput
             label={PRODUCT_FILTER_LABELS.priceMax}
-            valueCents={value.priceMax}
-            onChangeCents={(priceMax) => onChange({ priceMax })}
+            valueCents={value.max}
+            onChangeCents={(max) => onChange({ max }, { replace: true })}
             style={{ flex: 1 }}
           />
         </Group>
@@ -84,25 +89,29 @@ export function ProductFilters({
       <Group mt="sm" gap="md" align="center">
         <Switch
           label={PRODUCT_FILTER_LABELS.lowStock}
-          checked={value.lowStockOnly}
-          onChange={(event) => onChange({ lowStockOnly: event.currentTarget.checked })}
+          checked={value.lowStock}
+          onChange={(event) => onChange({ lowStock: event.currentTarget.checked })}
         />
-        {value.lowStockOnly ? (
+        {value.lowStock ? (
           <NumberInput
             label={PRODUCT_FILTER_LABELS.lowStockBelow}
-            value={value.lowStockBelow}
+            value={value.below}
             min={1}
             max={100000}
             allowDecimal={false}
             allowNegative={false}
             w={140}
             size="xs"
-            onChange={(below) => onChange({ lowStockBelow: typeof below === 'number' ? below : 1 })}
+            onChange={(below) =>
+              onChange({ below: typeof below === 'number' ? below : 1 }, { replace: true })
+            }
           />
         ) : null}
-        <Button variant="subtle" size="xs" onClick={onClear}>
-          Limpiar filtros
-        </Button>
+        {hasFilters ? (
+          <Button variant="subtle" size="xs" onClick={onClear}>
+            Limpiar filtros
+          </Button>
+        ) : null}
       </Group>
     </form>
   )

@@ -1,33 +1,32 @@
 import type { AdminProduct } from '@barrio/contracts/admin-products'
-import { Anchor, Avatar, Button, Group, Paper, Stack, Table, Text } from '@mantine/core'
-import { IconPhoto, IconPlus } from '@tabler/icons-react'
+import { Anchor, Avatar, Button, Stack, Text } from '@mantine/core'
+import { IconArchive, IconPencil, IconPhoto, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 
-import { formatMoneyRange, formatDateTime } from '@/lib/format'
-import { ErrorState } from '@/components/errors/error-state'
-import { EmptyBlock, LoadingState } from '@/components/admin/page-states'
-import { SortSelect } from '@/components/admin/sort-select'
-import { ListPagination, SortableTh, TableContainer } from '@/components/admin/table-container'
-import { useIsNarrow } from '@/components/admin/use-is-narrow'
-import { useListControls } from '@/components/admin/use-list-controls'
+import { DataList } from '@/components/admin/list/data-list'
+import type { ListColumn, SortOption } from '@/components/admin/list/data-list-types'
+import { useListState } from '@/components/admin/list/use-list-state'
+import { confirm } from '@/components/confirm/confirm'
 import { paths } from '@/config/paths'
+import {
+  archiveAdminProduct,
+  useArchiveProduct,
+  useRefreshProducts,
+} from '@/features/seller-products/api/archive-admin-product'
+import { useAdminProducts } from '@/features/seller-products/api/get-admin-products'
 import { collectionOptionsQueryOptions } from '@/features/seller-products/api/get-collection-options'
-import { adminProductsQueryOptions } from '@/features/seller-products/api/get-admin-products'
 import { ProductFilters } from '@/features/seller-products/components/product-filters'
 import { ProductStatusBadge } from '@/features/seller-products/components/product-status-badge'
 import {
   buildProductListParams,
-  DEFAULT_PRODUCT_SORT,
-  emptyProductFilters,
-  nextSort,
-  parseSort,
-  type ProductSort,
-  type SortField,
+  productFiltersOf,
+  productListSchema,
 } from '@/features/seller-products/utils/product-filter'
 import { useAppStore } from '@/lib/app-store'
+import { formatDateTime, formatMoneyRange } from '@/lib/format'
 
-const SORT_OPTIONS: Array<{ value: ProductSort; label: string }> = [
+const SORT_OPTIONS: SortOption[] = [
   { value: '-updatedAt', label: 'Más recientes' },
   { value: 'updatedAt', label: 'Más antiguos' },
   { value: 'title', label: 'Título (A–Z)' },
@@ -38,200 +37,185 @@ const SORT_OPTIONS: Array<{ value: ProductSort; label: string }> = [
   { value: '-stock', label: 'Stock: mayor a menor' },
 ]
 
-function StockText({ stock }: { stock: number }) {
-  return (
-    <Text size="sm" c={stock === 0 ? 'red' : undefined} fw={stock === 0 ? 600 : undefined}>
-      {stock === 0 ? 'Sin stock' : stock}
-    </Text>
-  )
-}
-
-/** One product as a card (phones). */
-function ProductCard({ product }: { product: AdminProduct }) {
-  return (
-    <Paper withBorder p="sm" radius="md" component="li">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={mainImage(product)} alt="" radius="sm" size="lg">
-          <IconPhoto size={20} aria-hidden />
-        </Avatar>
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Anchor component={Link} to={paths.admin.product.getHref(product._id)} fw={600}>
-            {product.title}
-          </Anchor>
-          <Group gap="xs">
-            <ProductStatusBadge status={product.status} />
-            <Text size="sm" c="dimmed">
-              Stock:
-            </Text>
-            <StockText stock={product.totalStock} />
-          </Group>
-          <Text size="sm">{formatMoneyRange(product.variants.map((v) => v.price))}</Text>
-          <Text size="xs" c="dimmed">
-            Actualizado {formatDateTime(product.updatedAt)}
-          </Text>
-        </Stack>
-      </Group>
-    </Paper>
-  )
-}
+const nowrap = { whiteSpace: 'nowrap' } as const
 
 function mainImage(product: AdminProduct) {
   const media = product.media.find((m) => m.isMain) ?? product.media[0]
   return media ? (media.thumbUrl ?? media.url) : null
 }
 
-/** Products of the selected store: filters, sortable columns, 10 per page. */
+const COLUMNS: Array<ListColumn<AdminProduct>> = [
+  {
+    key: 'image',
+    header: 'Imagen',
+    hideHeader: true,
+    card: 'hidden',
+    cell: (product) => (
+      <Avatar src={mainImage(product)} alt="" radius="sm" size="md">
+        <IconPhoto size={18} aria-hidden />
+      </Avatar>
+    ),
+  },
+  {
+    key: 'title',
+    header: 'Producto',
+    sortField: 'title',
+    firstDirection: 'asc',
+    card: 'title',
+    cell: (product) => (
+      <>
+        <Anchor
+          component={Link}
+          to={paths.admin.product.getHref(product._id)}
+          fw={600}
+          lineClamp={2}
+        >
+          {product.title}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {product.variants.length === 1 ? '1 variante' : `${product.variants.length} variantes`}
+        </Text>
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Estado',
+    card: 'plain',
+    nowrap: true,
+    cell: (product) => <ProductStatusBadge status={product.status} />,
+  },
+  {
+    key: 'stock',
+    header: 'Stock',
+    sortField: 'stock',
+    cell: ({ totalStock }) => (
+      <Text
+        size="sm"
+        c={totalStock === 0 ? 'red' : undefined}
+        fw={totalStock === 0 ? 600 : undefined}
+      >
+        {totalStock === 0 ? 'Sin stock' : totalStock}
+      </Text>
+    ),
+  },
+  {
+    key: 'price',
+    header: 'Precio',
+    sortField: 'price',
+    cell: (product) => (
+      <Text size="sm" style={nowrap}>
+        {formatMoneyRange(product.variants.map((v) => v.price))}
+      </Text>
+    ),
+  },
+  {
+    key: 'updatedAt',
+    header: 'Actualizado',
+    sortField: 'updatedAt',
+    cell: (product) => (
+      <Text size="sm" style={nowrap}>
+        {formatDateTime(product.updatedAt)}
+      </Text>
+    ),
+  },
+]
+
+const archiveQuestion = (count: number, title?: string) => ({
+  message:
+    count === 1 && title ? `¿Archivar ${title}?` : `¿Archivar ${count} productos seleccionados?`,
+  smallText: 'Dejan de verse en tu tienda; podés volver a publicarlos desde cada producto.',
+})
+
+/** Products of the selected store: filters, sortable columns, 10 per page, archive. */
 export function ProductsList() {
   const storeId = useAppStore((s) => s.selectedStoreId)
-  const narrow = useIsNarrow()
-  const list = useListControls(emptyProductFilters, DEFAULT_PRODUCT_SORT)
-  const { filters, page, sort } = list
-
-  const effective = { ...filters, search: list.search }
-  const params = buildProductListParams(effective, page, sort)
-  const query = useQuery(adminProductsQueryOptions(storeId, params))
-  const collections = useQuery(collectionOptionsQueryOptions(storeId))
-
-  const hasFilters = params.query !== undefined
-  const current = parseSort(sort)
-  const sortable = (label: string, field: SortField) => (
-    <SortableTh
-      label={label}
-      direction={current.field === field ? current.direction : null}
-      onSort={() => list.setSort(nextSort(sort, field))}
-    />
+  const navigate = useNavigate()
+  // The threshold only counts with "Solo stock bajo" on; like the sort, clearing keeps it.
+  const list = useListState(productListSchema, { notFilters: ['sort', 'below'] })
+  const { values } = list
+  const query = useAdminProducts(
+    buildProductListParams(productFiltersOf(values), values.page, values.sort),
   )
+  const collections = useQuery(collectionOptionsQueryOptions(storeId))
+  const archive = useArchiveProduct(storeId)
+  const refresh = useRefreshProducts(storeId)
 
   return (
     <Stack gap="md">
       <ProductFilters
-        value={filters}
+        value={values}
         searchText={list.searchText}
         onSearchTextChange={list.setSearchText}
-        onChange={list.patchFilters}
-        onClear={list.clear}
+        onChange={list.set}
+        onClear={list.clearFilters}
+        hasFilters={list.hasFilters}
         collections={collections.data ?? []}
       />
-      {narrow ? <SortSelect options={SORT_OPTIONS} value={sort} onChange={list.setSort} /> : null}
-
-      {!storeId || query.isPending ? (
-        <LoadingState label="Cargando productos…" />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.docs.length === 0 ? (
-        hasFilters ? (
-          <EmptyBlock
-            title="Ningún producto coincide con los filtros"
-            description="Probá con otra búsqueda o limpiá los filtros."
-          />
-        ) : (
-          <EmptyBlock
-            title="Todavía no cargaste productos"
-            description="Creá tu primer producto con sus fotos, precios y stock."
-            action={
-              <Button
-                component={Link}
-                to={paths.admin.productNew.getHref()}
-                leftSection={<IconPlus size={16} aria-hidden />}
-              >
-                Nuevo producto
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <Stack
-          gap="sm"
-          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-          aria-busy={query.isFetching}
-        >
-          {narrow ? (
-            <Stack
-              gap="xs"
-              component="ul"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label="Productos"
+      <DataList
+        label="Productos"
+        errorTitle="No pudimos cargar tus productos"
+        query={query}
+        waiting={!storeId}
+        columns={COLUMNS}
+        rowKey={(product) => product._id}
+        rowLabel={(product) => product.title}
+        sort={{
+          value: values.sort,
+          options: SORT_OPTIONS,
+          onChange: (sort) => list.set({ sort: productListSchema.shape.sort.parse(sort) }),
+        }}
+        onPageChange={list.setPage}
+        filtered={list.hasFilters}
+        onClearFilters={list.clearFilters}
+        emptyFilteredTitle="Ningún producto coincide con los filtros"
+        empty={{
+          title: 'Todavía no cargaste productos',
+          description: 'Creá tu primer producto con sus fotos, precios y stock.',
+          action: (
+            <Button
+              component={Link}
+              to={paths.admin.productNew.getHref()}
+              leftSection={<IconPlus size={16} aria-hidden />}
             >
-              {query.data.docs.map((product) => (
-                <ProductCard key={product._id} product={product} />
-              ))}
-            </Stack>
-          ) : (
-            <TableContainer label="Tabla de productos" minWidth={760}>
-              <Table striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>
-                      <Text span fw={700} fz="sm">
-                        Imagen
-                      </Text>
-                    </Table.Th>
-                    {sortable('Producto', 'title')}
-                    <Table.Th>Estado</Table.Th>
-                    {sortable('Stock', 'stock')}
-                    {sortable('Precio', 'price')}
-                    {sortable('Actualizado', 'updatedAt')}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {query.data.docs.map((product) => {
-                    const image = mainImage(product)
-                    return (
-                      <Table.Tr key={product._id}>
-                        <Table.Td>
-                          <Avatar src={image} alt="" radius="sm" size="md">
-                            <IconPhoto size={18} aria-hidden />
-                          </Avatar>
-                        </Table.Td>
-                        <Table.Td>
-                          <Anchor
-                            component={Link}
-                            to={paths.admin.product.getHref(product._id)}
-                            fw={600}
-                            lineClamp={2}
-                          >
-                            {product.title}
-                          </Anchor>
-                          <Text size="xs" c="dimmed">
-                            {product.variants.length === 1
-                              ? '1 variante'
-                              : `${product.variants.length} variantes`}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <ProductStatusBadge status={product.status} />
-                        </Table.Td>
-                        <Table.Td>
-                          <StockText stock={product.totalStock} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                            {formatMoneyRange(product.variants.map((v) => v.price))}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                            {formatDateTime(product.updatedAt)}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    )
-                  })}
-                </Table.Tbody>
-              </Table>
-            </TableContainer>
-          )}
-          <ListPagination
-            page={query.data.page}
-            totalPages={query.data.totalPages}
-            totalDocs={query.data.totalDocs}
-            label="Páginas de productos"
-            onChange={list.setPage}
-          />
-        </Stack>
-      )}
+              Nuevo producto
+            </Button>
+          ),
+        }}
+        minWidth={760}
+        rowActions={(product) => [
+          {
+            label: 'Editar',
+            icon: <IconPencil size={14} aria-hidden />,
+            onClick: () => void navigate(paths.admin.product.getHref(product._id)),
+          },
+          ...(product.status === 'archived'
+            ? []
+            : [
+                {
+                  label: 'Archivar',
+                  color: 'red',
+                  icon: <IconArchive size={14} aria-hidden />,
+                  onClick: () =>
+                    void confirm(archiveQuestion(1, product.title)).then((ok) => {
+                      if (ok) archive.mutate({ id: product._id, title: product.title })
+                    }),
+                },
+              ]),
+        ]}
+        bulkActions={[
+          {
+            label: 'Archivar',
+            color: 'red',
+            applies: (product) => product.status !== 'archived',
+            confirm: (products) => archiveQuestion(products.length, products[0]?.title),
+            run: (product) => archiveAdminProduct(product._id),
+            doneMessage: (count) =>
+              count === 1 ? 'Archivaste 1 producto.' : `Archivaste ${count} productos.`,
+            onSettled: refresh,
+          },
+        ]}
+      />
     </Stack>
   )
 }

@@ -20,7 +20,7 @@ export const VARIANT_LABELS = {
   price: 'Precio',
   compareAt: 'Precio de lista (antes)',
   stock: 'Stock',
-  sku: 'SKU',
+  sku: 'Código (SKU)',
   trackInventory: 'Controlar stock',
   weight: 'Peso (g)',
 } as const

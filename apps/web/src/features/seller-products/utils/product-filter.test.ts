@@ -5,7 +5,8 @@ import {
   buildProductFilter,
   buildProductListParams,
   emptyProductFilters,
-  nextSort,
+  productFiltersOf,
+  productListSchema,
 } from '@/features/seller-products/utils/product-filter'
 
 const COLLECTION = '5a6b7c8d-9e0f-4a1b-8c2d-4e5f6a7b8c9d'
@@ -58,10 +59,25 @@ describe('the JSON filter of the product list', () => {
     expect(params).toEqual({ page: 3, limit: 10, sort: 'title', query: '{"status":"draft"}' })
   })
 
-  test('clicking a column sorts by it and clicking again flips the direction', () => {
-    expect(nextSort('-updatedAt', 'title')).toBe('title')
-    expect(nextSort('title', 'title')).toBe('-title')
-    expect(nextSort('-title', 'price')).toBe('-price')
-    expect(nextSort('-price', 'price')).toBe('price')
+  test('the URL params become the filters; bad ones fall back to their defaults', () => {
+    const parse = (search: string) =>
+      productListSchema.parse(Object.fromEntries(new URLSearchParams(search)))
+    expect(productFiltersOf(parse(''))).toEqual(emptyProductFilters())
+    const values = parse(
+      `status=active&collection=${COLLECTION}&lowStock=1&below=3&min=1000&sort=title`,
+    )
+    expect(values.sort).toBe('title')
+    expect(buildProductFilter(productFiltersOf(values))).toEqual({
+      status: 'active',
+      collectionId: COLLECTION,
+      price: { $gte: 1000 },
+      stock: { $lt: 3 },
+    })
+    expect(parse('status=gone&below=0&min=abc&sort=color')).toMatchObject({
+      status: 'all',
+      below: 5,
+      min: null,
+      sort: '-updatedAt',
+    })
   })
 })

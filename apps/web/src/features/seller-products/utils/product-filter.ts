@@ -1,10 +1,23 @@
-import type { PRODUCT_SORTS } from '@barrio/contracts/admin-products'
-import { type ProductFilter } from '@barrio/contracts/admin-products'
+import {
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  type ProductFilter,
+} from '@barrio/contracts/admin-products'
 import { PAGE_SIZES } from '@barrio/contracts/constants'
+import { z } from 'zod'
+
+import {
+  enumParam,
+  flagParam,
+  idParam,
+  intParam,
+  optionalIntParam,
+  pageParam,
+  textParam,
+} from '@/components/admin/list/list-params'
 
 export type ProductStatusFilter = 'draft' | 'active' | 'archived' | 'all'
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
-export type SortField = 'title' | 'price' | 'stock' | 'updatedAt'
 
 /** What the seller picked above the product table. Prices are in centavos. */
 export type ProductListFilters = {
@@ -20,6 +33,34 @@ export type ProductListFilters = {
 
 export const DEFAULT_LOW_STOCK_BELOW = 5
 export const DEFAULT_PRODUCT_SORT: ProductSort = '-updatedAt'
+
+/** The product list's URL: /admin/inventory/products?status=active&lowStock=1&below=3&sort=title. */
+export const productListSchema = z.object({
+  page: pageParam(),
+  sort: enumParam(PRODUCT_SORTS, DEFAULT_PRODUCT_SORT),
+  q: textParam(),
+  status: enumParam(['all', ...PRODUCT_STATUSES], 'all'),
+  collection: idParam(),
+  lowStock: flagParam(),
+  below: intParam(DEFAULT_LOW_STOCK_BELOW, { min: 1, max: 100_000 }),
+  /** Price bounds in centavos. */
+  min: optionalIntParam(),
+  max: optionalIntParam(),
+})
+export type ProductListValues = z.infer<typeof productListSchema>
+
+/** The filters the URL describes. */
+export function productFiltersOf(values: ProductListValues): ProductListFilters {
+  return {
+    search: values.q,
+    status: values.status,
+    collectionId: values.collection,
+    lowStockOnly: values.lowStock,
+    lowStockBelow: values.below,
+    priceMin: values.min,
+    priceMax: values.max,
+  }
+}
 
 export function emptyProductFilters(): ProductListFilters {
   return {
@@ -70,18 +111,4 @@ export function buildProductListParams(
     sort,
     ...(filter ? { query: JSON.stringify(filter) } : {}),
   }
-}
-
-/** The field a sort orders by and its direction. */
-export function parseSort(sort: ProductSort): { field: SortField; direction: 'asc' | 'desc' } {
-  return sort.startsWith('-')
-    ? { field: sort.slice(1) as SortField, direction: 'desc' }
-    : { field: sort as SortField, direction: 'asc' }
-}
-
-/** Clicking a column: same column flips, another column starts A→Z for titles, newest/highest first otherwise. */
-export function nextSort(current: ProductSort, field: SortField): ProductSort {
-  const { field: currentField, direction } = parseSort(current)
-  if (currentField === field) return (direction === 'asc' ? `-${field}` : field) as ProductSort
-  return (field === 'title' ? field : `-${field}`) as ProductSort
 }

@@ -169,7 +169,7 @@ describe('the Mercado Pago account', () => {
     const user = userEvent.setup({ delay: null })
     renderWithProviders(<PaymentMethodsSettings />)
     const card = await screen.findByRole('region', { name: 'Mercado Pago' })
-    await user.type(within(card).getByLabelText(/^Access token/), 'APP_USR-inventado-123')
+    await user.type(within(card).getByLabelText(/^Token de acceso/), 'APP_USR-inventado-123')
     await user.click(
       within(card).getByRole('button', { name: saveDetailsLabel('Mercado Pago', false) }),
     )

@@ -1,21 +1,27 @@
-import type { PaymentRules } from '@barrio/contracts/admin-settings'
-import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { paymentRulesSchema, type PaymentRules } from '@barrio/contracts/admin-settings'
+import { Card, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 
-import {
-  paymentRulesQueryOptions,
-  savePaymentRules,
-} from '@/features/seller-settings/api/payment-methods'
+import { validateWith } from '@/components/admin/form-errors'
+import { SellerForm } from '@/components/admin/form/seller-form'
+import { useSellerForm } from '@/components/admin/form/use-seller-form'
+import { toNumber, type NumberFieldValue } from '@/components/admin/numbers'
+import { usePaymentRules } from '@/features/seller-settings/api/get-payment-rules'
+import { useSavePaymentRules } from '@/features/seller-settings/api/save-payment-rules'
 import { useAppStore } from '@/lib/app-store'
-import { getErrorMessage } from '@/lib/http/api-error'
-import { showErrorToast, showToast } from '@/lib/toast'
 
 export const PAYMENT_RULES_LABELS = {
   minutes: 'Minutos para pagar con Mercado Pago',
   cap: 'Pedidos sin pagar por cliente',
   save: 'Guardar reglas de pago',
 } as const
+
+type RulesValues = Record<keyof PaymentRules, NumberFieldValue>
+
+const validateRules = (values: RulesValues) =>
+  validateWith(paymentRulesSchema, {
+    mercadoPagoPaymentMinutes: toNumber(values.mercadoPagoPaymentMinutes),
+    maxUnpaidOrdersPerCustomer: toNumber(values.maxUnpaidOrdersPerCustomer),
+  })
 
 /**
  * The store's stock-hold rules on the payments settings page: how long a Mercado Pago order waits
@@ -24,66 +30,50 @@ export const PAYMENT_RULES_LABELS = {
  */
 export function PaymentRulesForm() {
   const storeId = useAppStore((s) => s.selectedStoreId)
-  const query = useQuery(paymentRulesQueryOptions(storeId))
+  const query = usePaymentRules()
   if (!query.data) return null
-  return <PaymentRulesFields key={storeId} rules={query.data} storeId={storeId} />
+  return <PaymentRulesFields key={storeId} rules={query.data} />
 }
 
-function PaymentRulesFields({ rules, storeId }: { rules: PaymentRules; storeId: string | null }) {
-  const queryClient = useQueryClient()
-  const [minutes, setMinutes] = useState<number | string>(rules.mercadoPagoPaymentMinutes)
-  const [cap, setCap] = useState<number | string>(rules.maxUnpaidOrdersPerCustomer)
-  const mutation = useMutation({
-    mutationFn: savePaymentRules,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(paymentRulesQueryOptions(storeId).queryKey, saved)
-      showToast({ message: 'Guardamos las reglas de pago.', type: 'success' })
-    },
-    onError: (error) => showErrorToast(getErrorMessage(error)),
+function PaymentRulesFields({ rules }: { rules: PaymentRules }) {
+  const seller = useSellerForm<RulesValues, PaymentRules, PaymentRules>({
+    initialValues: rules,
+    validate: validateRules,
+    mutation: useSavePaymentRules(),
+    toValues: (saved) => saved,
+    successMessage: 'Guardamos las reglas de pago.',
   })
+  const { form } = seller
   return (
     <Card withBorder radius="md" p="md" component="section" aria-labelledby="payment-rules-title">
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="payment-rules-title">
-          Pedidos sin pagar
-        </Title>
-        <Text size="sm" c="dimmed">
-          Un pedido con Mercado Pago que no se paga a tiempo se cancela solo y su stock vuelve a
-          estar a la venta. Los pedidos en efectivo o transferencia sin pagar los ves con el filtro
-          «Pago pendiente» y los podés cancelar desde el pedido.
-        </Text>
-        <Group grow align="flex-start">
-          <NumberInput
-            label={PAYMENT_RULES_LABELS.minutes}
-            min={5}
-            max={1440}
-            allowDecimal={false}
-            value={minutes}
-            onChange={setMinutes}
-          />
-          <NumberInput
-            label={PAYMENT_RULES_LABELS.cap}
-            min={1}
-            max={20}
-            allowDecimal={false}
-            value={cap}
-            onChange={setCap}
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button
-            loading={mutation.isPending}
-            onClick={() =>
-              mutation.mutate({
-                mercadoPagoPaymentMinutes: Number(minutes),
-                maxUnpaidOrdersPerCustomer: Number(cap),
-              })
-            }
-          >
-            {PAYMENT_RULES_LABELS.save}
-          </Button>
-        </Group>
-      </Stack>
+      <SellerForm seller={seller} saveLabel={PAYMENT_RULES_LABELS.save} sticky={false}>
+        <Stack gap="sm">
+          <Title order={2} fz="lg" id="payment-rules-title">
+            Pedidos sin pagar
+          </Title>
+          <Text size="sm" c="dimmed">
+            Un pedido con Mercado Pago que no se paga a tiempo se cancela solo y su stock vuelve a
+            estar a la venta. Los pedidos en efectivo o transferencia sin pagar los ves con el
+            filtro «Pago pendiente» y los podés cancelar desde el pedido.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label={PAYMENT_RULES_LABELS.minutes}
+              min={5}
+              max={1440}
+              allowDecimal={false}
+              {...form.getInputProps('mercadoPagoPaymentMinutes')}
+            />
+            <NumberInput
+              label={PAYMENT_RULES_LABELS.cap}
+              min={1}
+              max={20}
+              allowDecimal={false}
+              {...form.getInputProps('maxUnpaidOrdersPerCustomer')}
+            />
+          </SimpleGrid>
+        </Stack>
+      </SellerForm>
     </Card>
   )
 }

@@ -1,7 +1,6 @@
-import { taxSettingInputSchema, type TaxSetting } from '@barrio/contracts/admin-settings'
+import type { TaxSetting } from '@barrio/contracts/admin-settings'
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Group,
@@ -18,138 +17,74 @@ import {
   TextInput,
 } from '@mantine/core'
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 
-import { validateWith, type FieldErrors } from '@/components/admin/form-errors'
+import { SellerForm } from '@/components/admin/form/seller-form'
+import { useSellerForm } from '@/components/admin/form/use-seller-form'
 import { formatPercent } from '@/lib/format'
-import { toNumber, type NumberFieldValue } from '@/components/admin/numbers'
 import { ErrorState } from '@/components/errors/error-state'
 import { EmptyBlock, LoadingState } from '@/components/admin/page-states'
 import { TableContainer } from '@/components/admin/table-container'
 import { useIsNarrow } from '@/components/admin/use-is-narrow'
 import { confirm } from '@/components/confirm/confirm'
+import { useDeleteTaxSetting } from '@/features/seller-settings/api/delete-tax-setting'
 import { collectionOptionsQueryOptions } from '@/features/seller-settings/api/get-collection-options'
+import { useTaxSettings } from '@/features/seller-settings/api/get-tax-settings'
+import { useSaveTaxSetting } from '@/features/seller-settings/api/save-tax-setting'
 import {
-  createTaxSetting,
-  deleteTaxSetting,
-  taxesKey,
-  taxesQueryOptions,
-  updateTaxSetting,
-} from '@/features/seller-settings/api/taxes'
+  applyPreset,
+  TAX_PRESETS,
+  taxToValues,
+  validateTax,
+  type TaxFormValues,
+} from '@/features/seller-settings/utils/tax-form'
 import { useAppStore } from '@/lib/app-store'
-import { getErrorMessage, getFieldErrors } from '@/lib/http/api-error'
-import { showErrorToast, showToast } from '@/lib/toast'
-
-export const TAX_PRESETS = [
-  { value: 'iva21', label: 'IVA 21 %', name: 'IVA 21 %', rate: 21 },
-  { value: 'iva105', label: 'IVA 10,5 %', name: 'IVA 10,5 %', rate: 10.5 },
-  { value: 'custom', label: 'Personalizado', name: '', rate: null },
-] as const
-type PresetValue = (typeof TAX_PRESETS)[number]['value']
+import { showToast } from '@/lib/toast'
 
 export const ADD_TAX_LABEL = 'Agregar impuesto'
 
-type TaxValues = {
-  preset: PresetValue
-  name: string
-  rate: NumberFieldValue
-  appliesTo: 'all' | 'collections'
-  collectionIds: string[]
-  included: boolean
-}
-
-function presetOf(tax: Pick<TaxSetting, 'name' | 'rate'>): PresetValue {
-  return TAX_PRESETS.find((p) => p.rate === tax.rate && p.name === tax.name)?.value ?? 'custom'
-}
-
-function toValues(tax?: TaxSetting): TaxValues {
-  if (!tax) {
-    return {
-      preset: 'iva21',
-      name: 'IVA 21 %',
-      rate: 21,
-      appliesTo: 'all',
-      collectionIds: [],
-      included: true,
-    }
-  }
-  return {
-    preset: presetOf(tax),
-    name: tax.name,
-    rate: tax.rate,
-    appliesTo: tax.appliesTo,
-    collectionIds: [...tax.collectionIds],
-    included: tax.included,
-  }
-}
-
 function TaxForm({ tax, onDone }: { tax?: TaxSetting; onDone: () => void }) {
   const storeId = useAppStore((s) => s.selectedStoreId)
-  const queryClient = useQueryClient()
   const collections = useQuery(collectionOptionsQueryOptions(storeId))
-  const [values, setValues] = useState<TaxValues>(() => toValues(tax))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setFormError(null)
-    const result = validateWith(taxSettingInputSchema, {
-      name: values.name,
-      rate: toNumber(values.rate),
-      appliesTo: values.appliesTo,
-      collectionIds: values.appliesTo === 'collections' ? values.collectionIds : [],
-      included: values.included,
-    })
-    if (!result.success) {
-      setErrors(result.errors)
-      return
-    }
-    setSaving(true)
-    try {
-      if (tax) await updateTaxSetting(tax._id, result.data)
-      else await createTaxSetting(result.data)
-      await queryClient.invalidateQueries({ queryKey: taxesKey(storeId) })
-      showToast({ message: `Guardamos ${result.data.name}.`, type: 'success' })
-      onDone()
-    } catch (error) {
-      setErrors(getFieldErrors(error))
-      setFormError(getErrorMessage(error))
-    } finally {
-      setSaving(false)
-    }
-  }
+  const seller = useSellerForm({
+    initialValues: taxToValues(tax),
+    validate: validateTax,
+    mutation: useSaveTaxSetting(),
+    toVariables: (input) => ({ id: tax?._id, input }),
+    toValues: taxToValues,
+    successMessage: (saved) => `Guardamos ${saved.name}.`,
+    onSaved: onDone,
+  })
+  const { form } = seller
+  const values = form.values
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <SellerForm
+      seller={seller}
+      label={tax ? 'Editar impuesto' : 'Nuevo impuesto'}
+      saveLabel="Guardar impuesto"
+      sticky={false}
+      cleanText=""
+      savePristine={!tax}
+      cancel={{ label: 'Cancelar', onClick: onDone }}
+    >
       <Stack gap="sm">
         <Select
           label="Tipo de impuesto"
           data={TAX_PRESETS.map(({ value, label }) => ({ value, label }))}
-          value={values.preset}
           allowDeselect={false}
-          onChange={(value) => {
-            const preset = TAX_PRESETS.find((p) => p.value === value) ?? TAX_PRESETS[2]
-            setValues((v) => ({
-              ...v,
-              preset: preset.value,
-              name: preset.value === 'custom' ? (v.preset === 'custom' ? v.name : '') : preset.name,
-              rate: preset.rate ?? (v.preset === 'custom' ? v.rate : ''),
-            }))
-          }}
+          {...form.getInputProps('preset')}
+          onChange={(value) => form.setValues(applyPreset(values, value))}
         />
         <TextInput
           label="Nombre"
           required
           maxLength={60}
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => {
-            const name = event.currentTarget.value
-            setValues((v) => ({ ...v, name, preset: 'custom' }))
-          }}
+          {...form.getInputProps('name')}
+          onChange={(event) =>
+            form.setValues({ name: event.currentTarget.value, preset: 'custom' })
+          }
         />
         <NumberInput
           label="Alícuota (%)"
@@ -160,15 +95,14 @@ function TaxForm({ tax, onDone }: { tax?: TaxSetting; onDone: () => void }) {
           min={0}
           max={100}
           allowNegative={false}
-          value={values.rate}
-          error={errors.rate}
-          onChange={(rate) => setValues((v) => ({ ...v, rate, preset: 'custom' }))}
+          {...form.getInputProps('rate')}
+          onChange={(rate) => form.setValues({ rate, preset: 'custom' })}
         />
         <Radio.Group
           label="Se aplica a"
-          value={values.appliesTo}
+          {...form.getInputProps('appliesTo')}
           onChange={(appliesTo) =>
-            setValues((v) => ({ ...v, appliesTo: appliesTo as TaxValues['appliesTo'] }))
+            form.setFieldValue('appliesTo', appliesTo as TaxFormValues['appliesTo'])
           }
         >
           <Stack gap="xs" mt="xs">
@@ -181,44 +115,25 @@ function TaxForm({ tax, onDone }: { tax?: TaxSetting; onDone: () => void }) {
             label="Colecciones"
             placeholder={collections.isPending ? 'Cargando…' : 'Elegí las colecciones'}
             data={collections.data ?? []}
-            value={values.collectionIds}
             searchable
             nothingFoundMessage="No hay colecciones"
-            error={errors.collectionIds}
-            onChange={(collectionIds) => setValues((v) => ({ ...v, collectionIds }))}
+            {...form.getInputProps('collectionIds')}
           />
         ) : null}
         <Switch
           label="Los precios ya incluyen este impuesto"
-          checked={values.included}
-          onChange={(event) => {
-            const included = event.currentTarget.checked
-            setValues((v) => ({ ...v, included }))
-          }}
+          {...form.getInputProps('included', { type: 'checkbox' })}
         />
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            Guardar impuesto
-          </Button>
-        </Group>
       </Stack>
-    </form>
+    </SellerForm>
   )
 }
 
 /** The store's tax rates: name, rate, scope and whether prices include them. */
 export function TaxesSettings() {
   const storeId = useAppStore((s) => s.selectedStoreId)
-  const queryClient = useQueryClient()
-  const query = useQuery(taxesQueryOptions(storeId))
+  const query = useTaxSettings()
+  const deleteTax = useDeleteTaxSetting()
   const collections = useQuery(collectionOptionsQueryOptions(storeId))
   const [editing, setEditing] = useState<TaxSetting | 'new' | null>(null)
   const narrow = useIsNarrow()
@@ -226,13 +141,10 @@ export function TaxesSettings() {
   async function remove(tax: TaxSetting) {
     const ok = await confirm({ message: `¿Querés eliminar ${tax.name}?` })
     if (!ok) return
-    try {
-      await deleteTaxSetting(tax._id)
-      await queryClient.invalidateQueries({ queryKey: taxesKey(storeId) })
-      showToast({ message: `Eliminaste ${tax.name}.`, type: 'success' })
-    } catch (error) {
-      showErrorToast(getErrorMessage(error))
-    }
+    await deleteTax.mutateAsync(tax._id).then(
+      () => showToast({ message: `Eliminaste ${tax.name}.`, type: 'success' }),
+      () => undefined,
+    )
   }
 
   const collectionName = (id: string) =>

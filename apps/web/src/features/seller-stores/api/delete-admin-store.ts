@@ -1,14 +1,27 @@
-import { z } from 'zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { storeHeaders } from '@/features/seller-stores/api/get-admin-stores'
+import { adminStoresKeys, storeHeaders } from '@/features/seller-stores/api/get-admin-stores'
+import { invalidateStoreLists } from '@/features/seller-stores/api/save-admin-store'
 import { adminHttp } from '@/lib/http/admin-client'
+import { getErrorMessage } from '@/lib/http/api-error'
+import { showErrorToast } from '@/lib/toast'
 
-const deleteStoreResultSchema = z.object({ message: z.string(), archived: z.boolean() })
-export type DeleteStoreResult = z.infer<typeof deleteStoreResultSchema>
+/**
+ * DELETE /admin/stores/{id} -> 204. A store with orders is archived instead of erased (its orders
+ * keep their shop); either way it leaves the seller's list.
+ */
+export async function deleteAdminStore(storeId: string): Promise<void> {
+  await adminHttp.delete(`/stores/${encodeURIComponent(storeId)}`, storeHeaders(storeId))
+}
 
-/** DELETE /admin/stores/{id}: a store with orders is archived instead (archived: true). */
-export async function deleteAdminStore(storeId: string): Promise<DeleteStoreResult> {
-  return deleteStoreResultSchema.parse(
-    await adminHttp.delete(`/stores/${encodeURIComponent(storeId)}`, storeHeaders(storeId)),
-  )
+export function useDeleteAdminStore() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteAdminStore,
+    onSuccess: (_, storeId) => {
+      queryClient.removeQueries({ queryKey: adminStoresKeys.detail(storeId) })
+      return invalidateStoreLists(queryClient)
+    },
+    onError: (error) => showErrorToast(getErrorMessage(error)),
+  })
 }

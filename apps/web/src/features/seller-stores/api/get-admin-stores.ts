@@ -5,7 +5,7 @@ import {
 } from '@barrio/contracts/admin-stores'
 import { HEADERS, PAGE_SIZES } from '@barrio/contracts/constants'
 import { MAX_PAGE_SIZE, type Page } from '@barrio/contracts/pagination'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { adminHttp } from '@/lib/http/admin-client'
 
@@ -49,6 +49,11 @@ export function adminStoresPageQueryOptions(page: number) {
     queryFn: () => getAdminStores(page),
     placeholderData: keepPreviousData,
   })
+}
+
+/** One page of the seller's stores (the stores page lists them all, whichever is selected). */
+export function useAdminStores(page: number) {
+  return useQuery(adminStoresPageQueryOptions(page))
 }
 
 /** GET /admin/stores/{id}. */

@@ -3,7 +3,7 @@ import {
   type AdminStore,
   type AdminStoreInput,
 } from '@barrio/contracts/admin-stores'
-import type { QueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 
 import { adminStoresKeys, storeHeaders } from '@/features/seller-stores/api/get-admin-stores'
 import { adminHttp } from '@/lib/http/admin-client'
@@ -21,6 +21,29 @@ export async function updateAdminStore(
   return adminStoreSchema.parse(
     await adminHttp.put(`/stores/${encodeURIComponent(storeId)}`, input, storeHeaders(storeId)),
   )
+}
+
+export type SaveAdminStoreVariables = {
+  /** Absent for a new store. */
+  storeId?: string
+  input: AdminStoreInput
+}
+
+/** Creates (POST) or updates (PUT) a store. */
+export function saveAdminStore({ storeId, input }: SaveAdminStoreVariables): Promise<AdminStore> {
+  return storeId ? updateAdminStore(storeId, input) : createAdminStore(input)
+}
+
+/** Saves a store; its detail and every list of stores take the answer. */
+export function useSaveAdminStore() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveAdminStore,
+    onSuccess: (store) => {
+      storeStoreInCaches(queryClient, store)
+      void invalidateStoreLists(queryClient)
+    },
+  })
 }
 
 /** Puts a fresh copy of a store in every cached list and in its detail. */

@@ -1,17 +1,25 @@
 import { adminStoreSchema, type AdminStore } from '@barrio/contracts/admin-stores'
 
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
 import { storeHeaders } from '@/features/seller-stores/api/get-admin-stores'
+import { storeStoreInCaches } from '@/features/seller-stores/api/save-admin-store'
 import { adminHttp } from '@/lib/http/admin-client'
 
 export type StoreMediaKind = 'logo' | 'cover'
 
 /** POST /admin/stores/{id}/media?kind=logo|cover (multipart, field `files`, one image). */
-export async function uploadStoreMedia(
-  storeId: string,
-  kind: StoreMediaKind,
-  file: File,
-  onProgress?: (percent: number) => void,
-): Promise<AdminStore> {
+export async function uploadStoreMedia({
+  storeId,
+  kind,
+  file,
+  onProgress,
+}: {
+  storeId: string
+  kind: StoreMediaKind
+  file: File
+  onProgress?: (percent: number) => void
+}): Promise<AdminStore> {
   const form = new FormData()
   form.append('files', file)
   return adminStoreSchema.parse(
@@ -23,4 +31,12 @@ export async function uploadStoreMedia(
       },
     }),
   )
+}
+
+export function useUploadStoreMedia() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: uploadStoreMedia,
+    onSuccess: (store) => storeStoreInCaches(queryClient, store),
+  })
 }

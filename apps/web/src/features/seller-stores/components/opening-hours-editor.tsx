@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { ActionIcon, Button, Group, Stack, Switch, Text } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 
 import type { FieldErrors } from '@/components/admin/form-errors'
+import { TimeField } from '@/components/admin/form/time-field'
 import { WEEKDAYS, type DayHours, type WeekdayKey } from '@/features/seller-stores/utils/store-form'
 
 export type OpeningHoursEditorProps = {
@@ -48,16 +49,13 @@ export function OpeningHoursEditor({ value, onChange, errors }: OpeningHoursEdit
                 {day.ranges.map(([from, to], index) => (
                   <Stack key={index} gap={2}>
                     <Group gap="xs" wrap="nowrap" align="flex-end">
-                      <TextInput
-                        type="time"
+                      <TimeField
                         label="Desde"
                         aria-label={`${label}, franja ${index + 1}: desde`}
                         value={from}
-                        onChange={(event) => {
+                        onChange={(time) => {
                           const ranges = day.ranges.map((r, i) =>
-                            i === index
-                              ? ([event.currentTarget.value, r[1]] as [string, string])
-                              : r,
+                            i === index ? ([time, r[1]] as [string, string]) : r,
                           )
                           setDay(key, { ...day, ranges })
                         }}
@@ -67,16 +65,13 @@ export function OpeningHoursEditor({ value, onChange, errors }: OpeningHoursEdit
                       <Text pb={6} aria-hidden>
                         –
                       </Text>
-                      <TextInput
-                        type="time"
+                      <TimeField
                         label="Hasta"
                         aria-label={`${label}, franja ${index + 1}: hasta`}
                         value={to}
-                        onChange={(event) => {
+                        onChange={(time) => {
                           const ranges = day.ranges.map((r, i) =>
-                            i === index
-                              ? ([r[0], event.currentTarget.value] as [string, string])
-                              : r,
+                            i === index ? ([r[0], time] as [string, string]) : r,
                           )
                           setDay(key, { ...day, ranges })
                         }}

@@ -1,13 +1,11 @@
 import type { AdminStore } from '@barrio/contracts/admin-stores'
 import { Group, Image, Paper, Progress, Stack, Text } from '@mantine/core'
 import { IconPhoto } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { FilePicker } from '@/components/admin/file-picker'
-import { storeStoreInCaches } from '@/features/seller-stores/api/save-admin-store'
 import {
-  uploadStoreMedia,
+  useUploadStoreMedia,
   type StoreMediaKind,
 } from '@/features/seller-stores/api/upload-store-media'
 import { getErrorMessage } from '@/lib/http/api-error'
@@ -20,7 +18,7 @@ const COPY: Record<StoreMediaKind, { title: string; noun: string; hint: string }
 
 /** Logo or cover of an existing store: one image, uploaded with a progress bar. */
 export function StoreMediaField({ store, kind }: { store: AdminStore; kind: StoreMediaKind }) {
-  const queryClient = useQueryClient()
+  const uploadMedia = useUploadStoreMedia()
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
   const copy = COPY[kind]
@@ -32,8 +30,7 @@ export function StoreMediaField({ store, kind }: { store: AdminStore; kind: Stor
     setError(null)
     setProgress(0)
     try {
-      const updated = await uploadStoreMedia(store._id, kind, file, setProgress)
-      storeStoreInCaches(queryClient, updated)
+      await uploadMedia.mutateAsync({ storeId: store._id, kind, file, onProgress: setProgress })
       showToast({
         message: `Se actualizó ${kind === 'logo' ? 'el logo' : 'la portada'}.`,
         type: 'success',

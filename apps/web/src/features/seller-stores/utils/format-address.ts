@@ -3,7 +3,7 @@ import { PROVINCE_NAMES } from '@barrio/contracts/provinces'
 
 /** "Rosario, Santa Fe"; just "Ciudad Autónoma de Buenos Aires" when the city is the province. */
 export function cityAndProvince(address: AdminStore['address']): string {
-  const province = PROVINCE_NAMES[address.province]
+  const province = PROVINCE_NAMES[address.provinceCode]
   return address.city.trim().toLowerCase() === province.toLowerCase()
     ? province
     : `${address.city}, ${province}`

@@ -5,6 +5,7 @@ import {
 } from '@barrio/contracts/admin-stores'
 import type { DeliveryType } from '@barrio/contracts/enums'
 import type { ProvinceCode } from '@barrio/contracts/provinces'
+import { STORE_CATEGORY_OPTIONS } from '@barrio/contracts/common'
 
 import { validateWith, type FieldErrors, type Validated } from '@/components/admin/form-errors'
 import { toNumber, type NumberFieldValue } from '@/components/admin/numbers'
@@ -24,28 +25,9 @@ export type WeekdayKey = (typeof WEEKDAYS)[number]['key']
 export type TimeRange = [string, string]
 export type DayHours = { open: boolean; ranges: TimeRange[] }
 
-/** Store categories (the merchant application's list plus the ones seeded shops use). */
-export const STORE_CATEGORIES = [
-  { value: 'almacen', label: 'Almacén' },
-  { value: 'verduleria', label: 'Verdulería' },
-  { value: 'panaderia', label: 'Panadería' },
-  { value: 'carniceria', label: 'Carnicería' },
-  { value: 'fiambreria', label: 'Fiambrería' },
-  { value: 'dietetica', label: 'Dietética' },
-  { value: 'bebidas', label: 'Bebidas' },
-  { value: 'vinoteca', label: 'Vinoteca' },
-  { value: 'cafe', label: 'Café' },
-  { value: 'heladeria', label: 'Heladería' },
-  { value: 'kiosco', label: 'Kiosco' },
-  { value: 'libreria', label: 'Librería' },
-  { value: 'ferreteria', label: 'Ferretería' },
-  { value: 'mascotas', label: 'Mascotas' },
-  { value: 'pet-shop', label: 'Pet shop' },
-  { value: 'ropa', label: 'Ropa' },
-  { value: 'farmacia', label: 'Farmacia' },
-  { value: 'restaurante', label: 'Restaurante / comidas' },
-  { value: 'otros', label: 'Otros' },
-]
+/** The one list of store categories (contracts/src/common.ts). */
+export const STORE_CATEGORIES: ReadonlyArray<{ value: string; label: string }> =
+  STORE_CATEGORY_OPTIONS
 
 export type StoreFormValues = {
   name: string
@@ -64,6 +46,8 @@ export type StoreFormValues = {
   }
   latitude: NumberFieldValue
   longitude: NumberFieldValue
+  /** The seller confirmed the pin of the chosen place (a saved, not pending, point counts). */
+  pinConfirmed: boolean
   isOpen: boolean
   openingHours: Record<WeekdayKey, DayHours>
   deliveryTypes: DeliveryType[]
@@ -106,6 +90,7 @@ export function emptyStoreValues(): StoreFormValues {
     },
     latitude: '',
     longitude: '',
+    pinConfirmed: false,
     isOpen: true,
     openingHours: defaultHours(),
     deliveryTypes: ['pickup'],
@@ -130,11 +115,12 @@ export function storeToValues(store: AdminStore): StoreFormValues {
       number: store.address.number,
       neighbourhood: store.address.neighbourhood ?? '',
       city: store.address.city,
-      province: store.address.province,
+      province: store.address.provinceCode,
       postalCode: store.address.postalCode ?? '',
     },
     latitude: store.latitude,
     longitude: store.longitude,
+    pinConfirmed: !store.locationPending,
     isOpen: store.isOpen,
     openingHours,
     deliveryTypes: [...store.deliveryTypes],
@@ -162,27 +148,30 @@ export function valuesToInput(values: StoreFormValues): Record<string, unknown> 
       number: values.address.number,
       neighbourhood: orNull(values.address.neighbourhood),
       city: values.address.city,
-      province: values.address.province ?? undefined,
+      provinceCode: values.address.province ?? undefined,
       postalCode: orNull(values.address.postalCode),
     },
-    location: {
-      type: 'Point',
-      coordinates: [
-        toNumber(values.longitude) ?? Number.NaN,
-        toNumber(values.latitude) ?? Number.NaN,
-      ],
-    },
+    latitude: toNumber(values.latitude) ?? Number.NaN,
+    longitude: toNumber(values.longitude) ?? Number.NaN,
     isOpen: values.isOpen,
     openingHours,
     deliveryTypes: values.deliveryTypes,
   }
 }
 
-/** Maps server and schema paths to the form's fields (the point is edited as latitude/longitude). */
+/** Open/closed and the images have their own controls: an update sends what the server has. */
+export function withServerManagedFields(
+  input: AdminStoreInput,
+  store: AdminStore,
+): AdminStoreInput {
+  return { ...input, isOpen: store.isOpen, logoUrl: store.logoUrl, coverUrl: store.coverUrl }
+}
+
+/** Maps server and schema paths to the form's fields (the wire's provinceCode is the form's province). */
 export function toFormErrorKey(path: string): string {
-  if (path === 'location' || path === 'location.coordinates') return 'latitude'
-  if (path === 'location.coordinates.0') return 'longitude'
-  if (path === 'location.coordinates.1') return 'latitude'
+  if (path === 'address.provinceCode') return 'address.province'
+  // One place search sets both coordinates: their errors show under it.
+  if (path === 'longitude') return 'latitude'
   return path
 }
 
@@ -195,15 +184,17 @@ export function normaliseErrors(errors: FieldErrors): FieldErrors {
   return result
 }
 
+export const PLACE_REQUIRED_MESSAGE =
+  'Buscá la dirección del comercio y elegí el lugar en la lista para ubicarlo en el mapa'
+export const PIN_REQUIRED_MESSAGE = 'Confirmá que el pin marca la puerta de tu comercio'
+
 /** Client validation: the contract's schema plus the checks it cannot express in Spanish here. */
 export function validateStoreValues(values: StoreFormValues): Validated<AdminStoreInput> {
   const extra: FieldErrors = {}
   const latitude = toNumber(values.latitude)
   const longitude = toNumber(values.longitude)
-  if (latitude === undefined) extra.latitude = 'Ingresá la latitud o usá “Buscar dirección”'
-  else if (latitude < -90 || latitude > 90) extra.latitude = 'La latitud va de -90 a 90'
-  if (longitude === undefined) extra.longitude = 'Ingresá la longitud o usá “Buscar dirección”'
-  else if (longitude < -180 || longitude > 180) extra.longitude = 'La longitud va de -180 a 180'
+  if (latitude === undefined || longitude === undefined) extra.latitude = PLACE_REQUIRED_MESSAGE
+  else if (!values.pinConfirmed) extra.pinConfirmed = PIN_REQUIRED_MESSAGE
   if (!values.address.province) extra['address.province'] = 'Elegí la provincia'
   for (const { key, label } of WEEKDAYS) {
     const day = values.openingHours[key]

@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "location_pending" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,149 @@
+import type { DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+
+/** Sellers think in Buenos Aires days; every day bound and bucket is taken in this zone. */
+const ZONE = 'America/Argentina/Buenos_Aires'
+
+/** A Buenos Aires day range, both ends included (YYYY-MM-DD). */
+export type DayRange = { from: string; to: string }
+
+export type PeriodTotals = { sales: number; orders: number; cancelled: number }
+export type Bucket = { sales: number; orders: number }
+
+/**
+ * Bounds as timestamptz computed from the day strings inside SQL, so the comparison stays on the
+ * bare created_at column and orders_store_idx (store_id, created_at) serves the range scan.
+ */
+const startOf = (day: string) => sql`((${day}::date)::timestamp at time zone ${ZONE})`
+const endOf = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${ZONE})`
+
+/** Net amount of one order: a refunded order's total has gone back to the customer. */
+const NET = sql`case when payment_status = 'refunded' then 0 else total end`
+
+const num = (value: unknown) => Number(value ?? 0)
+
+/**
+ * Read-only aggregates over one store's orders for the analytics page. Each function is one SQL
+ * statement over the index range of (store_id, created_at); nothing loops over orders in JS.
+ */
+export function createAnalyticsRepository(db: Db) {
+  return {
+    /** Totals of the current and the previous range in one scan of both. */
+    async totals(
+      storeId: string,
+      current: DayRange,
+      previous: DayRange,
+    ): Promise<{ current: PeriodTotals; previous: PeriodTotals }> {
+      const result = await db.execute(sql`
+        select created_at >= ${startOf(current.from)} as is_current,
+               coalesce(sum(${NET}) filter (where status <> 'cancelled'), 0)::bigint as sales,
+               count(*) filter (where status <> 'cancelled')::int as orders,
+               count(*) filter (where status = 'cancelled')::int as cancelled
+          from orders
+         where store_id = ${storeId}
+           and created_at >= ${startOf(previous.from)}
+           and created_at < ${endOf(current.to)}
+         group by 1`)
+      const empty = { sales: 0, orders: 0, cancelled: 0 }
+      const out = { current: { ...empty }, previous: { ...empty } }
+      for (const row of result.rows as Array<Record<string, unknown>>) {
+        out[row.is_current ? 'current' : 'previous'] = {
+          sales: num(row.sales),
+          orders: num(row.orders),
+          cancelled: num(row.cancelled),
+        }
+      }
+      return out
+    },
+
+    /**
+     * Sales and orders per bucket (Buenos Aires day or hour, as `bucketFormat` for to_char), per
+     * delivery type and per payment method: one scan, three grouping sets. Cancelled orders are
+     * left out; a row's non-null key says which set it belongs to.
+     */
+    async breakdowns(storeId: string, range: DayRange, bucketFormat: string) {
+      const result = await db.execute(sql`
+        with o as (
+          select to_char(created_at at time zone ${ZONE}, ${bucketFormat}) as bucket,
+                 delivery_type, payment_method, ${NET} as net
+            from orders
+           where store_id = ${storeId}
+             and created_at >= ${startOf(range.from)}
+             and created_at < ${endOf(range.to)}
+             and status <> 'cancelled')
+        select bucket, delivery_type, payment_method,
+               sum(net)::bigint as sales, count(*)::int as orders
+          from o
+         group by grouping sets ((bucket), (delivery_type), (payment_method))`)
+      const series = new Map<string, Bucket>()
+      const byDeliveryType: Array<Bucket & { deliveryType: DeliveryType }> = []
+      const byPaymentMethod: Array<Bucket & { paymentMethod: PaymentMethod }> = []
+      for (const row of result.rows as Array<Record<string, unknown>>) {
+        const bucket = { sales: num(row.sales), orders: num(row.orders) }
+        if (row.bucket != null) series.set(String(row.bucket), bucket)
+        else if (row.delivery_type != null)
+          byDeliveryType.push({ deliveryType: row.delivery_type as DeliveryType, ...bucket })
+        else if (row.payment_method != null)
+          byPaymentMethod.push({ paymentMethod: row.payment_method as PaymentMethod, ...bucket })
+      }
+      return { series, byDeliveryType, byPaymentMethod }
+    },
+
+    /**
+     * Best-selling products by line revenue (units break ties), from orders neither cancelled nor
+     * refunded. The title is the one on the latest order line (products may be renamed).
+     */
+    async topProducts(storeId: string, range: DayRange, limit: number) {
+      const result = await db.execute(sql`
+        select i.product_id,
+               (array_agg(i.title order by o.created_at desc))[1] as title,
+               sum(i.quantity)::int as units,
+               sum(i.line_total)::bigint as sales
+          from orders o
+          join order_items i on i.order_id = o.id
+         where o.store_id = ${storeId}
+           and o.created_at >= ${startOf(range.from)}
+           and o.created_at < ${endOf(range.to)}
+           and o.status <> 'cancelled'
+           and o.payment_status <> 'refunded'
+         group by i.product_id
+         order by sales desc, units desc, i.product_id
+         limit ${limit}`)
+      return (result.rows as Array<Record<string, unknown>>).map((row) => ({
+        productId: String(row.product_id),
+        title: String(row.title),
+        units: num(row.units),
+        sales: num(row.sales),
+      }))
+    },
+
+    /**
+     * Buyers with a non-cancelled order in the range, split by whether they had a non-cancelled
+     * order at this store before it (orders_user_idx (user_id, created_at) answers each probe).
+     */
+    async customers(storeId: string, range: DayRange) {
+      const result = await db.execute(sql`
+        with buyers as (
+          select distinct user_id
+            from orders
+           where store_id = ${storeId}
+             and created_at >= ${startOf(range.from)}
+             and created_at < ${endOf(range.to)}
+             and status <> 'cancelled'
+             and user_id is not null)
+        select count(*)::int as buyers,
+               count(*) filter (where exists (
+                 select 1 from orders p
+                  where p.user_id = buyers.user_id
+                    and p.store_id = ${storeId}
+                    and p.created_at < ${startOf(range.from)}
+                    and p.status <> 'cancelled'))::int as returning
+          from buyers`)
+      const row = (result.rows as Array<Record<string, unknown>>)[0] ?? {}
+      const returning = num(row.returning)
+      return { new: num(row.buyers) - returning, returning }
+    },
+  }
+}
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>

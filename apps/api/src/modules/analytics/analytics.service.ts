@@ -1,0 +1,68 @@
+import {
+  addDays,
+  daysInRange,
+  type Analytics,
+  type AnalyticsExportTable,
+  type AnalyticsRange,
+  type AnalyticsTotals,
+} from '@barrio/contracts/analytics'
+import type { AnalyticsRepository, PeriodTotals } from './analytics.repository.ts'
+import { analyticsCsv } from './analytics-csv.ts'
+
+const TOP_PRODUCTS = 10
+
+function withAverage(totals: PeriodTotals): AnalyticsTotals {
+  const averageTicket = totals.orders === 0 ? 0 : Math.round(totals.sales / totals.orders)
+  return { ...totals, averageTicket }
+}
+
+/** Every bucket of the range in order: the days, or the 24 hours of a one-day range. */
+function bucketsOf(range: AnalyticsRange, granularity: Analytics['granularity']): string[] {
+  if (granularity === 'hour')
+    return Array.from({ length: 24 }, (_, h) => `${range.from}T${String(h).padStart(2, '0')}`)
+  return Array.from({ length: daysInRange(range.from, range.to) }, (_, i) => addDays(range.from, i))
+}
+
+/** The seller's figures for a range of Buenos Aires days (docs/decisions/017-analytics.md). */
+export function createAnalyticsService(deps: { repository: AnalyticsRepository }) {
+  const { repository } = deps
+
+  async function get(storeId: string, range: AnalyticsRange): Promise<Analytics> {
+    const length = daysInRange(range.from, range.to)
+    const previous = { from: addDays(range.from, -length), to: addDays(range.from, -1) }
+    const granularity = length === 1 ? 'hour' : 'day'
+    const format = granularity === 'hour' ? 'YYYY-MM-DD"T"HH24' : 'YYYY-MM-DD'
+    const [totals, breakdowns, topProducts, customers] = await Promise.all([
+      repository.totals(storeId, range, previous),
+      repository.breakdowns(storeId, range, format),
+      repository.topProducts(storeId, range, TOP_PRODUCTS),
+      repository.customers(storeId, range),
+    ])
+    const bySales = <T extends { sales: number; orders: number }>(a: T, b: T) =>
+      b.sales - a.sales || b.orders - a.orders
+    return {
+      from: range.from,
+      to: range.to,
+      granularity,
+      totals: withAverage(totals.current),
+      previous: { ...withAverage(totals.previous), ...previous },
+      series: bucketsOf(range, granularity).map((date) => ({
+        date,
+        ...(breakdowns.series.get(date) ?? { sales: 0, orders: 0 }),
+      })),
+      byDeliveryType: breakdowns.byDeliveryType.sort(bySales),
+      byPaymentMethod: breakdowns.byPaymentMethod.sort(bySales),
+      topProducts,
+      customers,
+    }
+  }
+
+  return {
+    get,
+    /** One table of the figures as a CSV file for Excel (es-AR): its name and its text. */
+    async exportCsv(storeId: string, range: AnalyticsRange, table: AnalyticsExportTable) {
+      return analyticsCsv(await get(storeId, range), table)
+    },
+  }
+}
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>

@@ -1,0 +1,60 @@
+import type { DashboardStoreLine } from '@barrio/contracts/admin-dashboard'
+import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+
+import { formatCount, formatMoney } from '@/lib/format'
+
+/**
+ * Owners of several stores: one line per store (open, today's sales and orders, orders waiting);
+ * choosing a line switches the selected store. Hidden for a single store.
+ */
+export function StoreLines({
+  stores,
+  selectedStoreId,
+  onSelect,
+}: {
+  stores: DashboardStoreLine[]
+  selectedStoreId: string | null
+  onSelect: (storeId: string) => void
+}) {
+  if (stores.length < 2) return null
+  return (
+    <Card withBorder padding="sm" component="section" aria-labelledby="store-lines-title">
+      <Title order={2} fz="md" id="store-lines-title" px="xs" mb="xs">
+        Tus tiendas hoy
+      </Title>
+      <Stack gap={4}>
+        {stores.map((store) => {
+          const selected = store._id === selectedStoreId
+          return (
+            <UnstyledButton
+              key={store._id}
+              onClick={() => onSelect(store._id)}
+              aria-current={selected ? 'true' : undefined}
+              px="xs"
+              py={6}
+              style={{
+                borderRadius: 'var(--mantine-radius-sm)',
+                background: selected ? 'var(--mantine-color-green-light)' : undefined,
+              }}
+            >
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                  <Text fw={600} size="sm" truncate>
+                    {store.name}
+                  </Text>
+                  <Badge size="xs" variant="light" color={store.isOpen ? 'green' : 'gray'}>
+                    {store.isOpen ? 'Abierta' : 'Cerrada'}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {formatMoney(store.today.sales)} · {formatCount(store.today.orders)} pedidos ·{' '}
+                  {formatCount(store.waiting)} para atender
+                </Text>
+              </Group>
+            </UnstyledButton>
+          )
+        })}
+      </Stack>
+    </Card>
+  )
+}

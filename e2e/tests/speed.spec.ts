@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test'
+import { closeLoginModal } from './support.ts'
+
+/** Issue 10, "Speed": what a first visit gets before and without the JavaScript. */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('index.html alone paints the app shell: header, address bar and a skeleton grid', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const shell = page.locator('#app-shell')
+    await expect(shell).toBeVisible()
+    await expect(shell.getByText('Barrio', { exact: true })).toBeVisible()
+    await expect(shell.locator('.shell-bar')).toBeVisible()
+    await expect(shell.locator('.shell-card')).toHaveCount(3)
+    const card = await shell.locator('.shell-card').first().boundingBox()
+    // The skeleton cards have the height of the catalogue's own skeletons (StoreGridSkeleton).
+    expect(card?.height).toBe(250)
+    // Its CSS is inline: no stylesheet sits in <head> to hold the first paint.
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0)
+  })
+})
+
+test('before the bundles run, seller pages get the shell without the customer address bar', async ({
+  page,
+}) => {
+  // index.html's inline script runs (it picks the shell's variant); the app's bundles never do.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+  await page.goto('/admin/dashboard')
+  await expect(page.locator('#app-shell')).toBeVisible()
+  await expect(page.locator('#app-shell .shell-bar')).toBeHidden()
+  await page.goto('/shops')
+  await expect(page.locator('#app-shell .shell-bar')).toBeVisible()
+})
+
+test('the app replaces the shell with the real page once it has rendered', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.locator('#app-shell')).toHaveCount(0)
+  await closeLoginModal(page)
+})
+
+test('hashed bundles are cached for a year; the app page is revalidated with an ETag', async ({
+  page,
+  request,
+}) => {
+  const assets: string[] = []
+  page.on('response', (res) => {
+    const url = new URL(res.url())
+    if (url.pathname.startsWith('/assets/')) assets.push(url.pathname)
+  })
+  await page.goto('/')
+  await closeLoginModal(page)
+  expect(assets.length).toBeGreaterThan(0)
+  for (const asset of assets.slice(0, 5)) {
+    const res = await request.get(asset)
+    expect(res.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable')
+  }
+  for (const pathname of ['/', '/shops/tostadero-soho']) {
+    const res = await request.get(pathname, { headers: { accept: 'text/html' } })
+    expect(res.headers()['cache-control'], pathname).toBe('no-cache')
+    const etag = res.headers()['etag']
+    expect(etag, `${pathname} has an ETag`).toBeTruthy()
+    const again = await request.get(pathname, {
+      headers: { accept: 'text/html', 'if-none-match': etag ?? '' },
+    })
+    expect(again.status(), `${pathname} revalidates`).toBe(304)
+  }
+})
+
+/**
+ * Bytes on the home page's critical path: the scripts and stylesheets index.html loads or
+ * preloads, as sent (Brotli). Issue 10's goal is JS ≤ 170 KB and CSS ≤ 25 KB; the CSS meets it,
+ * the JS budget below is today's figure plus a little, to stop regressions (react-dom, zod and
+ * axios alone are ~140 KB of it: see bench/README.md). The figures are attached to the report.
+ */
+const JS_BUDGET_BYTES = 240_000
+const CSS_BUDGET_BYTES = 25_000
+
+test('the home page’s critical-path JS and CSS stay within the byte budget', async ({
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text()
+  const assets = [
+    ...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g),
+  ].map((match) => match[1]!)
+  expect(
+    assets.some((asset) => /\/home-[^/]+\.js$/.test(asset)),
+    'the home chunk is preloaded',
+  ).toBe(true)
+  let js = 0
+  let css = 0
+  for (const asset of new Set(assets)) {
+    const res = await request.get(asset, { headers: { 'accept-encoding': 'br' } })
+    expect(res.headers()['content-encoding'], asset).toBe('br')
+    // Files under 1 KB are compressed on the fly (no content-length): count their plain size.
+    const length = res.headers()['content-length']
+    const bytes = length ? Number(length) : (await res.body()).length
+    expect(bytes, `${asset} has a length`).toBeGreaterThan(0)
+    if (asset.endsWith('.js')) js += bytes
+    else css += bytes
+  }
+  test.info().annotations.push({
+    type: 'critical-path bytes (br)',
+    description: `JS ${(js / 1000).toFixed(1)} KB, CSS ${(css / 1000).toFixed(1)} KB in ${new Set(assets).size} files`,
+  })
+  console.log(`home critical path (br): JS ${js} B, CSS ${css} B`)
+  expect(js).toBeLessThanOrEqual(JS_BUDGET_BYTES)
+  expect(css).toBeLessThanOrEqual(CSS_BUDGET_BYTES)
+})

@@ -1,0 +1,190 @@
+import { z } from 'zod'
+import { MAX_PRICE_CENTS } from './constants.ts'
+import { PROVINCE_NAMES, provinceCodeSchema } from './provinces.ts'
+
+/**
+ * Shapes every endpoint shares (docs/decisions/015-api-style.md). One postal address, one point,
+ * one money amount, one list of store categories: a client learns each once.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Postal address
+
+/** CPA (A1234ABC), its province letter and number alone (A1234), or the old four digits. */
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(
+    /^([A-HJ-NP-Z]\d{4}([A-Z]{3})?|\d{4})$/,
+    'Ingresá un código postal válido (ej.: C1414ABC, C1414 o 1414)',
+  )
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `Ingresá ${label}` })
+    .trim()
+    .min(1, `Ingresá ${label}`)
+    .max(max)
+
+/** Optional free text: blank becomes null, absent stays absent. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullish()
+
+/**
+ * The postal address as clients send it. The same names everywhere: flat on a customer address
+ * and a merchant application (they are addresses), under `address` on a store (it has one).
+ * `floorApartment` and `neighbourhood` are optional lines; `city` is the locality.
+ */
+export const postalAddressInputSchema = z.object({
+  street: requiredText('la calle', 120),
+  number: requiredText('la altura', 20),
+  floorApartment: optionalText(40),
+  neighbourhood: optionalText(120),
+  city: requiredText('la localidad o barrio', 120),
+  provinceCode: provinceCodeSchema,
+  postalCode: postalCodeSchema.nullish(),
+})
+export type PostalAddressInput = z.infer<typeof postalAddressInputSchema>
+
+/** The postal address as the API answers it: every line present (null when empty). */
+export const postalAddressSchema = z.object({
+  street: z.string(),
+  number: z.string(),
+  floorApartment: z.string().nullable(),
+  neighbourhood: z.string().nullable(),
+  city: z.string(),
+  provinceCode: provinceCodeSchema,
+  /** The province's Spanish name, for display: the API fills it from provinceCode. */
+  provinceName: z.string(),
+  postalCode: z.string().nullable(),
+})
+export type PostalAddress = z.infer<typeof postalAddressSchema>
+
+/** A parsed input as the answer shape: absent optional lines become null, the province named. */
+export function postalAddressFromInput(input: PostalAddressInput): PostalAddress {
+  return {
+    street: input.street,
+    number: input.number,
+    floorApartment: input.floorApartment ?? null,
+    neighbourhood: input.neighbourhood ?? null,
+    city: input.city,
+    provinceCode: input.provinceCode,
+    provinceName: PROVINCE_NAMES[input.provinceCode],
+    postalCode: input.postalCode ?? null,
+  }
+}
+
+/** "Av. Corrientes 1234, 3° B, Balvanera, CABA": one line for display and for place lookups. */
+export function formatPostalAddress(
+  address: Pick<PostalAddress, 'street' | 'number' | 'city' | 'provinceName'> &
+    Partial<Pick<PostalAddress, 'floorApartment' | 'neighbourhood'>>,
+): string {
+  return [
+    `${address.street} ${address.number}`.trim(),
+    address.floorApartment,
+    address.neighbourhood,
+    address.city,
+    address.provinceName,
+  ]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Point
+
+/**
+ * A point on the wire is two decimal-degree numbers, `latitude` and `longitude` (spec section 3
+ * names them for stores and addresses). The only other encodings left are the spec's own: the
+ * `lat`/`lng` query parameters, a store's GeoJSON `location` (read-only mirror of the same point)
+ * and the Places-shaped `geometry.location` of place lookups.
+ */
+export const latitudeSchema = z
+  .number({ error: 'Elegí el punto en el mapa' })
+  .min(-90, 'La latitud va de -90 a 90')
+  .max(90, 'La latitud va de -90 a 90')
+export const longitudeSchema = z
+  .number({ error: 'Elegí el punto en el mapa' })
+  .min(-180, 'La longitud va de -180 a 180')
+  .max(180, 'La longitud va de -180 a 180')
+export const pointSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema })
+export type Point = z.infer<typeof pointSchema>
+
+/** Spec section 3: a store's `location`, GeoJSON order [longitude, latitude]. Output only. */
+export const geoJsonPointSchema = z.object({
+  type: z.literal('Point'),
+  coordinates: z.tuple([z.number(), z.number()]),
+})
+export type GeoJsonPoint = z.infer<typeof geoJsonPointSchema>
+export const toGeoJsonPoint = ({ latitude, longitude }: Point): GeoJsonPoint => ({
+  type: 'Point',
+  coordinates: [longitude, latitude],
+})
+
+/** The `lat`/`lng` query parameters of the location lists (spec section 7). */
+export const pointQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Money
+
+/**
+ * An amount of money: integer centavos of ARS, never negative, a safe integer. Every amount on
+ * the wire is this (never a formatted string). Stored amounts fit MAX_ORDER_TOTAL_CENTS; a
+ * checkout summary may show a larger total, which confirm then refuses with a clear 409.
+ */
+export const moneySchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
+/** The one currency; sent beside amounts where a client may show or forward it. */
+export const currencySchema = z.literal('ARS')
+
+/** A price or fee a seller types: centavos, at most ARS 10.000.000. */
+export const priceInputSchema = (label = 'el importe') =>
+  z
+    .number({ error: `Ingresá ${label}` })
+    .int(`${label[0]?.toUpperCase()}${label.slice(1)} va en centavos, sin decimales`)
+    .min(0, 'No puede ser negativo')
+    .max(MAX_PRICE_CENTS, 'El importe no puede superar $ 10.000.000')
+
+// ---------------------------------------------------------------------------------------------
+// Store categories
+
+/** Every store category (merchant applications, store settings, seeds), with its Spanish label. */
+export const STORE_CATEGORY_LABELS = {
+  almacen: 'Almacén',
+  verduleria: 'Verdulería',
+  panaderia: 'Panadería',
+  carniceria: 'Carnicería',
+  fiambreria: 'Fiambrería',
+  dietetica: 'Dietética',
+  bebidas: 'Bebidas',
+  vinoteca: 'Vinoteca',
+  cafe: 'Café',
+  heladeria: 'Heladería',
+  kiosco: 'Kiosco',
+  libreria: 'Librería',
+  ferreteria: 'Ferretería',
+  mascotas: 'Mascotas',
+  ropa: 'Ropa',
+  farmacia: 'Farmacia',
+  restaurante: 'Restaurante / comidas',
+  otros: 'Otros',
+} as const
+export type StoreCategory = keyof typeof STORE_CATEGORY_LABELS
+export const STORE_CATEGORIES = Object.keys(STORE_CATEGORY_LABELS) as [
+  StoreCategory,
+  ...StoreCategory[],
+]
+export const storeCategorySchema = z.enum(STORE_CATEGORIES, { error: 'Elegí un rubro' })
+export const STORE_CATEGORY_OPTIONS = STORE_CATEGORIES.map((value) => ({
+  value,
+  label: STORE_CATEGORY_LABELS[value],
+}))
