@@ -73,6 +73,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      // These run no code on import (they only define components and hooks) but do not say so in
+      // their package.json, so their unused parts stayed in the first page's bundle.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref)[\\/]/.test(id),
+      },
       output: {
         // React and the router change rarely: a separate chunk stays cached across deploys.
         // What the entry imports statically is one chunk (app-initial). The catalogue (cards,
@@ -89,7 +95,7 @@ export default defineConfig({
             { name: 'app-initial', tags: ['$initial'], priority: 2 },
             {
               name: 'catalog',
-              test: /src[\\/]features[\\/]catalog[\\/]|packages[\\/]contracts[\\/]/,
+              test: /src[\\/]features[\\/]catalog[\\/]/,
               minShareCount: 2,
               priority: 1,
             },

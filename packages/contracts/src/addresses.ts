@@ -36,5 +36,4 @@ export type Address = z.infer<typeof addressSchema>
 export const addressPageSchema = pageOf(addressSchema)
 export const addressListQuerySchema = paginationQuery(PAGE_SIZES.addresses)
 
-/** Spec section 5 wording, answered by the server and raised by the client alike. */
-export const NO_OWNER_MESSAGE = 'User is not logged in and deviceId not set...'
+export { NO_OWNER_MESSAGE } from './constants.ts'

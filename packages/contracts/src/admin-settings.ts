@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { priceInputSchema } from './common.ts'
 import { PAYMENT_METHODS, paymentMethodSchema } from './enums.ts'
-import { provinceCodeSchema } from './provinces.ts'
+import { provinceCodeSchema } from './common.ts'
 
 const cents = priceInputSchema()
 

@@ -52,5 +52,4 @@ export type CartUpdateInput = z.infer<typeof cartUpdateInputSchema>
 
 export const cartClearInputSchema = z.object({ cartId: z.uuid({ error: 'Falta el carrito' }) })
 
-/** Spec section 7 client rule: a missing token is logged with this text. */
-export const CART_TOKEN_REQUIRED = 'Cart token is required to sync cart'
+export { CART_TOKEN_REQUIRED } from './constants.ts'

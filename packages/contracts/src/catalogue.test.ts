@@ -9,7 +9,8 @@ import {
   DEFAULT_VARIANT_TITLE,
   customerVariantTitle,
 } from './labels-es.ts'
-import { PROVINCES, provinceCodeSchema } from './provinces.ts'
+import { provinceCodeSchema } from './common.ts'
+import { PROVINCES } from './provinces.ts'
 import { PAYMENT_METHODS, TIMELINE_EVENTS } from './enums.ts'
 
 test('the catalogue has all 30 codes of spec section 8, each with a status and a Spanish message', () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { MAX_PRICE_CENTS } from './constants.ts'
-import { PROVINCE_NAMES, provinceCodeSchema } from './provinces.ts'
+import { PROVINCE_CODES } from './provinces.ts'
+
+export const provinceCodeSchema = z.enum(PROVINCE_CODES, { error: 'Elegí una provincia válida' })
 
 /**
  * Shapes every endpoint shares (docs/decisions/015-api-style.md). One postal address, one point,
@@ -66,36 +68,7 @@ export const postalAddressSchema = z.object({
 })
 export type PostalAddress = z.infer<typeof postalAddressSchema>
 
-/** A parsed input as the answer shape: absent optional lines become null, the province named. */
-export function postalAddressFromInput(input: PostalAddressInput): PostalAddress {
-  return {
-    street: input.street,
-    number: input.number,
-    floorApartment: input.floorApartment ?? null,
-    neighbourhood: input.neighbourhood ?? null,
-    city: input.city,
-    provinceCode: input.provinceCode,
-    provinceName: PROVINCE_NAMES[input.provinceCode],
-    postalCode: input.postalCode ?? null,
-  }
-}
-
-/** "Av. Corrientes 1234, 3° B, Balvanera, CABA": one line for display and for place lookups. */
-export function formatPostalAddress(
-  address: Pick<PostalAddress, 'street' | 'number' | 'city' | 'provinceName'> &
-    Partial<Pick<PostalAddress, 'floorApartment' | 'neighbourhood'>>,
-): string {
-  return [
-    `${address.street} ${address.number}`.trim(),
-    address.floorApartment,
-    address.neighbourhood,
-    address.city,
-    address.provinceName,
-  ]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ')
-}
+export { formatPostalAddress, postalAddressFromInput } from './postal-address-format.ts'
 
 // ---------------------------------------------------------------------------------------------
 // Point

@@ -71,3 +71,40 @@ export const MAX_PAGE = 100_000
 export const MAX_IMAGES_PER_UPLOAD = 5
 /** Largest image accepted, in pixels (40 megapixels). */
 export const MAX_IMAGE_PIXELS = 40_000_000
+
+// Values the web app's first page needs from modules that also define schemas; they live here
+// (no zod) and those modules re-export them (decision 020).
+
+/** Header set on a 403 when the session itself is no longer valid (spec section 6). */
+export const AUTH_FORBIDDEN_HEADER = 'x-auth-forbidden'
+
+/** The largest page any list answers. */
+export const MAX_PAGE_SIZE = 100
+
+/** Spec section 5 wording, answered by the server and raised by the client alike. */
+export const NO_OWNER_MESSAGE = 'User is not logged in and deviceId not set...'
+
+/** Spec section 7 client rule: a missing token is logged with this text. */
+export const CART_TOKEN_REQUIRED = 'Cart token is required to sync cart'
+
+export const LOCATION_REQUIRED = {
+  products: 'Latitude and Longitude are required to fetch products by location',
+  stores: 'Latitude and Longitude are required to fetch stores by location',
+} as const
+
+/** Google's status values (spec section 8) and their HTTP equivalents. */
+export const MAPS_STATUS_HTTP = {
+  OK: 200,
+  ZERO_RESULTS: 200,
+  INVALID_REQUEST: 400,
+  MAX_WAYPOINTS_EXCEEDED: 400,
+  MAX_ROUTE_LENGTH_EXCEEDED: 400,
+  REQUEST_DENIED: 403,
+  NOT_FOUND: 404,
+  OVER_DAILY_LIMIT: 429,
+  OVER_QUERY_LIMIT: 429,
+  UNKNOWN_ERROR: 500,
+} as const
+export type MapsStatus = keyof typeof MAPS_STATUS_HTTP
+
+export const NO_RESULTS_MESSAGE = 'No results found'

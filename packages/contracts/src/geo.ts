@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAPS_STATUS_HTTP, type MapsStatus } from './constants.ts'
 
 /**
  * Spec section 3: place lookup result, in the shape of Google Places "find place from text" and
@@ -12,20 +13,7 @@ export const placeResultSchema = z.object({
 })
 export type PlaceResult = z.infer<typeof placeResultSchema>
 
-/** Google's status values (spec section 8) and their HTTP equivalents. */
-export const MAPS_STATUS_HTTP = {
-  OK: 200,
-  ZERO_RESULTS: 200,
-  INVALID_REQUEST: 400,
-  MAX_WAYPOINTS_EXCEEDED: 400,
-  MAX_ROUTE_LENGTH_EXCEEDED: 400,
-  REQUEST_DENIED: 403,
-  NOT_FOUND: 404,
-  OVER_DAILY_LIMIT: 429,
-  OVER_QUERY_LIMIT: 429,
-  UNKNOWN_ERROR: 500,
-} as const
-export type MapsStatus = keyof typeof MAPS_STATUS_HTTP
+export { MAPS_STATUS_HTTP, NO_RESULTS_MESSAGE, type MapsStatus } from './constants.ts'
 export const mapsStatusSchema = z.enum(
   Object.keys(MAPS_STATUS_HTTP) as [MapsStatus, ...MapsStatus[]],
 )
@@ -55,4 +43,3 @@ export const GEOLOCATION_FAILURE_REASONS = [
   'notFound',
   'parseError',
 ] as const
-export const NO_RESULTS_MESSAGE = 'No results found'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_PAGE } from './constants.ts'
+import { MAX_PAGE, MAX_PAGE_SIZE } from './constants.ts'
 
 /** The paginated envelope every list answers with (spec section 3: items in `docs`). */
 export function pageOf<T extends z.ZodType>(item: T) {
@@ -27,7 +27,7 @@ export type Page<T> = {
   prevPage: number | null
 }
 
-export const MAX_PAGE_SIZE = 100
+export { MAX_PAGE_SIZE } from './constants.ts'
 
 /** `?page&limit` with the given default page size (spec section 9 lists one per resource). */
 export function paginationQuery(defaultLimit: number) {

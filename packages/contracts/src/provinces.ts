@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// No zod here: the web app's first page imports these values, and a module with schemas would
+// bring zod into that bundle (decision 020).
 
 /**
  * The 24 Argentine jurisdictions (23 provinces + CABA) with their ISO 3166-2:AR letter,
@@ -35,7 +36,6 @@ export type Province = (typeof PROVINCES)[number]
 export type ProvinceCode = Province['code']
 
 export const PROVINCE_CODES = PROVINCES.map((p) => p.code) as [ProvinceCode, ...ProvinceCode[]]
-export const provinceCodeSchema = z.enum(PROVINCE_CODES, { error: 'Elegí una provincia válida' })
 
 export const PROVINCE_NAMES = Object.fromEntries(PROVINCES.map((p) => [p.code, p.name])) as Record<
   ProvinceCode,

@@ -69,7 +69,4 @@ export const collectionSchema = z.object({
 })
 export type Collection = z.infer<typeof collectionSchema>
 
-export const LOCATION_REQUIRED = {
-  products: 'Latitude and Longitude are required to fetch products by location',
-  stores: 'Latitude and Longitude are required to fetch stores by location',
-} as const
+export { LOCATION_REQUIRED } from './constants.ts'

@@ -16,34 +16,6 @@ export const userSchema = z.object({
 })
 export type User = z.infer<typeof userSchema>
 
-/** The readable `user` cookie: a JSON string or an object, with `_id` or `id` (spec section 3). */
-export const savedUserSchema = z
-  .object({
-    _id: z.string().optional(),
-    id: z.string().optional(),
-    userType: userTypeSchema,
-    needsProfile: z.boolean().default(false),
-    firstName: z.string().nullish(),
-    lastName: z.string().nullish(),
-    userName: z.string().nullish(),
-    phone: z.string().nullish(),
-    email: z.string(),
-    // Cookies written before verification existed lack it; the next session read refreshes it.
-    emailVerified: z.boolean().default(false),
-  })
-  .refine((u) => Boolean(u._id ?? u.id), { message: 'El usuario guardado no tiene id' })
-  .transform((u): User => ({
-    _id: (u._id ?? u.id) as string,
-    userType: u.userType,
-    needsProfile: u.needsProfile,
-    firstName: u.firstName ?? null,
-    lastName: u.lastName ?? null,
-    userName: u.userName ?? null,
-    phone: u.phone ?? null,
-    email: u.email,
-    emailVerified: u.emailVerified,
-  }))
-
 /**
  * GET /auth/gen-device-id: the device uuid and its signed token. The client keeps both and sends
  * them as x-device-id and x-device-token; only with the token does signing in move that device's

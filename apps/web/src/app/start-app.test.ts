@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from 'vitest'
 
 import { startApp } from '@/app/start-app'
-import { appStore } from '@/lib/app-store'
+import { rememberSelectedPoint } from '@/features/addresses/utils/selected-point'
+import { appStore, setSelectedAddressId } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { readUserCookie, STORAGE_KEYS } from '@/lib/storage'
 import { clearToasts, getToasts } from '@/lib/toast'
@@ -213,5 +214,36 @@ describe('app start (spec section 4)', () => {
     const toast = getToasts('top').find((t) => t.message === 'No pudimos iniciar sesión con Google')
     expect(toast).toBeDefined()
     expect(toast?.color).toBe('red')
+  })
+
+  test('on the home page, the shops near a remembered address are asked for before the session answers', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.deviceUuid, DEVICE_UUID)
+    setSelectedAddressId('a_1')
+    rememberSelectedPoint({ _id: 'a_1', latitude: -34.5889, longitude: -58.4305 })
+    const adapter = routeAdapter({ 'GET /auth/session': unauthorized })
+    http.defaults.adapter = adapter
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+
+    await startApp(home)
+
+    const urls = adapter.calls.map((c) => c.url)
+    expect(urls.indexOf('/stores')).toBeGreaterThanOrEqual(0)
+    expect(urls.indexOf('/products')).toBeGreaterThanOrEqual(0)
+    expect(urls.indexOf('/stores')).toBeLessThan(urls.indexOf('/auth/session'))
+  })
+
+  test('elsewhere, or without a remembered point, nothing is asked for ahead', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.deviceUuid, DEVICE_UUID)
+    setSelectedAddressId('a_1')
+    rememberSelectedPoint({ _id: 'a_1', latitude: -34.5889, longitude: -58.4305 })
+    const adapter = routeAdapter({ 'GET /auth/session': unauthorized })
+    http.defaults.adapter = adapter
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+
+    await startApp({ pathname: '/orders', search: '' })
+    setSelectedAddressId('a_2')
+    await startApp(home)
+
+    expect(adapter.calls.map((c) => c.url)).not.toContain('/stores')
   })
 })

@@ -6,6 +6,8 @@ import { getSession } from '@/features/auth/api/get-session'
 import { watchCartSession } from '@/features/cart/utils/cart-session'
 import { watchAdminSession } from '@/features/seller-stores/utils/admin-session'
 import { loadAddresses } from '@/features/addresses/api/load-addresses'
+import { readSelectedPoint } from '@/features/addresses/utils/selected-point'
+import { prefetchHomeQueries } from '@/features/catalog/api/home-queries'
 import { LOGIN_MODAL_DISABLED_PATHS } from '@/config/paths'
 import { appStore, getUserDisplayName, openLoginModal, setDeviceId, setUser } from '@/lib/app-store'
 import { initMapsService } from '@/lib/maps/place-lookup'
@@ -90,6 +92,7 @@ export async function startApp(
   location: StartLocation = window.location,
 ): Promise<{ user: User | null }> {
   appStore.setState({ isLoading: true, blockLoading: true, appInitialized: false })
+  prefetchHomeFromDevice(location)
   // Spec section 4: setting an admin session loads the seller's stores and picks one.
   watchAdminSession(queryClient)
   let user: User | null = null
@@ -123,6 +126,18 @@ export async function startApp(
   }
 
   return { user }
+}
+
+/**
+ * A customer opening the home page with an address this device remembers: the shops and products
+ * near it are asked for now, beside the session check, instead of after the session and the
+ * address list (two round trips less before they paint on a phone; issue 10).
+ */
+function prefetchHomeFromDevice({ pathname, search }: StartLocation) {
+  if (pathname !== '/' || new URLSearchParams(search).has('page')) return
+  if (readUserCookie()?.userType === 'admin') return
+  const point = readSelectedPoint(appStore.getState().selectedAddressId)
+  if (point) prefetchHomeQueries(queryClient, point)
 }
 
 /** Native external sign-in: the deep link carries a handoff that becomes a session. */

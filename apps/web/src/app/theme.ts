@@ -1,11 +1,11 @@
 import {
   createTheme,
-  Drawer,
-  Modal,
-  Notification,
-  PasswordInput,
   type CSSVariablesResolver,
+  type DrawerProps,
   type MantineColorsTuple,
+  type ModalProps,
+  type NotificationProps,
+  type PasswordInputProps,
 } from '@mantine/core'
 
 import classes from './theme.module.css'
@@ -98,26 +98,30 @@ export const theme = createTheme({
     // Every × gets a Spanish name (axe: buttons must have discernible text); a screen can still
     // pass its own, more precise one.
     // Their <header> is no second banner landmark beside the app's header (axe).
-    Modal: Modal.extend({
+    // Plain objects, not `Modal.extend(…)`: importing the components here would put their code
+    // (and ScrollArea, FocusTrap, inputs…) in the first page's bundle (decision 016).
+    Modal: {
       defaultProps: {
         closeButtonProps: { 'aria-label': 'Cerrar' },
         attributes: { header: { role: 'presentation' } },
-      },
-    }),
-    Drawer: Drawer.extend({
+      } satisfies Partial<ModalProps>,
+    },
+    Drawer: {
       defaultProps: {
         closeButtonProps: { 'aria-label': 'Cerrar' },
         attributes: { header: { role: 'presentation' } },
-      },
-    }),
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar aviso' } },
-    }),
+      } satisfies Partial<DrawerProps>,
+    },
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Cerrar aviso' },
+      } satisfies Partial<NotificationProps>,
+    },
     // Mantine's default label for the eye button is English; screen readers here speak Spanish.
-    PasswordInput: PasswordInput.extend({
+    PasswordInput: {
       defaultProps: {
         visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' },
-      },
-    }),
+      } satisfies Partial<PasswordInputProps>,
+    },
   },
 })

@@ -1,4 +1,4 @@
-import { NO_OWNER_MESSAGE } from '@barrio/contracts/addresses'
+import { NO_OWNER_MESSAGE } from '@barrio/contracts/constants'
 
 import { appStore, type AppState } from '@/lib/app-store'
 import { readStorage, STORAGE_KEYS } from '@/lib/storage'

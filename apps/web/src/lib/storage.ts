@@ -1,9 +1,12 @@
-import { savedUserSchema, type User } from '@barrio/contracts/users'
+import { USER_TYPES, type UserType } from '@barrio/contracts/enum-values'
+import type { User } from '@barrio/contracts/users'
 
 /** Spec section 3: every local-storage key the app uses, in one place. */
 export const STORAGE_KEYS = {
   selectedStore: 'barrio.selectedStore',
   selectedAddress: 'barrio.selectedAddress',
+  /** `{ addressId, lat, lng }` of the selected address, for the first render (selected-point.ts). */
+  selectedAddressPoint: 'barrio.selectedAddressPoint',
   offlineAddresses: 'barrio.offlineAddresses',
   nightMode: 'barrio.nightMode',
   cartToken: 'barrio.cartToken',
@@ -81,8 +84,40 @@ export function parseSavedUser(value: unknown): User | null {
     // A JSON string that itself holds a JSON string.
     if (typeof candidate === 'string') return parseSavedUser(candidate)
   }
-  const parsed = savedUserSchema.safeParse(candidate)
-  return parsed.success ? parsed.data : null
+  return savedUserFrom(candidate)
+}
+
+const optionalText = (value: unknown): string | null | undefined =>
+  value === undefined || value === null ? null : typeof value === 'string' ? value : undefined
+
+/**
+ * The cookie's object as a User: `_id` or (older cookies) `id`; `needsProfile` and
+ * `emailVerified` default to false (cookies written before they existed); anything else malformed
+ * makes it null. Checked by hand rather than with zod: the session check runs before the first
+ * paint and zod would add ~25 KB to that bundle (decision 020).
+ */
+function savedUserFrom(value: unknown): User | null {
+  if (typeof value !== 'object' || value === null) return null
+  const v = value as Record<string, unknown>
+  const id = typeof v._id === 'string' && v._id ? v._id : typeof v.id === 'string' ? v.id : ''
+  if (!id || typeof v.email !== 'string') return null
+  if (!USER_TYPES.includes(v.userType as UserType)) return null
+  const flags = [v.needsProfile, v.emailVerified]
+  if (flags.some((flag) => flag !== undefined && typeof flag !== 'boolean')) return null
+  const texts = [v.firstName, v.lastName, v.userName, v.phone].map(optionalText)
+  if (texts.some((text) => text === undefined)) return null
+  const [firstName, lastName, userName, phone] = texts as (string | null)[]
+  return {
+    _id: id,
+    userType: v.userType as UserType,
+    needsProfile: v.needsProfile === true,
+    firstName: firstName ?? null,
+    lastName: lastName ?? null,
+    userName: userName ?? null,
+    phone: phone ?? null,
+    email: v.email,
+    emailVerified: v.emailVerified === true,
+  }
 }
 
 export function readUserCookie(): User | null {

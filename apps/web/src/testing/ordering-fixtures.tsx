@@ -2,12 +2,12 @@ import { cartItemSchema, cartSchema, type Cart, type CartItem } from '@barrio/co
 import { checkoutSummarySchema, type CheckoutSummary } from '@barrio/contracts/checkout'
 import { orderSchema, type Order } from '@barrio/contracts/orders'
 import { MantineProvider } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 
 import { theme } from '@/app/theme'
+import { ConfirmHost } from '@/components/confirm/confirm-host'
 import { Toasts } from '@/components/toasts'
 import { createQueryClient } from '@/lib/query-client'
 
@@ -237,10 +237,9 @@ export function renderOrdering(
   const result = render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Toasts />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <Toasts />
+        <ConfirmHost />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   )

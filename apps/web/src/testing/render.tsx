@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 
 import { theme } from '@/app/theme'
+import { ConfirmHost } from '@/components/confirm/confirm-host'
 import { Toasts } from '@/components/toasts'
 import { createQueryClient } from '@/lib/query-client'
 
@@ -22,10 +22,9 @@ export function renderRouter(routes: RouteObject[], { url = '/' }: { url?: strin
     // jsdom reports every element as zero-sized, i.e. "detached".
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={createQueryClient()}>
-        <ModalsProvider>
-          <Toasts />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <Toasts />
+        <ConfirmHost />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   )

@@ -1,5 +1,4 @@
-import { Stack, Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
+import { useSyncExternalStore } from 'react'
 
 export const CONFIRM_TITLE = 'Esta seguro?'
 export const CONFIRM_LABELS = { confirm: 'Confirmar', cancel: 'Descartar' } as const
@@ -10,37 +9,42 @@ export type ConfirmOptions = {
   smallText?: string
 }
 
+export type ConfirmRequest = ConfirmOptions & { id: number; settle: (answer: boolean) => void }
+
+// One question at a time, in order: a second confirm() waits behind the one on screen.
+let queue: ConfirmRequest[] = []
+let nextId = 1
+const listeners = new Set<() => void>()
+
+function setQueue(next: ConfirmRequest[]) {
+  queue = next
+  listeners.forEach((listener) => listener())
+}
+
 /**
  * Spec section 2: a confirmation popup that resolves true on Confirmar and false on Descartar
- * or when closed any other way. Needs the ModalsProvider of app/provider.tsx.
+ * or when closed any other way. Shown by the <ConfirmHost> of app/provider.tsx, whose dialog code
+ * loads on the first question (not part of the first page's bundle).
  */
-export function confirm({ message, smallText }: ConfirmOptions): Promise<boolean> {
+export function confirm(options: ConfirmOptions): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
-    let settled = false
-    const settle = (value: boolean) => {
-      if (settled) return
-      settled = true
-      resolve(value)
+    const id = nextId++
+    const settle = (answer: boolean) => {
+      if (!queue.some((request) => request.id === id)) return
+      setQueue(queue.filter((request) => request.id !== id))
+      resolve(answer)
     }
-    modals.openConfirmModal({
-      title: CONFIRM_TITLE,
-      centered: true,
-      children: (
-        <Stack gap="xs">
-          <Text>{message}</Text>
-          {smallText ? (
-            <Text size="sm" c="dimmed">
-              {smallText}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-      labels: CONFIRM_LABELS,
-      confirmProps: { color: 'green' },
-      cancelProps: { variant: 'default' },
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
-    })
+    setQueue([...queue, { ...options, id, settle }])
   })
+}
+
+/** The question on screen, if any. */
+export function useConfirmRequest(): ConfirmRequest | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => queue[0] ?? null,
+  )
 }

@@ -14,22 +14,25 @@ export function assertAdmin(): void {
   }
 }
 
-/** Seller calls, under /api/v1/admin. Each one checks the user type first and resolves to the body. */
+/**
+ * Seller calls, under /api/v1/admin. Each one checks the user type first and resolves to the body,
+ * typed by the caller (our API's answers are not re-parsed: decision 020).
+ */
 export const adminHttp = {
-  async get(url: string, config?: AxiosRequestConfig): Promise<unknown> {
+  async get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<T> {
     assertAdmin()
-    return (await http.get<unknown>(`/admin${url}`, config)).data
+    return (await http.get<T>(`/admin${url}`, config)).data
   },
-  async post(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<unknown> {
+  async post<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
     assertAdmin()
-    return (await http.post<unknown>(`/admin${url}`, body, config)).data
+    return (await http.post<T>(`/admin${url}`, body, config)).data
   },
-  async put(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<unknown> {
+  async put<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
     assertAdmin()
-    return (await http.put<unknown>(`/admin${url}`, body, config)).data
+    return (await http.put<T>(`/admin${url}`, body, config)).data
   },
-  async delete(url: string, config?: AxiosRequestConfig): Promise<unknown> {
+  async delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<T> {
     assertAdmin()
-    return (await http.delete<unknown>(`/admin${url}`, config)).data
+    return (await http.delete<T>(`/admin${url}`, config)).data
   },
 }

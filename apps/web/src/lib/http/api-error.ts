@@ -1,10 +1,5 @@
-import {
-  ERROR_CATALOGUE,
-  errorBodySchema,
-  errorCodeSchema,
-  type ErrorCode,
-  type FieldError,
-} from '@barrio/contracts/errors'
+import { ERROR_CATALOGUE, type ErrorCode } from '@barrio/contracts/error-catalogue'
+import type { FieldError } from '@barrio/contracts/errors'
 import { isAxiosError } from 'axios'
 
 export const NETWORK_ERROR_MESSAGE =
@@ -64,6 +59,10 @@ function codeForStatus(status: number): ErrorCode {
   return byStatus[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST')
 }
 
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value)
+}
+
 /** Normalises anything thrown by axios (or elsewhere) into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
@@ -76,15 +75,12 @@ export function toApiError(error: unknown): ApiError {
         message: NETWORK_ERROR_MESSAGE,
       })
     }
+    // Checked by hand, not with zod (decision 020): the body may come from a proxy rather than our
+    // API, and one that is almost right (unknown code, missing statusCode) still carries a useful
+    // message.
     const body: unknown = response.data
-    const parsed = errorBodySchema.safeParse(body)
-    if (parsed.success) {
-      return new ApiError({ ...parsed.data, statusCode: response.status, data: body })
-    }
-    // A body that is almost right (unknown code, missing statusCode) still carries a useful message.
     const loose = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-    const looseCode = errorCodeSchema.safeParse(loose.code)
-    const code = looseCode.success ? looseCode.data : codeForStatus(response.status)
+    const code = isErrorCode(loose.code) ? loose.code : codeForStatus(response.status)
     const message =
       typeof loose.message === 'string' && loose.message.trim() !== ''
         ? loose.message

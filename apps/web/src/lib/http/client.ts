@@ -1,4 +1,4 @@
-import { AUTH_FORBIDDEN_HEADER } from '@barrio/contracts/errors'
+import { AUTH_FORBIDDEN_HEADER } from '@barrio/contracts/constants'
 import axios, {
   isAxiosError,
   type AxiosAdapter,

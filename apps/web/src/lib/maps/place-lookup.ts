@@ -3,15 +3,8 @@ import {
   PLACE_LOOKUP_LANGUAGE,
   PLACE_LOOKUP_TIMEOUT_MS,
 } from '@barrio/contracts/constants'
-import {
-  findPlaceResponseSchema,
-  MAPS_STATUS_HTTP,
-  mapsStatusSchema,
-  NO_RESULTS_MESSAGE,
-  placeDetailsResponseSchema,
-  type MapsStatus,
-  type PlaceResult,
-} from '@barrio/contracts/geo'
+import { MAPS_STATUS_HTTP, NO_RESULTS_MESSAGE, type MapsStatus } from '@barrio/contracts/constants'
+import type { FindPlaceResponse, PlaceDetailsResponse, PlaceResult } from '@barrio/contracts/geo'
 import type { AxiosInstance } from 'axios'
 
 import { env } from '@/config/env'
@@ -52,8 +45,7 @@ export function isNoResultsError(error: unknown): boolean {
 
 /** Any status string Google may answer; unknown values count as UNKNOWN_ERROR. */
 export function toMapsStatus(status: string): MapsStatus {
-  const parsed = mapsStatusSchema.safeParse(status)
-  return parsed.success ? parsed.data : 'UNKNOWN_ERROR'
+  return Object.hasOwn(MAPS_STATUS_HTTP, status) ? (status as MapsStatus) : 'UNKNOWN_ERROR'
 }
 
 /** Spec section 5: a non-OK status or no candidates fails with 'No results found'. */
@@ -186,17 +178,20 @@ export function createApiPlaceLookup(
 ): PlaceLookup {
   return {
     async findPlace(input) {
-      const response = await client.get<unknown>('/geo/places', {
+      const response = await client.get<FindPlaceResponse>('/geo/places', {
         params: { input, limit: PLACE_SEARCH_LIMIT },
         timeout: timeoutMs,
       })
-      return candidatesOrThrow(findPlaceResponseSchema.parse(response.data))
+      return candidatesOrThrow(response.data)
     },
     async getPlaceDetails(placeId) {
-      const response = await client.get<unknown>(`/geo/places/${encodeURIComponent(placeId)}`, {
-        timeout: timeoutMs,
-      })
-      return resultOrThrow(placeDetailsResponseSchema.parse(response.data))
+      const response = await client.get<PlaceDetailsResponse>(
+        `/geo/places/${encodeURIComponent(placeId)}`,
+        {
+          timeout: timeoutMs,
+        },
+      )
+      return resultOrThrow(response.data)
     },
   }
 }

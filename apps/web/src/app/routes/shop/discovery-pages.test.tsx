@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 
 import { routes } from '@/app/router'
+import { readSelectedPoint, rememberSelectedPoint } from '@/features/addresses/utils/selected-point'
 import { appStore, setDeviceId, setSelectedAddressId } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { createFakeAdapter, routeAdapter, type FakeReply } from '@/testing/fake-adapter'
@@ -109,6 +110,40 @@ describe('home', () => {
     await waitFor(() => expect(seen).toHaveLength(2))
     expect(seen).toContain('/stores {"page":1,"limit":6,"lat":-34.5889,"lng":-58.4305}')
     expect(seen).toContain('/products {"page":1,"lat":-34.5889,"lng":-58.4305}')
+  })
+
+  test('with the address remembered on this device, the shops show before the address list answers', async () => {
+    setDeviceId(DEVICE)
+    setSelectedAddressId(casa._id)
+    rememberSelectedPoint(casa)
+    let answerAddresses: (reply: FakeReply) => void = () => {}
+    http.defaults.adapter = createFakeAdapter(({ url }) => {
+      if (url === '/addresses')
+        return new Promise<FakeReply>((resolve) => (answerAddresses = resolve))
+      const store = buildStore({ _id: 's-1', name: 'Verdulería Don Carmelo', handle: 'verduleria' })
+      return {
+        status: 200,
+        data: url === '/stores' ? pageOf([store], { limit: 6 }) : pageOf([], { limit: 9 }),
+      }
+    })
+    appStore.setState({ appInitialized: true, isLoading: false, blockLoading: false })
+    renderRouter(routes, { url: '/' })
+
+    const list = await screen.findByRole('list', { name: 'Comercios cerca tuyo' })
+    expect(
+      within(list).getByRole('heading', { name: 'Verdulería Don Carmelo' }),
+    ).toBeInTheDocument()
+    // The address line waits for the address itself.
+    expect(screen.queryByText(/Cerca de/)).not.toBeInTheDocument()
+    answerAddresses({ status: 200, data: pageOf([casa], { limit: 50 }) })
+    expect(await screen.findByText(/Cerca de/)).toBeInTheDocument()
+  })
+
+  test('a remembered point of another address is not used', () => {
+    rememberSelectedPoint(casa)
+    expect(readSelectedPoint(casa._id)).toEqual({ lat: casa.latitude, lng: casa.longitude })
+    expect(readSelectedPoint('otra-direccion')).toBeNull()
+    expect(readSelectedPoint(null)).toBeNull()
   })
 
   test('without an address: a prompt on screen, the spec message only in the log, no product query', async () => {

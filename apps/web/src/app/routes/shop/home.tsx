@@ -1,5 +1,5 @@
 import { DELIVERY_TYPE_LABELS } from '@barrio/contracts/labels-es'
-import { LOCATION_REQUIRED } from '@barrio/contracts/stores'
+import { LOCATION_REQUIRED } from '@barrio/contracts/constants'
 import {
   Anchor,
   Button,
@@ -22,6 +22,7 @@ import {
   IconTruckDelivery,
   type Icon,
 } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
 
@@ -29,8 +30,8 @@ import { paths } from '@/config/paths'
 import { useSelectedAddress } from '@/features/addresses/api/use-selected-address'
 import { openAddressPicker } from '@/features/addresses/utils/address-picker-store'
 import { shortAddress } from '@/features/addresses/utils/address-selection'
-import { useNearbyProducts } from '@/features/catalog/api/get-products'
-import { useStores, type GeoPoint } from '@/features/catalog/api/get-stores'
+import type { GeoPoint } from '@/features/catalog/api/get-stores'
+import { homeQueries } from '@/features/catalog/api/home-queries'
 import { Pager, ProductGrid, StoreGrid } from '@/features/catalog/components/catalog-grids'
 import { ErrorState } from '@/components/errors/error-state'
 import {
@@ -59,19 +60,13 @@ const VALUE_PROPS: ValueProp[] = [
   },
 ]
 
-/** How many nearby shops the home page shows before "Ver todos los comercios". */
-export const HOME_STORE_COUNT = 6
-
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'))
   return Number.isInteger(page) && page > 0 ? page : 1
 }
 
 function NearbyStores({ point }: { point: GeoPoint }) {
-  const { data, isPending, isError, error, refetch } = useStores({
-    near: point,
-    limit: HOME_STORE_COUNT,
-  })
+  const { data, isPending, isError, error, refetch } = useQuery(homeQueries(point).stores)
   return (
     <Stack gap="md" component="section" aria-labelledby="comercios-cerca">
       <Group justify="space-between" align="baseline">
@@ -113,10 +108,9 @@ function NearbyProducts({ point }: { point: GeoPoint }) {
   const [params, setParams] = useSearchParams()
   const page = pageFrom(params)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useNearbyProducts({
-    ...point,
-    page,
-  })
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useQuery(
+    homeQueries(point, page).products,
+  )
 
   const goTo = (next: number) => {
     setParams(
@@ -198,8 +192,7 @@ function ChooseAddressPrompt() {
 /** The customer home: the selected address, shops near it and products near it (spec section 2). */
 export function HomePage() {
   useDocumentTitle('Barrio · Comprá en los comercios de tu barrio')
-  const { address, isLoading } = useSelectedAddress()
-  const point = address ? { lat: address.latitude, lng: address.longitude } : null
+  const { address, point, isLoading } = useSelectedAddress()
 
   useEffect(() => {
     // Spec section 5: products by location need both coordinates. Users get a prompt instead.

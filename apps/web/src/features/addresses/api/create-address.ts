@@ -1,9 +1,4 @@
-import {
-  addressInputSchema,
-  addressSchema,
-  type Address,
-  type AddressInput,
-} from '@barrio/contracts/addresses'
+import type { Address, AddressInput } from '@barrio/contracts/addresses'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { ADDRESSES_KEY } from '@/features/addresses/api/get-addresses'
@@ -15,8 +10,8 @@ import type { MutationConfig } from '@/lib/query-client'
 /** POST /addresses. The server makes the first address the default. */
 export async function postAddress(input: AddressInput): Promise<Address> {
   assertOwner()
-  const response = await http.post<unknown>('/addresses', addressInputSchema.parse(input))
-  return addressSchema.parse(response.data)
+  const response = await http.post<Address>('/addresses', input)
+  return response.data
 }
 
 /**
@@ -27,8 +22,11 @@ export async function createAddress(input: AddressInput): Promise<Address> {
   try {
     return await postAddress(input)
   } catch (error) {
-    if (isNetworkError(error)) return saveOfflineAddress(addressInputSchema.parse(input))
-    throw error
+    if (!isNetworkError(error)) throw error
+    // Nobody validates it before it is synced: the contract's schema does (and normalises it),
+    // loaded only now so that zod stays out of the first page's bundle (decision 020).
+    const { addressInputSchema } = await import('@barrio/contracts/addresses')
+    return saveOfflineAddress(addressInputSchema.parse(input))
   }
 }
 

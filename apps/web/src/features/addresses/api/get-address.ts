@@ -1,4 +1,4 @@
-import { addressSchema, type Address } from '@barrio/contracts/addresses'
+import type { Address } from '@barrio/contracts/addresses'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { ADDRESSES_KEY } from '@/features/addresses/api/get-addresses'
@@ -10,8 +10,8 @@ import { http } from '@/lib/http/client'
 /** GET /addresses/{id}. */
 export async function getAddress(id: string): Promise<Address> {
   assertOwner()
-  const response = await http.get<unknown>(`/addresses/${encodeURIComponent(id)}`)
-  return addressSchema.parse(response.data)
+  const response = await http.get<Address>(`/addresses/${encodeURIComponent(id)}`)
+  return response.data
 }
 
 export function getAddressQueryOptions(id: string, owner: string | null = getOwnerKey()) {

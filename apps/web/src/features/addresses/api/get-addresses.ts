@@ -1,4 +1,4 @@
-import { addressPageSchema, type Address } from '@barrio/contracts/addresses'
+import type { Address } from '@barrio/contracts/addresses'
 import { PAGE_SIZES } from '@barrio/contracts/constants'
 import type { Page } from '@barrio/contracts/pagination'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
@@ -25,8 +25,8 @@ export async function getAddresses({
   limit = PAGE_SIZES.addresses,
 }: AddressListParams = {}): Promise<Page<Address>> {
   assertOwner()
-  const response = await http.get<unknown>('/addresses', { params: { page, limit } })
-  return addressPageSchema.parse(response.data)
+  const response = await http.get<Page<Address>>('/addresses', { params: { page, limit } })
+  return response.data
 }
 
 export function getAddressesQueryOptions(

@@ -1,4 +1,4 @@
-import { addressSchema, type Address } from '@barrio/contracts/addresses'
+import type { Address } from '@barrio/contracts/addresses'
 
 import { assertOwner } from '@/lib/owner'
 import { http } from '@/lib/http/client'
@@ -6,6 +6,6 @@ import { http } from '@/lib/http/client'
 /** PUT /addresses/{id}/default: the server keeps exactly one default. */
 export async function setDefaultAddress(id: string): Promise<Address> {
   assertOwner()
-  const response = await http.put<unknown>(`/addresses/${encodeURIComponent(id)}/default`)
-  return addressSchema.parse(response.data)
+  const response = await http.put<Address>(`/addresses/${encodeURIComponent(id)}/default`)
+  return response.data
 }

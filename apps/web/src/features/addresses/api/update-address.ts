@@ -20,7 +20,7 @@ export type UpdateAddressVariables = { id: string; input: AddressInput }
 /** PUT /addresses/{id} (an address still waiting to be synced is edited on the device). */
 export async function updateAddress({ id, input }: UpdateAddressVariables): Promise<Address> {
   if (isOfflineAddressId(id)) {
-    const updated = updateOfflineAddress(id, input)
+    const updated = updateOfflineAddress(id, addressInputSchema.parse(input))
     if (!updated) throw new Error('No encontramos esa dirección.')
     return updated
   }

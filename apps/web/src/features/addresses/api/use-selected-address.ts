@@ -1,17 +1,42 @@
 import type { Address } from '@barrio/contracts/addresses'
+import { useEffect } from 'react'
 
 import { useAddress } from '@/features/addresses/api/get-address'
 import { useAddresses } from '@/features/addresses/api/get-addresses'
+import {
+  readSelectedPoint,
+  rememberSelectedPoint,
+  type GeoPoint,
+} from '@/features/addresses/utils/selected-point'
 import { useAppStore } from '@/lib/app-store'
 
+export type SelectedAddress = {
+  address: Address | null
+  /**
+   * Where to look for shops: the address's coordinates, or, while it loads, the ones this device
+   * remembered for the same address (selected-point.ts).
+   */
+  point: GeoPoint | null
+  isLoading: boolean
+}
+
 /** The selected address (its id lives in the app store), from the list or, if not there, by id. */
-export function useSelectedAddress(): { address: Address | null; isLoading: boolean } {
+export function useSelectedAddress(): SelectedAddress {
   const selectedId = useAppStore((s) => s.selectedAddressId)
   const { list, isPending, isError } = useAddresses()
   const fromList = selectedId ? (list.addresses.find((a) => a._id === selectedId) ?? null) : null
   const single = useAddress(selectedId, { enabled: !isPending && !fromList && !isError })
-  return {
-    address: fromList ?? single.data ?? null,
-    isLoading: !!selectedId && !fromList && (isPending || single.isLoading),
-  }
+  const address = fromList ?? single.data ?? null
+  const isLoading = !!selectedId && !fromList && (isPending || single.isLoading)
+
+  useEffect(() => {
+    if (address) rememberSelectedPoint(address)
+  }, [address])
+
+  const point = address
+    ? { lat: address.latitude, lng: address.longitude }
+    : isLoading
+      ? readSelectedPoint(selectedId)
+      : null
+  return { address, point, isLoading }
 }

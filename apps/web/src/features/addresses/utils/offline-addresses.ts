@@ -1,7 +1,9 @@
-import { addressInputSchema, type Address, type AddressInput } from '@barrio/contracts/addresses'
+import type { Address, AddressInput } from '@barrio/contracts/addresses'
 import { PROVINCE_NAMES } from '@barrio/contracts/provinces'
-import { formatPostalAddress, postalAddressFromInput } from '@barrio/contracts/common'
-import { z } from 'zod'
+import {
+  formatPostalAddress,
+  postalAddressFromInput,
+} from '@barrio/contracts/postal-address-format'
 
 import { isApiError } from '@/lib/http/api-error'
 import { readJsonStorage, STORAGE_KEYS, writeJsonStorage } from '@/lib/storage'
@@ -13,13 +15,29 @@ import { createUuid } from '@/lib/uuid'
  */
 export const OFFLINE_ID_PREFIX = 'offline-'
 
-const offlineEntrySchema = z.object({
-  localId: z.string().startsWith(OFFLINE_ID_PREFIX),
-  input: addressInputSchema,
-  createdAt: z.string(),
-  isDefault: z.boolean().default(false),
-})
-export type OfflineAddressEntry = z.infer<typeof offlineEntrySchema>
+export type OfflineAddressEntry = {
+  localId: string
+  /** Validated with the contract's addressInputSchema before it was kept (callers do it). */
+  input: AddressInput
+  createdAt: string
+  isDefault: boolean
+}
+
+/**
+ * An entry as this app writes it. A structural check by hand, not zod (decision 020): this module
+ * runs on the first page, and the inputs were validated with the contract's schema when saved.
+ */
+function toEntry(item: unknown): OfflineAddressEntry | null {
+  if (typeof item !== 'object' || item === null) return null
+  const { localId, input, createdAt, isDefault } = item as Record<string, unknown>
+  if (typeof localId !== 'string' || !localId.startsWith(OFFLINE_ID_PREFIX)) return null
+  if (typeof createdAt !== 'string' || typeof input !== 'object' || input === null) return null
+  const { street, provinceCode, latitude, longitude } = input as Record<string, unknown>
+  if (typeof street !== 'string' || typeof provinceCode !== 'string') return null
+  if (!Object.hasOwn(PROVINCE_NAMES, provinceCode)) return null
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null
+  return { localId, input: input as AddressInput, createdAt, isDefault: isDefault === true }
+}
 
 export function isOfflineAddressId(id: string | null | undefined): boolean {
   return typeof id === 'string' && id.startsWith(OFFLINE_ID_PREFIX)
@@ -35,8 +53,8 @@ export function readOfflineEntries(): OfflineAddressEntry[] {
   if (!Array.isArray(raw)) return []
   const entries: OfflineAddressEntry[] = []
   for (const item of raw) {
-    const parsed = offlineEntrySchema.safeParse(item)
-    if (parsed.success) entries.push(parsed.data)
+    const entry = toEntry(item)
+    if (entry) entries.push(entry)
   }
   return entries
 }
@@ -76,11 +94,14 @@ export function readOfflineAddresses(): Address[] {
   return readOfflineEntries().map(toOfflineAddress)
 }
 
-/** Keeps an address locally; it is sent when the API is reachable again. */
+/**
+ * Keeps an address (already parsed with addressInputSchema) locally; it is sent when the API is
+ * reachable again.
+ */
 export function saveOfflineAddress(input: AddressInput): Address {
   const entry: OfflineAddressEntry = {
     localId: `${OFFLINE_ID_PREFIX}${createUuid()}`,
-    input: addressInputSchema.parse(input),
+    input,
     createdAt: new Date().toISOString(),
     isDefault: false,
   }
@@ -88,11 +109,12 @@ export function saveOfflineAddress(input: AddressInput): Address {
   return toOfflineAddress(entry)
 }
 
+/** Replaces the input (already parsed with addressInputSchema) of an address kept locally. */
 export function updateOfflineAddress(localId: string, input: AddressInput): Address | null {
   let updated: OfflineAddressEntry | null = null
   const entries = readOfflineEntries().map((entry) => {
     if (entry.localId !== localId) return entry
-    updated = { ...entry, input: addressInputSchema.parse(input) }
+    updated = { ...entry, input }
     return updated
   })
   writeOfflineEntries(entries)

@@ -1,16 +1,25 @@
-import { userSchema, type User } from '@barrio/contracts/users'
+import type { User } from '@barrio/contracts/users'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { http } from '@/lib/http/client'
 
-/** Accepts the user either as the body itself or wrapped as `{ user }`. */
+function isUser(value: unknown): value is User {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Partial<User>)._id === 'string' &&
+    typeof (value as Partial<User>).email === 'string'
+  )
+}
+
+/**
+ * Accepts the user either as the body itself or wrapped as `{ user }` (spec section 7). Our API
+ * answers through its response schema, so the shape is trusted, not re-parsed (decision 020).
+ */
 export function parseUserBody(body: unknown): User | null {
-  const direct = userSchema.safeParse(body)
-  if (direct.success) return direct.data
-  if (typeof body === 'object' && body !== null && 'user' in body) {
-    const wrapped = userSchema.safeParse(body.user)
-    if (wrapped.success) return wrapped.data
-  }
+  if (isUser(body)) return body
+  if (typeof body === 'object' && body !== null && 'user' in body && isUser(body.user))
+    return body.user
   return null
 }
 

@@ -1,4 +1,5 @@
-import { CART_TOKEN_REQUIRED, type Cart } from '@barrio/contracts/cart'
+import type { Cart } from '@barrio/contracts/cart'
+import { CART_TOKEN_REQUIRED } from '@barrio/contracts/constants'
 import { PAYLOAD_DEBOUNCE_MS } from '@barrio/contracts/constants'
 import type { QueryClient } from '@tanstack/react-query'
 

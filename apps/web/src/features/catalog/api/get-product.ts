@@ -1,14 +1,14 @@
-import { productSchema, type Product } from '@barrio/contracts/products'
+import type { Product } from '@barrio/contracts/products'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { http } from '@/lib/http/client'
 
 /** GET /products/{idOrHandle}?shopId: by id, or by handle within a shop (id or handle). */
 export async function getProduct(idOrHandle: string, shopId?: string): Promise<Product> {
-  const response = await http.get<unknown>(`/products/${encodeURIComponent(idOrHandle)}`, {
+  const response = await http.get<Product>(`/products/${encodeURIComponent(idOrHandle)}`, {
     params: shopId ? { shopId } : {},
   })
-  return productSchema.parse(response.data)
+  return response.data
 }
 
 export function getProductQueryOptions(idOrHandle: string, shopId?: string) {

@@ -1,6 +1,6 @@
 import type { Page } from '@barrio/contracts/pagination'
-import { productPageSchema, type Product } from '@barrio/contracts/products'
-import { LOCATION_REQUIRED } from '@barrio/contracts/stores'
+import type { Product } from '@barrio/contracts/products'
+import { LOCATION_REQUIRED } from '@barrio/contracts/constants'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { http } from '@/lib/http/client'
@@ -30,10 +30,10 @@ function cleanParams(params: ProductListParams): Record<string, string | number>
 
 /** GET /products?page&limit&lat&lng&q&shopId&collection. */
 export async function getProducts(params: ProductListParams = {}): Promise<Page<Product>> {
-  const response = await http.get<unknown>('/products', {
+  const response = await http.get<Page<Product>>('/products', {
     params: cleanParams({ page: 1, ...params }),
   })
-  return productPageSchema.parse(response.data)
+  return response.data
 }
 
 /**

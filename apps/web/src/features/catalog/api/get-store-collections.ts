@@ -1,15 +1,14 @@
-import { collectionSchema, type Collection } from '@barrio/contracts/stores'
+import type { Collection } from '@barrio/contracts/stores'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 
 import { http } from '@/lib/http/client'
 
-const collectionListSchema = z.array(collectionSchema)
-
 /** GET /stores/{idOrHandle}/collections: the shop's collections, for the filter chips. */
 export async function getStoreCollections(idOrHandle: string): Promise<Collection[]> {
-  const response = await http.get<unknown>(`/stores/${encodeURIComponent(idOrHandle)}/collections`)
-  return collectionListSchema.parse(response.data)
+  const response = await http.get<Collection[]>(
+    `/stores/${encodeURIComponent(idOrHandle)}/collections`,
+  )
+  return response.data
 }
 
 export function getStoreCollectionsQueryOptions(idOrHandle: string) {

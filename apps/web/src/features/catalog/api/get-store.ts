@@ -1,12 +1,12 @@
-import { storeSchema, type Store } from '@barrio/contracts/stores'
+import type { Store } from '@barrio/contracts/stores'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { http } from '@/lib/http/client'
 
 /** GET /stores/{idOrHandle}: a shop by id or handle (404 NOT_FOUND when unknown). */
 export async function getStore(idOrHandle: string): Promise<Store> {
-  const response = await http.get<unknown>(`/stores/${encodeURIComponent(idOrHandle)}`)
-  return storeSchema.parse(response.data)
+  const response = await http.get<Store>(`/stores/${encodeURIComponent(idOrHandle)}`)
+  return response.data
 }
 
 export function getStoreQueryOptions(idOrHandle: string) {

@@ -1,6 +1,6 @@
-import { PAGE_SIZES } from '@barrio/contracts/constants'
+import { LOCATION_REQUIRED, PAGE_SIZES } from '@barrio/contracts/constants'
 import type { Page } from '@barrio/contracts/pagination'
-import { LOCATION_REQUIRED, storePageSchema, type Store } from '@barrio/contracts/stores'
+import type { Store } from '@barrio/contracts/stores'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { http } from '@/lib/http/client'
@@ -20,10 +20,10 @@ export async function getStores({
   limit = PAGE_SIZES.stores,
   near,
 }: StoreListParams = {}): Promise<Page<Store>> {
-  const response = await http.get<unknown>('/stores', {
+  const response = await http.get<Page<Store>>('/stores', {
     params: { page, limit, ...(near ? { lat: near.lat, lng: near.lng } : {}) },
   })
-  return storePageSchema.parse(response.data)
+  return response.data
 }
 
 /**

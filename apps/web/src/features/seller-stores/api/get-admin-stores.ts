@@ -1,10 +1,6 @@
-import {
-  adminStorePageSchema,
-  adminStoreSchema,
-  type AdminStore,
-} from '@barrio/contracts/admin-stores'
-import { HEADERS, PAGE_SIZES } from '@barrio/contracts/constants'
-import { MAX_PAGE_SIZE, type Page } from '@barrio/contracts/pagination'
+import type { AdminStore } from '@barrio/contracts/admin-stores'
+import { HEADERS, MAX_PAGE_SIZE, PAGE_SIZES } from '@barrio/contracts/constants'
+import type { Page } from '@barrio/contracts/pagination'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { adminHttp } from '@/lib/http/admin-client'
@@ -27,7 +23,7 @@ export async function getAdminStores(
   page = 1,
   limit: number = PAGE_SIZES.adminStores,
 ): Promise<Page<AdminStore>> {
-  return adminStorePageSchema.parse(await adminHttp.get('/stores', { params: { page, limit } }))
+  return adminHttp.get<Page<AdminStore>>('/stores', { params: { page, limit } })
 }
 
 /** Every store of the seller in one call (largest page the API allows). */
@@ -58,9 +54,7 @@ export function useAdminStores(page: number) {
 
 /** GET /admin/stores/{id}. */
 export async function getAdminStore(storeId: string): Promise<AdminStore> {
-  return adminStoreSchema.parse(
-    await adminHttp.get(`/stores/${encodeURIComponent(storeId)}`, storeHeaders(storeId)),
-  )
+  return adminHttp.get<AdminStore>(`/stores/${encodeURIComponent(storeId)}`, storeHeaders(storeId))
 }
 
 export function adminStoreQueryOptions(storeId: string) {

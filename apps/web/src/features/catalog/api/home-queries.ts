@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+import { getNearbyProductsQueryOptions } from '@/features/catalog/api/get-products'
+import { getStoresQueryOptions, type GeoPoint } from '@/features/catalog/api/get-stores'
+
+/** How many nearby shops the home page shows before "Ver todos los comercios". */
+export const HOME_STORE_COUNT = 6
+
+/** The two lists the home page shows near a point (page 1 of products unless told otherwise). */
+export function homeQueries(point: GeoPoint, productPage = 1) {
+  return {
+    stores: getStoresQueryOptions({ near: point, limit: HOME_STORE_COUNT }),
+    products: getNearbyProductsQueryOptions({ ...point, page: productPage }),
+  }
+}
+
+/**
+ * Starts both requests before the page exists (app start, in parallel with the session check), so
+ * the home page finds them on the way or done when it renders.
+ */
+export function prefetchHomeQueries(queryClient: QueryClient, point: GeoPoint) {
+  const { stores, products } = homeQueries(point)
+  void queryClient.prefetchQuery(stores)
+  void queryClient.prefetchQuery(products)
+}
