@@ -168,12 +168,12 @@ export async function waitHealthy(api: ApiProcess) {
 }
 
 /**
- * nginx from Debian (`apt-get install nginx-light`; .ci/run installs it) running
+ * nginx from Debian (`apt-get install nginx`; .ci/run installs it) running
  * deploy/nginx.conf with this run's ports, in the foreground, its scratch files in a temp folder.
  */
 export async function startNginx(listenPort: number, upstreamPorts: number[]) {
   const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p))
-  if (!binary) throw new Error('nginx is not installed: apt-get install -y nginx-light')
+  if (!binary) throw new Error('nginx is not installed: apt-get install -y nginx')
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-mp-nginx-'))
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     mkdirSync(path.join(stateDir, sub))
