@@ -58,6 +58,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.admin-routes.ts'
 import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts'
 import { anonymousPurgePlugin } from './plugins/anonymous-purge.ts'
 import { busPlugin } from './plugins/bus.ts'
+import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
@@ -123,6 +124,7 @@ export async function buildApp({
   const uploadsDir = path.join(env.DATA_DIR, 'uploads')
   mkdirSync(uploadsDir, { recursive: true })
 
+  await app.register(gracefulShutdownPlugin)
   await app.register(compressionPlugin)
   await app.register(dbPlugin, { database })
   await app.register(cookie, { secret: env.SESSION_SECRET })

@@ -335,7 +335,7 @@ describe('two API processes behind nginx', () => {
     running = false
     await Promise.all(load)
 
-    expect(code).toBe(0)
+    expect(code, a.output.join("")).toBe(0)
     expect(failures).toEqual([])
     expect(page.hasEnded()).toBe(true)
 
