@@ -298,17 +298,6 @@ describe('two API processes behind nginx', () => {
     const page = openEvents(a.base, `/orders/${orderId}/stream`, customer.cookie())
     await eventually('the order page on A', async () => page.events[0])
 
-    // A slow SMTP server keeps both workers busy with claimed rows when A is told to stop.
-    smtp.state.delayMs = 50
-    const run = Date.now().toString(36)
-    const to = Array.from({ length: 30 }, (_, i) => `drain.${run}.${i}@example.com`)
-    await db.pool.query(
-      `insert into outbox (kind, payload)
-       select 'email', jsonb_build_object('to', t, 'subject', 'Apagado', 'text', 'hola', 'html', '<p>hola</p>')
-       from unnest($1::text[]) as t`,
-      [to],
-    )
-
     const failures: string[] = []
     let completed = 0
     let running = true
@@ -328,6 +317,26 @@ describe('two API processes behind nginx', () => {
     }
     const load = Array.from({ length: 6 }, (_, n) => worker(n))
     await eventually('load to be under way', async () => completed >= 60)
+    // A slow SMTP server keeps both workers busy with claimed rows when A is told to stop: A must
+    // finish the message under way and give the rest back (B sends them long before A's lease
+    // would have run out).
+    smtp.state.delayMs = 100
+    const run = Date.now().toString(36)
+    const to = Array.from({ length: 60 }, (_, i) => `drain.${run}.${i}@example.com`)
+    await db.pool.query(
+      `insert into outbox (kind, payload)
+       select 'email', jsonb_build_object('to', t, 'subject', 'Apagado', 'text', 'hola', 'html', '<p>hola</p>')
+       from unnest($1::text[]) as t`,
+      [to],
+    )
+    await eventually('both workers to hold claimed rows', async () => {
+      const { rows } = await db.pool.query<{ n: number }>(
+        `select count(distinct claimed_by)::int as n from outbox
+         where payload->>'to' = any($1) and status = 'sending'`,
+        [to],
+      )
+      return rows[0]!.n === 2
+    })
     a.child.kill('SIGTERM')
     const code = await a.exited
     const atExit = completed
@@ -335,7 +344,7 @@ describe('two API processes behind nginx', () => {
     running = false
     await Promise.all(load)
 
-    expect(code, a.output.join("")).toBe(0)
+    expect(code, a.output.join('')).toBe(0)
     expect(failures).toEqual([])
     expect(page.hasEnded()).toBe(true)
 

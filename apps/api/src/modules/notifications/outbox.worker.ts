@@ -144,9 +144,14 @@ export function createOutboxWorker(deps: {
       timer = null
       await tail
       if (held.size === 0) return
-      const released = await repository.release(workerId)
       held.clear()
-      log.info({ released }, 'outbox rows released for other processes')
+      try {
+        const released = await repository.release(workerId)
+        log.info({ released }, 'outbox rows released for other processes')
+      } catch (err) {
+        // The database went first: the claim then simply runs out (CLAIM_LEASE_MS).
+        log.warn({ err }, 'outbox claim not released')
+      }
     },
   }
 }
