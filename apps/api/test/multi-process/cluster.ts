@@ -189,11 +189,11 @@ export async function startNginx(listenPort: number, upstreamPorts: number[]) {
   // Run as root (CI), nginx's workers would switch to "nobody", who cannot use this folder.
   const asRoot = process.getuid?.() === 0 ? 'user root;' : ''
   const globals = `daemon off; pid ${stateDir}/nginx.pid; error_log ${stateDir}/error.log warn; ${asRoot}`
-  const test = spawnSync(binary, ['-t', '-q', '-p', stateDir, '-c', configFile, '-g', globals], {
-    encoding: 'utf8',
-  })
+  // -e: the log of start-up itself, before the configuration is read (the default is /var/log).
+  const args = ['-p', stateDir, '-e', `${stateDir}/error.log`, '-c', configFile, '-g', globals]
+  const test = spawnSync(binary, ['-t', '-q', ...args], { encoding: 'utf8' })
   if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`)
-  const child = spawn(binary, ['-p', stateDir, '-c', configFile, '-g', globals], {
+  const child = spawn(binary, args, {
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
