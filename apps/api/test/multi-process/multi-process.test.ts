@@ -37,6 +37,10 @@ let b: ApiProcess
 const seller = client()
 const customer = client()
 let orderId = ''
+const customerLogin = {
+  userName: `multi_${Date.now().toString(36)}`,
+  password: 'mate-con-bizcochitos',
+}
 
 beforeAll(async () => {
   db = await createDatabase()
@@ -83,21 +87,16 @@ describe('two API processes behind nginx', () => {
     await eventually('the seller alert stream to open on B', async () => alerts.isOpen())
 
     // A new customer, checking out on A (pickup, cash) from the demo Tostadero.
-    const tag = Date.now().toString(36)
-    const email = `multi.${tag}@example.com`
+    const email = `${customerLogin.userName.replace('_', '.')}@example.com`
     const reg = await customer.call(a.base, 'POST', '/auth/register', {
       firstName: 'Lucía',
       lastName: 'Fernández',
-      userName: `multi_${tag}`,
       phone: '+5491155551234',
       email,
-      password: 'mate-con-bizcochitos',
+      ...customerLogin,
     })
     expect(reg.status, reg.text).toBe(201)
-    const login = await customer.call(a.base, 'POST', '/auth/login', {
-      userName: `multi_${tag}`,
-      password: 'mate-con-bizcochitos',
-    })
+    const login = await customer.call(a.base, 'POST', '/auth/login', customerLogin)
     expect(login.status, login.text).toBe(200)
     const address = await customer.call(a.base, 'POST', '/addresses', {
       street: 'Gurruchaga',
@@ -291,6 +290,16 @@ describe('two API processes behind nginx', () => {
     })
     expect(reopened.status, reopened.text).toBe(200)
     await eventually('B to show the store open again', async () => (await onB())?.isOpen === true)
+  })
+
+  test('signing out on A closes the live page that session opened on B', async () => {
+    const page = openEvents(b.base, `/orders/${orderId}/stream`, customer.cookie())
+    await eventually('the order page on B', async () => page.events[0])
+    const out = await customer.call(a.base, 'POST', '/auth/logout')
+    expect(out.status, out.text).toBe(200)
+    await eventually('B to end the signed-out page', async () => page.hasEnded())
+    const again = await customer.call(a.base, 'POST', '/auth/login', customerLogin)
+    expect(again.status, again.text).toBe(200)
   })
 
   test('SIGTERM to A under load: no request through nginx fails, its live page ends, its e-mails go out once', async () => {
