@@ -56,6 +56,16 @@ if (process.env.TEST_DATABASE_URL) {
 vitest('web tests', 'apps/web', 'web')
 
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
+  // Two built API processes behind nginx on PostgreSQL + Redis (apps/api/test/multi-process/):
+  // needs the PostgreSQL server of TEST_DATABASE_URL (CI), Redis at TEST_REDIS_URL or
+  // 127.0.0.1:6379, and Debian's nginx (.ci/run installs it).
+  if (process.env.TEST_DATABASE_URL) {
+    vitest('multi-process (2 processes, nginx, PostgreSQL, Redis)', 'apps/api', 'multi-process', {
+      filter: ['--config', 'vitest.multi-process.config.ts'],
+    })
+  } else {
+    console.log('\n▶ multi-process: not run (needs TEST_DATABASE_URL, a PostgreSQL server)')
+  }
   const out = path.join(root, 'e2e', 'test-results', 'results.json')
   rmSync(out, { force: true })
   run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], path.join(root, 'e2e'))

@@ -57,6 +57,8 @@ import { adminOrdersPlugin } from './modules/admin-orders/admin-orders.plugin.ts
 import { analyticsRoutes } from './modules/analytics/analytics.admin-routes.ts'
 import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts'
 import { anonymousPurgePlugin } from './plugins/anonymous-purge.ts'
+import { busPlugin } from './plugins/bus.ts'
+import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
@@ -100,6 +102,10 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // While shutting down, a request that still reaches this process on an open keep-alive
+    // connection is served (with `Connection: close`) instead of answered 503: a balancer retries
+    // a refused connection elsewhere, but it must not retry a 503 to a POST (docs/operations.md).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -118,6 +124,7 @@ export async function buildApp({
   const uploadsDir = path.join(env.DATA_DIR, 'uploads')
   mkdirSync(uploadsDir, { recursive: true })
 
+  await app.register(gracefulShutdownPlugin)
   await app.register(compressionPlugin)
   await app.register(dbPlugin, { database })
   await app.register(cookie, { secret: env.SESSION_SECRET })
@@ -129,11 +136,13 @@ export async function buildApp({
   })
   await app.register(requestContextPlugin, { deviceSecret: env.SESSION_SECRET })
   await app.register(swaggerPlugin)
-  await app.register(rateLimitPlugin)
+  await app.register(busPlugin, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX })
+  await app.register(rateLimitPlugin, { redisPrefix: env.REDIS_PREFIX })
   await app.register(notificationsPlugin, {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     runWorker,
+    pollMs: env.OUTBOX_POLL_MS,
   })
   await app.register(sessionEventsPlugin)
   await app.register(usersPlugin)

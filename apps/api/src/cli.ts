@@ -13,7 +13,8 @@ import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.ts'
  *   migrate         apply migrations
  *   seed            seed the demo marketplace into an empty database
  *   approve-merchant <email>   approve a pending merchant application (MERCHANT_APPROVAL=manual)
- *   outbox          list the latest outbox messages (emails and pushes), newest first
+ *   outbox          counts per status, then the latest outbox messages (emails and pushes)
+ *   outbox retry [id]          put dead letters (status failed) back in the queue: one, or all
  *   import-localities <csv>   load a georef-ar localities CSV into the place lookup
  */
 const [command, ...args] = process.argv.slice(2)
@@ -65,14 +66,30 @@ async function run(): Promise<number> {
     }
     case 'outbox': {
       const app = await buildApp({ env, database })
-      for (const row of await app.outbox.list(20)) {
-        const p = row.payload as { to?: string; subject?: string; text?: string }
+      try {
+        if (args[0] === 'retry') {
+          const requeued = await app.outbox.requeueFailed(args[1])
+          console.log(`${requeued} mensaje(s) fallido(s) vuelven a la cola.`)
+          return 0
+        }
+        const counts = await app.outbox.countByStatus()
         console.log(
-          `${row.createdAt.toISOString()} ${row.kind} ${row.status} ${p.to ?? ''} ${p.subject ?? ''}\n  ${(p.text ?? '').replaceAll('\n', ' ')}`,
+          counts.length
+            ? counts.map((c) => `${c.status}: ${c.count}`).join('  ')
+            : 'La cola está vacía.',
         )
+        for (const row of await app.outbox.list(20)) {
+          const p = row.payload as { to?: string; subject?: string; text?: string }
+          const tries = row.attempts ? ` (${row.attempts} intento/s)` : ''
+          console.log(
+            `${row.createdAt.toISOString()} ${row.id} ${row.kind} ${row.status}${tries} ${p.to ?? ''} ${p.subject ?? ''}\n  ${(p.text ?? '').replaceAll('\n', ' ')}`,
+          )
+          if (row.lastError) console.log(`  último error: ${row.lastError}`)
+        }
+        return 0
+      } finally {
+        await app.close()
       }
-      await app.close()
-      return 0
     }
     case 'import-localities': {
       const csvPath = args[0]
@@ -97,7 +114,7 @@ async function run(): Promise<number> {
     default:
       console.error(`Comando desconocido: ${command ?? '(ninguno)'} ${args.join(' ')}`)
       console.error(
-        'Comandos: migrate, seed, approve-merchant <email>, outbox, import-localities <csv>',
+        'Comandos: migrate, seed, approve-merchant <email>, outbox [retry [id]], import-localities <csv>',
       )
       return 2
   }

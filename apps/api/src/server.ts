@@ -31,24 +31,33 @@ const app = await buildApp({
   },
 })
 
-await runMigrations(database)
-app.log.info({ driver: database.driver }, 'database migrated')
-await loadBuiltinGazetteer(database.db)
+// N processes may start together on one PostgreSQL database: one at a time migrates and seeds.
+const exclusive = database.exclusive ?? (<T>(work: () => Promise<T>) => work())
+await exclusive(async () => {
+  await runMigrations(database)
+  app.log.info({ driver: database.driver }, 'database migrated')
+  await loadBuiltinGazetteer(database.db)
 
-if (env.SEED === 'demo' && (await isDatabaseEmpty(database.db))) {
-  const started = Date.now()
-  const counts = await seedDemo(database.db, {
-    uploadsDir: path.join(env.DATA_DIR, 'uploads'),
-    log: (msg) => app.log.info(msg),
-  })
-  app.log.info({ ...counts, ms: Date.now() - started }, 'demo marketplace seeded')
-}
+  if (env.SEED === 'demo' && (await isDatabaseEmpty(database.db))) {
+    const started = Date.now()
+    const counts = await seedDemo(database.db, {
+      uploadsDir: path.join(env.DATA_DIR, 'uploads'),
+      log: (msg) => app.log.info(msg),
+    })
+    app.log.info({ ...counts, ms: Date.now() - started }, 'demo marketplace seeded')
+  }
+})
 
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+// SIGTERM/SIGINT: app.close() stops accepting connections, ends the live pages (SSE) so their
+// clients reconnect to another process, waits for in-flight requests, then stops the outbox
+// worker (the message under way finishes, the rest of its claims are released) and the Redis
+// connections. SHUTDOWN_GRACE_MS bounds all of it; a second signal exits at once.
+closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'closing after an error')
   else app.log.info({ signal }, 'closing')
   await app.close()
   await database.close()
+  app.log.info('closed')
 })
 
 // Fastify names each interface it listens on; the address to open is PUBLIC_URL (links in e-mails,

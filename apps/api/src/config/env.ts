@@ -87,6 +87,18 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Redis for N processes (docs/operations.md): rate-limit counters and the cross-process event
+   * bus (live order pages, the seller's new-order alert, cache invalidation). Absent: one process,
+   * both in memory.
+   */
+  REDIS_URL: z.url().optional(),
+  /** Prefix of every Redis key and channel, so deployments (and test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('barrio:'),
+  /** How often each process's outbox worker looks for due e-mails and pushes. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
+  /** On SIGTERM: how long in-flight requests and the outbox may take before the process exits. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
   /** Mercado Pago API base URL (tests point it at a fake server) and the webhook signing secret. */
   MP_API_URL: z.url().default('https://api.mercadopago.com'),
   MP_WEBHOOK_SECRET: z.string().min(8).optional(),

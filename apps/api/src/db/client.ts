@@ -27,7 +27,16 @@ export type Database = {
   close: () => Promise<void>
   /** Called before a transaction is run again after a deadlock or a serialization failure. */
   hooks: { onTransactionRetry: (retry: TransactionRetry) => void }
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock, so that of N processes starting at once
+   * only one migrates and seeds at a time (the others then find the work done). PGlite has one
+   * process by construction: it just runs `work`.
+   */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>
 }
+
+/** The advisory lock key of start-up work (migrations, gazetteer, seed): any constant bigint. */
+const STARTUP_LOCK = 804_211_0001
 
 /** Deadlock (40P01) and serialization failure (40001): PostgreSQL asks the client to run again. */
 const RETRYABLE_CODES = new Set(['40P01', '40001'])
@@ -82,7 +91,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema }) as unknown as Db
     const hooks: Database['hooks'] = { onTransactionRetry: () => {} }
     retryTransactions(db, hooks)
-    return { db, driver: 'postgres', close: () => pool.end(), hooks }
+    async function exclusive<T>(work: () => Promise<T>): Promise<T> {
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
+        return await work()
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {})
+        client.release()
+      }
+    }
+    return { db, driver: 'postgres', close: () => pool.end(), hooks, exclusive }
   }
   if (options.dataDir) {
     mkdirSync(path.dirname(options.dataDir), { recursive: true })

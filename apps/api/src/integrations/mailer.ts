@@ -33,7 +33,10 @@ export function createMailer({
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
+    // Bounded, so one message never outlives the outbox worker's claim on it (outbox.worker.ts).
     connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   })
   return {
     mode: 'smtp',

@@ -19,12 +19,19 @@ declare module 'fastify' {
 }
 
 /**
- * Rate limits on abuse-prone calls (login, codes, recovery). The in-memory store fits one
- * process; several processes would pass a Redis store here (docs/operations.md).
+ * Rate limits on abuse-prone calls (login, codes, recovery). Counted in memory in one process, in
+ * Redis when REDIS_URL is set (`app.redis`), so N processes share one budget per key. With Redis
+ * unreachable a limit lets the call through (skipOnError) rather than failing every sign-in: the
+ * per-account locks in the database still hold (decision 021).
  */
-export const rateLimitPlugin = fp(
-  async function limits(app) {
-    await app.register(rateLimit, { global: false })
+export const rateLimitPlugin = fp<{ redisPrefix: string }>(
+  async function limits(app, opts) {
+    await app.register(rateLimit, {
+      global: false,
+      ...(app.redis
+        ? { redis: app.redis, nameSpace: `${opts.redisPrefix}rl:`, skipOnError: true }
+        : {}),
+    })
     app.decorate(
       'limit',
       function limit(name: string, rule: LimitRule): preHandlerAsyncHookHandler {
@@ -48,5 +55,5 @@ export const rateLimitPlugin = fp(
       },
     )
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['bus'] },
 )

@@ -14,27 +14,23 @@ declare module 'fastify' {
   }
 }
 
+const CHANNEL = 'session.ended'
+
 /**
- * A tiny in-process "session ended" hook, so modules react to a sign-out without importing auth's
- * internals and auth knows nothing about them.
+ * A tiny "session ended" hook, so modules react to a sign-out without importing auth's internals
+ * and auth knows nothing about them. It travels on the bus: a sign-out served by one process
+ * closes the streams that session opened on any process.
  */
 export const sessionEventsPlugin = fp(
   async function sessionEvents(app) {
-    const listeners: Array<(event: SessionEnded) => void> = []
     app.decorate('sessionEvents', {
       ended(event: SessionEnded) {
-        for (const listener of listeners) {
-          try {
-            listener(event)
-          } catch (err) {
-            app.log.warn({ err }, 'session ended listener failed')
-          }
-        }
+        app.bus.publish(CHANNEL, event)
       },
       onEnded(listener: (event: SessionEnded) => void) {
-        listeners.push(listener)
+        app.bus.subscribe(CHANNEL, listener)
       },
     })
   },
-  { name: 'session-events' },
+  { name: 'session-events', dependencies: ['bus'] },
 )

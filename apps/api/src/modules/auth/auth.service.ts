@@ -139,7 +139,7 @@ export function createAuthService(deps: {
 
   async function sendNow(outboxId: string) {
     // Codes are time-critical: deliver now rather than on the worker's next tick.
-    await outboxWorker.drain()
+    await outboxWorker.deliverNow(outboxId)
     return outboxId
   }
 

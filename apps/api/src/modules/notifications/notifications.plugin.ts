@@ -12,11 +12,15 @@ declare module 'fastify' {
   }
 }
 
-/** The outbox and its worker. The worker polls in the background and is kicked after enqueues. */
+/**
+ * The outbox and its worker. The worker polls in the background and is kicked after enqueues; on
+ * close it finishes the message under way and releases the rest of its claims.
+ */
 export const notificationsPlugin = fp<{
   smtpUrl: string | undefined
   mailFrom: string
   runWorker: boolean
+  pollMs?: number
 }>(
   async function notifications(app, opts) {
     const repository = createOutboxRepository(app.db)
@@ -26,6 +30,7 @@ export const notificationsPlugin = fp<{
       mailer,
       push: createPushGateway(),
       log: app.log,
+      intervalMs: opts.pollMs,
     })
     app.decorate('outbox', createOutboxService(repository))
     app.decorate('outboxWorker', worker)

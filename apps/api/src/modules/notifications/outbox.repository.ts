@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { outbox } from '../../db/schema/outbox.ts'
 import type { Email } from '../../integrations/mailer.ts'
@@ -30,21 +30,58 @@ export function createOutboxRepository(db: Db) {
       const [row] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id))
       return row?.status === 'sent' || row?.status === 'logged'
     },
-    async due(limit: number): Promise<OutboxRow[]> {
-      return db
-        .select()
+    /**
+     * Claims up to `limit` due rows for one worker: pending rows whose time has come, and rows
+     * whose claimant's lease ran out (a process that died mid-pass). `FOR UPDATE SKIP LOCKED`
+     * makes concurrent workers on other processes take disjoint rows without waiting for each
+     * other; the `sending` status and the lease keep a claimed row away from them after this
+     * statement commits. `onlyId` claims that one row (a sign-in code sent at once).
+     */
+    async claim(
+      workerId: string,
+      limit: number,
+      leaseMs: number,
+      onlyId?: string,
+    ): Promise<OutboxRow[]> {
+      const due = or(
+        and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
+        and(eq(outbox.status, 'sending'), lt(outbox.claimedUntil, sql`now()`)),
+      )
+      const candidates = db
+        .select({ id: outbox.id })
         .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+        .where(onlyId ? and(eq(outbox.id, onlyId), due) : due)
         .orderBy(asc(outbox.nextAttemptAt))
         .limit(limit)
+        .for('update', { skipLocked: true })
+      return db
+        .update(outbox)
+        .set({
+          status: 'sending',
+          claimedBy: workerId,
+          claimedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+        })
+        .where(inArray(outbox.id, candidates))
+        .returning()
+    },
+    async statusOf(id: string): Promise<OutboxRow['status'] | null> {
+      const [row] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id))
+      return row?.status ?? null
     },
     async markDone(ids: string[], status: 'sent' | 'logged'): Promise<void> {
       if (ids.length === 0) return
       await db
         .update(outbox)
-        .set({ status, processedAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
+        .set({
+          status,
+          processedAt: new Date(),
+          attempts: sql`${outbox.attempts} + 1`,
+          claimedBy: null,
+          claimedUntil: null,
+        })
         .where(inArray(outbox.id, ids))
     },
+    /** A failed attempt: back to pending at `nextAttemptAt`, or the dead letter (`failed`). */
     async markRetry(
       id: string,
       error: string,
@@ -58,8 +95,36 @@ export function createOutboxRepository(db: Db) {
           attempts: sql`${outbox.attempts} + 1`,
           lastError: error.slice(0, 1000),
           nextAttemptAt,
+          claimedBy: null,
+          claimedUntil: null,
         })
         .where(eq(outbox.id, id))
+    },
+    /** Gives back the rows a worker claimed but did not attempt (shutdown): due again at once. */
+    async release(workerId: string): Promise<number> {
+      const rows = await db
+        .update(outbox)
+        .set({ status: 'pending', claimedBy: null, claimedUntil: null })
+        .where(and(eq(outbox.status, 'sending'), eq(outbox.claimedBy, workerId)))
+        .returning({ id: outbox.id })
+      return rows.length
+    },
+    /** Puts dead letters (one, or all when id is absent) back in the queue with fresh attempts. */
+    async requeueFailed(id?: string): Promise<number> {
+      const failed = eq(outbox.status, 'failed')
+      const rows = await db
+        .update(outbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+        .where(id ? and(failed, eq(outbox.id, id)) : failed)
+        .returning({ id: outbox.id })
+      return rows.length
+    },
+    async countByStatus(): Promise<Array<{ status: OutboxRow['status']; count: number }>> {
+      const rows = await db
+        .select({ status: outbox.status, count: sql<number>`count(*)::int` })
+        .from(outbox)
+        .groupBy(outbox.status)
+      return rows.map((r) => ({ status: r.status, count: Number(r.count) }))
     },
     async list(limit = 50): Promise<OutboxRow[]> {
       return db

@@ -13,6 +13,9 @@ export function createOutboxService(repository: OutboxRepository) {
       repository.enqueuePush(executor, payload),
     isDelivered: (id: string) => repository.isDelivered(id),
     list: (limit?: number) => repository.list(limit),
+    countByStatus: () => repository.countByStatus(),
+    /** Dead letters back in the queue: one by id, or all of them. */
+    requeueFailed: (id?: string) => repository.requeueFailed(id),
   }
 }
 export type OutboxService = ReturnType<typeof createOutboxService>

@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Email, Mailer } from '../../integrations/mailer.ts'
 import type { PushGateway, PushMessage } from '../../integrations/push.ts'
-import type { OutboxRepository } from './outbox.repository.ts'
+import type { OutboxRepository, OutboxRow } from './outbox.repository.ts'
 
+/** Attempts before a message becomes a dead letter (status `failed`, `npm run barrio -- outbox`). */
 export const MAX_ATTEMPTS = 8
+/** Rows one pass claims; with the mailer's timeouts (about 50 s at worst each) well inside the lease. */
+const BATCH = 10
+/** How long a claim keeps other workers away; a dead process's rows are taken over after it. */
+export const CLAIM_LEASE_MS = 10 * 60_000
 
 /** Exponential backoff: 5 s, 10 s, 20 s … capped at 30 minutes. */
 export function retryDelayMs(attempt: number): number {
@@ -13,7 +19,12 @@ export function retryDelayMs(attempt: number): number {
 /**
  * Delivers outbox rows: emails through the mailer, pushes through the gateway. Without a real
  * transport the message is logged (with its text, so a developer can read a code) and marked
- * 'logged'. Failures are retried with backoff until MAX_ATTEMPTS.
+ * 'logged'. Failures are retried with backoff until MAX_ATTEMPTS, then dead-lettered ('failed').
+ *
+ * Every process runs one; each pass first claims its rows (outbox.repository.ts `claim`: FOR
+ * UPDATE SKIP LOCKED, status `sending`, a lease), so with N processes each message is delivered by
+ * exactly one of them. `stop()` lets the current message finish and gives back the rest of the
+ * claimed batch, so another process sends them at once (decision 021).
  */
 export function createOutboxWorker(deps: {
   repository: OutboxRepository
@@ -21,71 +32,106 @@ export function createOutboxWorker(deps: {
   push: PushGateway
   log: FastifyBaseLogger
   intervalMs?: number
+  /** Names this worker's claims; one per process. */
+  workerId?: string
 }) {
   const { repository, mailer, push, log } = deps
+  const workerId = deps.workerId ?? randomUUID()
   let timer: NodeJS.Timeout | null = null
+  let stopping = false
+  // Rows claimed by this worker and not yet finished: what stop() has to give back.
+  const held = new Set<string>()
   // Passes run one after another; a drain() always gets a pass that starts after it was called,
   // so a row enqueued just before is never missed by joining a pass already under way.
   let tail: Promise<unknown> = Promise.resolve()
 
-  async function processBatch(): Promise<number> {
-    const rows = await repository.due(20)
-    const logged: string[] = []
-    const sent: string[] = []
-    for (const row of rows) {
-      try {
-        if (row.kind === 'email') {
-          const email = row.payload as Email
-          if (mailer.mode === 'log') {
-            log.info(
-              { outboxId: row.id, to: email.to, subject: email.subject, text: email.text },
-              'email (no SMTP_URL: logged only)',
-            )
-            logged.push(row.id)
-          } else {
-            await mailer.send(email)
-            log.info({ outboxId: row.id, to: email.to, subject: email.subject }, 'email sent')
-            sent.push(row.id)
-          }
+  async function deliver(row: OutboxRow): Promise<void> {
+    try {
+      let status: 'sent' | 'logged'
+      if (row.kind === 'email') {
+        const email = row.payload as Email
+        if (mailer.mode === 'log') {
+          log.info(
+            { outboxId: row.id, to: email.to, subject: email.subject, text: email.text },
+            'email (no SMTP_URL: logged only)',
+          )
+          status = 'logged'
         } else {
-          const message = row.payload as PushMessage
-          if (push.mode === 'log') {
-            log.info({ outboxId: row.id, ...message }, 'push (no gateway: logged only)')
-            logged.push(row.id)
-          } else {
-            await push.send(message)
-            sent.push(row.id)
-          }
+          await mailer.send(email)
+          log.info({ outboxId: row.id, to: email.to, subject: email.subject }, 'email sent')
+          status = 'sent'
         }
-      } catch (err) {
-        const attempt = row.attempts + 1
-        const isFinal = attempt >= MAX_ATTEMPTS
-        log.warn(
-          { outboxId: row.id, attempt, err },
-          isFinal ? 'outbox delivery failed for good' : 'outbox delivery failed; will retry',
-        )
-        await repository.markRetry(
-          row.id,
-          String(err),
-          new Date(Date.now() + retryDelayMs(attempt)),
-          isFinal,
-        )
+      } else {
+        const message = row.payload as PushMessage
+        if (push.mode === 'log') {
+          log.info({ outboxId: row.id, ...message }, 'push (no gateway: logged only)')
+          status = 'logged'
+        } else {
+          await push.send(message)
+          status = 'sent'
+        }
       }
+      // Marked one by one: a crash loses at most the message under way to a second delivery.
+      await repository.markDone([row.id], status)
+    } catch (err) {
+      const attempt = row.attempts + 1
+      const isFinal = attempt >= MAX_ATTEMPTS
+      log.warn(
+        { outboxId: row.id, attempt, err },
+        isFinal ? 'outbox delivery failed for good' : 'outbox delivery failed; will retry',
+      )
+      await repository.markRetry(
+        row.id,
+        String(err),
+        new Date(Date.now() + retryDelayMs(attempt)),
+        isFinal,
+      )
     }
-    await repository.markDone(sent, 'sent')
-    await repository.markDone(logged, 'logged')
-    return rows.length
   }
 
-  /** Runs one pass as soon as the current one ends: used after enqueueing and by tests. */
-  function drain(): Promise<number> {
-    const pass = tail.then(processBatch, processBatch)
+  async function processBatch(onlyId?: string): Promise<number> {
+    if (stopping) return 0
+    const rows = await repository.claim(workerId, onlyId ? 1 : BATCH, CLAIM_LEASE_MS, onlyId)
+    for (const row of rows) held.add(row.id)
+    let done = 0
+    for (const row of rows) {
+      // Shutting down: the rest stay claimed by this worker and are released by stop().
+      if (stopping) break
+      await deliver(row)
+      held.delete(row.id)
+      done += 1
+    }
+    return done
+  }
+
+  function enqueuePass(onlyId?: string): Promise<number> {
+    const run = () => processBatch(onlyId)
+    const pass = tail.then(run, run)
     tail = pass.catch(() => undefined)
     return pass
   }
 
+  /** Runs one pass as soon as the current one ends: used after enqueueing and by tests. */
+  function drain(): Promise<number> {
+    return enqueuePass()
+  }
+
   return {
+    workerId,
     drain,
+    /**
+     * Delivers one row now (sign-in codes are time-critical) and answers its status afterwards.
+     * When another process already claimed it, waits (bounded) for that process's outcome.
+     */
+    async deliverNow(id: string): Promise<OutboxRow['status'] | null> {
+      await enqueuePass(id)
+      for (let waited = 0; waited < 30_000; waited += 200) {
+        const status = await repository.statusOf(id)
+        if (status !== 'sending') return status
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      return repository.statusOf(id)
+    },
     start() {
       timer = setInterval(() => {
         drain().catch((err: unknown) => log.error({ err }, 'outbox pass failed'))
@@ -93,9 +139,19 @@ export function createOutboxWorker(deps: {
       timer.unref()
     },
     async stop() {
+      stopping = true
       if (timer) clearInterval(timer)
       timer = null
       await tail
+      if (held.size === 0) return
+      held.clear()
+      try {
+        const released = await repository.release(workerId)
+        log.info({ released }, 'outbox rows released for other processes')
+      } catch (err) {
+        // The database went first: the claim then simply runs out (CLAIM_LEASE_MS).
+        log.warn({ err }, 'outbox claim not released')
+      }
     },
   }
 }

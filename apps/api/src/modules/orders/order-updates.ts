@@ -1,28 +1,24 @@
-import { EventEmitter } from 'node:events'
+import type { Bus } from '../../integrations/bus.ts'
 
 /**
- * In-process notifications that an order changed, for the customer's live order page (SSE), and
- * that a store got a new order, for the seller's dashboard.
- * One process today; several processes would relay these through Redis pub/sub.
+ * Notifications that an order changed, for the customer's live order page (SSE), and that a store
+ * got a new order, for the seller's dashboard. They travel on the bus (app.bus), so a seller
+ * acting on one process reaches the customer's page held open by another.
  */
-export function createOrderUpdates() {
-  const emitter = new EventEmitter()
-  emitter.setMaxListeners(10_000)
+export function createOrderUpdates(bus: Bus) {
   return {
     publish(orderId: string) {
-      emitter.emit(orderId)
+      bus.publish(`orders.changed:${orderId}`)
     },
     subscribe(orderId: string, listener: () => void) {
-      emitter.on(orderId, listener)
-      return () => emitter.off(orderId, listener)
+      return bus.subscribe(`orders.changed:${orderId}`, () => listener())
     },
     /** A new order in a store, for the seller's live dashboard. */
     publishNewOrder(storeId: string, orderId: string) {
-      emitter.emit(`store:${storeId}`, orderId)
+      bus.publish(`orders.created:${storeId}`, orderId)
     },
     subscribeToStore(storeId: string, listener: (orderId: string) => void) {
-      emitter.on(`store:${storeId}`, listener)
-      return () => emitter.off(`store:${storeId}`, listener)
+      return bus.subscribe<string>(`orders.created:${storeId}`, listener)
     },
   }
 }

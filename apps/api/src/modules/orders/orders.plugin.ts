@@ -21,7 +21,7 @@ export const ordersPlugin = fp<{
   async function ordersModule(app, opts) {
     const orders = createOrdersService({
       repository: createOrdersRepository(app.db),
-      updates: createOrderUpdates(),
+      updates: createOrderUpdates(app.bus),
     })
     app.decorate('ordersService', orders)
     const streams = createOrderStreams(opts.streams)
@@ -29,10 +29,11 @@ export const ordersPlugin = fp<{
     app.sessionEvents.onEnded(({ sessionId }) => {
       if (sessionId) streams.closeSession(sessionId)
     })
-    // Open live pages would otherwise keep the server from closing.
-    app.addHook('onClose', async () => streams.closeAll())
+    // On shutdown (SIGTERM) the listener stops first and then waits for every open connection:
+    // ending the live pages before that lets their EventSource reconnect to another process.
+    app.addHook('preClose', async () => streams.closeAll())
     // A store with orders is archived, never deleted.
     app.storesService.onHasOrders((storeId) => orders.storeHasOrders(storeId))
   },
-  { name: 'orders', dependencies: ['db', 'stores', 'session-events'] },
+  { name: 'orders', dependencies: ['db', 'bus', 'stores', 'session-events'] },
 )

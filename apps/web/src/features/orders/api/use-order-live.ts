@@ -24,7 +24,8 @@ function hasEventSource(): boolean {
 
 /**
  * Keeps the order's cache entry up to date: each `order` event of the server-sent stream replaces
- * it. Without EventSource, or once the stream fails, the page polls every 15 s instead.
+ * it. Without EventSource, or once the stream fails, the page polls every 15 s instead. A stream
+ * the server ends after it worked (a process stopping) reconnects instead.
  * Returns the mode; the caller passes the polling interval to its query.
  */
 export function useOrderLive(orderId: string, enabled: boolean): OrderLiveMode {
@@ -41,7 +42,13 @@ export function useOrderLive(orderId: string, enabled: boolean): OrderLiveMode {
     const source = new window.EventSource(orderStreamUrl(orderId, deviceId), {
       withCredentials: true,
     })
+    // Whether the stream delivered since the last error: a working stream that the server ends
+    // (that API process is shutting down) is left to the browser's own reconnection, which the
+    // balancer sends to another process; a stream that fails again before delivering falls back
+    // to polling.
+    let delivered = false
     const onOrder = (event: MessageEvent) => {
+      delivered = true
       let data: unknown
       try {
         data = JSON.parse(String(event.data))
@@ -53,6 +60,10 @@ export function useOrderLive(orderId: string, enabled: boolean): OrderLiveMode {
       queryClient.setQueryData(getOrderQueryOptions(orderId, owner).queryKey, parsed.data)
     }
     const onError = () => {
+      if (delivered && source.readyState === window.EventSource.CONNECTING) {
+        delivered = false
+        return
+      }
       source.close()
       setFailedFor(streamKey)
     }

@@ -20,7 +20,12 @@ const DEVICE = '0b7e4f52-6c8e-4a0d-9d3a-7f2b8c1e5a90'
 
 /** A stand-in for the browser's EventSource: the test pushes events into it. */
 class FakeEventSource {
+  static readonly CONNECTING = 0
+  static readonly OPEN = 1
+  static readonly CLOSED = 2
   static instances: FakeEventSource[] = []
+  /** What the browser reports after an error: CONNECTING while it retries on its own. */
+  readyState = FakeEventSource.OPEN
   readonly url: string
   readonly withCredentials: boolean
   closed = false
@@ -177,6 +182,24 @@ describe('order page', () => {
     expect(orderGets()).toBe(2)
     vi.useRealTimers()
     expect(await screen.findByText('Pago recibido')).toBeInTheDocument()
+  })
+
+  test('a stream the server ends after it worked is left to reconnect; failing again, the page polls', async () => {
+    installEventSource()
+    renderOrder([buildOrder(), paid])
+    await screen.findByRole('heading', { level: 1, name: 'Pedido #1001' })
+    const source = FakeEventSource.instances.at(-1)!
+    act(() => source.emit('order', buildOrder()))
+    // The API process serving it stops: the browser reconnects (through the balancer) by itself.
+    source.readyState = FakeEventSource.CONNECTING
+    act(() => source.emit('error'))
+    expect(source.closed).toBe(false)
+    act(() => source.emit('order', paid))
+    expect(await screen.findByText('Pago recibido')).toBeInTheDocument()
+    // Two failures with nothing delivered between them: polling from then on.
+    act(() => source.emit('error'))
+    act(() => source.emit('error'))
+    expect(source.closed).toBe(true)
   })
 
   test('without EventSource the page polls', async () => {

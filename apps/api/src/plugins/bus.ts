@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin'
+import type { Redis } from 'ioredis'
+import { connectRedis, createLocalBus, createRedisBus, type Bus } from '../integrations/bus.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Cross-process broadcast (integrations/bus.ts): `app.bus.publish(channel, payload)` and
+     * `app.bus.subscribe(channel, listener)`. In memory without REDIS_URL, Redis pub/sub with it.
+     */
+    bus: Bus
+    /** The shared Redis command connection (rate limits), or null without REDIS_URL. */
+    redis: Redis | null
+  }
+}
+
+/**
+ * Connects to Redis when REDIS_URL is set (the N-process deployment) and decorates the bus. Closed
+ * last: registered before the modules, so its onClose runs after theirs.
+ */
+export const busPlugin = fp<{ redisUrl: string | undefined; redisPrefix: string }>(
+  async function bus(app, opts) {
+    if (!opts.redisUrl) {
+      app.decorate('redis', null)
+      app.decorate('bus', createLocalBus(app.log))
+      return
+    }
+    const redis = await connectRedis(opts.redisUrl, app.log)
+    const bus = await createRedisBus({
+      publisher: redis,
+      url: opts.redisUrl,
+      prefix: opts.redisPrefix,
+      log: app.log,
+    })
+    app.decorate('redis', redis)
+    app.decorate('bus', bus)
+    app.addHook('onClose', async () => {
+      await bus.close()
+      await redis.quit().catch(() => redis.disconnect())
+    })
+  },
+  { name: 'bus' },
+)
