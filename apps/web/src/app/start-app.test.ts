@@ -219,7 +219,14 @@ describe('app start (spec section 4)', () => {
   test('on the home page, the shops near a remembered address are asked for before the session answers', async () => {
     window.localStorage.setItem(STORAGE_KEYS.deviceUuid, DEVICE_UUID)
     setSelectedAddressId('a_1')
-    rememberSelectedPoint({ _id: 'a_1', latitude: -34.5889, longitude: -58.4305 })
+    rememberSelectedPoint({
+      _id: 'a_1',
+      latitude: -34.5889,
+      longitude: -58.4305,
+      street: 'Gurruchaga',
+      number: '1723',
+      city: 'Palermo',
+    })
     const adapter = routeAdapter({ 'GET /auth/session': unauthorized })
     http.defaults.adapter = adapter
     vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -235,7 +242,14 @@ describe('app start (spec section 4)', () => {
   test('elsewhere, or without a remembered point, nothing is asked for ahead', async () => {
     window.localStorage.setItem(STORAGE_KEYS.deviceUuid, DEVICE_UUID)
     setSelectedAddressId('a_1')
-    rememberSelectedPoint({ _id: 'a_1', latitude: -34.5889, longitude: -58.4305 })
+    rememberSelectedPoint({
+      _id: 'a_1',
+      latitude: -34.5889,
+      longitude: -58.4305,
+      street: 'Gurruchaga',
+      number: '1723',
+      city: 'Palermo',
+    })
     const adapter = routeAdapter({ 'GET /auth/session': unauthorized })
     http.defaults.adapter = adapter
     vi.spyOn(console, 'error').mockImplementation(() => {})

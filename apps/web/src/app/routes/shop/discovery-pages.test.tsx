@@ -133,15 +133,19 @@ describe('home', () => {
     expect(
       within(list).getByRole('heading', { name: 'Verdulería Don Carmelo' }),
     ).toBeInTheDocument()
-    // The address line waits for the address itself.
-    expect(screen.queryByText(/Cerca de/)).not.toBeInTheDocument()
+    // The address line is the remembered one, so nothing moves when the address arrives.
+    expect(screen.getByText(/Cerca de/)).toHaveTextContent(`Cerca de ${casa.street} ${casa.number}`)
     answerAddresses({ status: 200, data: pageOf([casa], { limit: 50 }) })
-    expect(await screen.findByText(/Cerca de/)).toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByText(/Cerca de/)).toHaveLength(1))
   })
 
   test('a remembered point of another address is not used', () => {
     rememberSelectedPoint(casa)
-    expect(readSelectedPoint(casa._id)).toEqual({ lat: casa.latitude, lng: casa.longitude })
+    expect(readSelectedPoint(casa._id)).toEqual({
+      lat: casa.latitude,
+      lng: casa.longitude,
+      line: `${casa.street} ${casa.number}, ${casa.city}`,
+    })
     expect(readSelectedPoint('otra-direccion')).toBeNull()
     expect(readSelectedPoint(null)).toBeNull()
   })

@@ -29,7 +29,6 @@ import { Link, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
 import { useSelectedAddress } from '@/features/addresses/api/use-selected-address'
 import { openAddressPicker } from '@/features/addresses/utils/address-picker-store'
-import { shortAddress } from '@/features/addresses/utils/address-selection'
 import type { GeoPoint } from '@/features/catalog/api/get-stores'
 import { homeQueries } from '@/features/catalog/api/home-queries'
 import { Pager, ProductGrid, StoreGrid } from '@/features/catalog/components/catalog-grids'
@@ -192,7 +191,7 @@ function ChooseAddressPrompt() {
 /** The customer home: the selected address, shops near it and products near it (spec section 2). */
 export function HomePage() {
   useDocumentTitle('Barrio · Comprá en los comercios de tu barrio')
-  const { address, point, isLoading } = useSelectedAddress()
+  const { point, line, isLoading } = useSelectedAddress()
 
   useEffect(() => {
     // Spec section 5: products by location need both coordinates. Users get a prompt instead.
@@ -209,12 +208,12 @@ export function HomePage() {
           <Text size="lg" c="dimmed" maw={720}>
             Almacenes, verdulerías, librerías y todo lo que tenés cerca, en un solo lugar.
           </Text>
-          {address ? (
+          {line ? (
             <Group gap="sm" wrap="wrap">
               <Group gap={6} wrap="nowrap">
                 <IconMapPin size={18} aria-hidden color="var(--mantine-color-green-7)" />
                 <Text>
-                  Cerca de <strong>{shortAddress(address)}</strong>
+                  Cerca de <strong>{line}</strong>
                 </Text>
               </Group>
               <Button variant="subtle" size="compact-sm" onClick={openAddressPicker}>

@@ -28,7 +28,12 @@ export function ProductPage() {
       // phone the loaded page is taller than the screen: so is this, keeping the footer out of
       // view instead of pushing it down later (CLS).
       <Container size="lg" px="md" py="lg" mih={{ base: '100dvh', sm: 0 }}>
-        <Grid gap={{ base: 'lg', md: 48 }} role="group" aria-busy="true" aria-label="Cargando el producto">
+        <Grid
+          gap={{ base: 'lg', md: 48 }}
+          role="group"
+          aria-busy="true"
+          aria-label="Cargando el producto"
+        >
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Skeleton radius="md" h="auto" style={{ aspectRatio: '1 / 1' }} />
           </Grid.Col>

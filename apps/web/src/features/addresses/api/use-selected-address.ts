@@ -8,6 +8,7 @@ import {
   rememberSelectedPoint,
   type GeoPoint,
 } from '@/features/addresses/utils/selected-point'
+import { shortAddress } from '@/features/addresses/utils/address-selection'
 import { useAppStore } from '@/lib/app-store'
 
 export type SelectedAddress = {
@@ -17,6 +18,8 @@ export type SelectedAddress = {
    * remembered for the same address (selected-point.ts).
    */
   point: GeoPoint | null
+  /** "Gurruchaga 1723, Palermo": the address's, or the remembered one while it loads. */
+  line: string | null
   isLoading: boolean
 }
 
@@ -33,10 +36,19 @@ export function useSelectedAddress(): SelectedAddress {
     if (address) rememberSelectedPoint(address)
   }, [address])
 
-  const point = address
-    ? { lat: address.latitude, lng: address.longitude }
-    : isLoading
-      ? readSelectedPoint(selectedId)
-      : null
-  return { address, point, isLoading }
+  if (address) {
+    return {
+      address,
+      point: { lat: address.latitude, lng: address.longitude },
+      line: shortAddress(address),
+      isLoading,
+    }
+  }
+  const remembered = isLoading ? readSelectedPoint(selectedId) : null
+  return {
+    address,
+    point: remembered && { lat: remembered.lat, lng: remembered.lng },
+    line: remembered?.line || null,
+    isLoading,
+  }
 }
