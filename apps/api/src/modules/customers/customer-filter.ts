@@ -58,8 +58,12 @@ function dateRange(column: SQL, range: Range<string>): SQL[] {
   return out
 }
 
-/** Translates a validated filter to SQL conditions on `c` and `a`; every value is a bound parameter. */
-export function customerFilterConditions(filter: CustomerFilter): SQL[] {
+/**
+ * Translates a validated filter to SQL conditions; every value is a bound parameter. `own` are on
+ * the customer row `c` alone (search, tags), so they also narrow which customers' orders get
+ * aggregated; `aggregate` are on the figures `a`.
+ */
+export function customerFilterConditions(filter: CustomerFilter): { own: SQL[]; aggregate: SQL[] } {
   const conditions: SQL[] = []
   const search = (
     typeof filter.search === 'string' ? filter.search : filter.search?.$contains
@@ -84,8 +88,12 @@ export function customerFilterConditions(filter: CustomerFilter): SQL[] {
       )}))`,
     )
   }
-  conditions.push(...numberRange(AGGREGATES.ordersCount, filter.ordersCount))
-  conditions.push(...numberRange(AGGREGATES.totalSpent, filter.totalSpent))
-  conditions.push(...dateRange(AGGREGATES.lastOrderAt, filter.lastOrderAt))
-  return conditions
+  return {
+    own: conditions,
+    aggregate: [
+      ...numberRange(AGGREGATES.ordersCount, filter.ordersCount),
+      ...numberRange(AGGREGATES.totalSpent, filter.totalSpent),
+      ...dateRange(AGGREGATES.lastOrderAt, filter.lastOrderAt),
+    ],
+  }
 }

@@ -32,15 +32,14 @@ export type CustomerWithTotals = CustomerRow & {
  * created_at) INCLUDE (status, payment_status, total) alone. A refunded order counts 0, as in
  * analytics; cancelled orders do not count at all.
  */
-const aggregates = (storeId: string, only?: string) => sql`
+const aggregates = (where: SQL) => sql`
   select o.customer_id,
          count(*)::int as orders_count,
          coalesce(sum(case when o.payment_status = 'refunded' then 0 else o.total end), 0)::bigint as total_spent,
          max(o.created_at) as last_order_at
-    from store_customers cc
-    join orders o on o.customer_id = cc.id
-   where cc.store_id = ${storeId}
-     ${only ? sql`and cc.id = ${only}` : sql``}
+    from store_customers c
+    join orders o on o.customer_id = c.id
+   where ${where}
      and o.status <> 'cancelled'
    group by o.customer_id`
 
@@ -85,16 +84,17 @@ function fromRaw(row: Record<string, unknown>): CustomerWithTotals {
 
 /** One store's customers list; the only writer of store_customers. */
 export function createCustomersRepository(db: Db) {
+  /** `own` conditions are on the customer row (they also narrow the aggregation), `aggregate` on `a`. */
   async function select(
     storeId: string,
-    conditions: SQL[],
+    conditions: { own: SQL[]; aggregate: SQL[] },
     order: SQL,
     page: { limit: number; offset: number },
-    only?: string,
   ) {
-    const where = sql.join([sql`c.store_id = ${storeId}`, ...conditions], sql` and `)
+    const own = sql.join([sql`c.store_id = ${storeId}`, ...conditions.own], sql` and `)
+    const where = sql.join([own, ...conditions.aggregate], sql` and `)
     const result = await db.execute(sql`
-      with a as (${aggregates(storeId, only)})
+      with a as (${aggregates(own)})
       select c.*, ${AGGREGATES.ordersCount} as orders_count, ${AGGREGATES.totalSpent} as total_spent,
              a.last_order_at, count(*) over ()::int as total_docs
         from store_customers c
@@ -125,10 +125,9 @@ export function createCustomersRepository(db: Db) {
     async find(storeId: string, id: string): Promise<CustomerWithTotals | null> {
       const { rows } = await select(
         storeId,
-        [sql`c.id = ${id}`],
+        { own: [sql`c.id = ${id}`], aggregate: [] },
         sql`c.id`,
         { limit: 1, offset: 0 },
-        id,
       )
       return rows[0] ?? null
     },
