@@ -1,5 +1,5 @@
 import type { AdminCustomerDetail } from '@barrio/contracts/admin-customers'
-import { formatPostalAddress } from '@barrio/contracts/common'
+import { formatPostalAddress, type PostalAddress } from '@barrio/contracts/common'
 import {
   Anchor,
   Badge,
@@ -29,7 +29,7 @@ import { useAppStore } from '@/lib/app-store'
 import { formatCount, formatDate, formatMoney } from '@/lib/format'
 import { formatPhone } from '@/lib/format-phone'
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Card withBorder padding="sm" radius="md">
       <Text size="xs" c="dimmed">
@@ -38,7 +38,21 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Text fw={700} fz="lg">
         {value}
       </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
     </Card>
+  )
+}
+
+/** One line per address; a city named like its province (CABA) is not said twice. */
+function addressLine(address: PostalAddress): string {
+  return formatPostalAddress(
+    address.city.trim().toLowerCase() === address.provinceName.trim().toLowerCase()
+      ? { ...address, city: '' }
+      : address,
   )
 }
 
@@ -60,8 +74,8 @@ export function CustomerDetail({
   const name = customerName(customer)
   const whatsapp = customer.phone.replace(/\D/g, '')
   const addresses = [
-    ...(customer.address ? [formatPostalAddress(customer.address)] : []),
-    ...customer.orderAddresses.map(formatPostalAddress),
+    ...(customer.address ? [addressLine(customer.address)] : []),
+    ...customer.orderAddresses.map(addressLine),
   ].filter((line, i, all) => all.indexOf(line) === i)
 
   async function remove() {
@@ -75,8 +89,16 @@ export function CustomerDetail({
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Figure label="Pedidos" value={formatCount(customer.ordersCount)} />
-        <Figure label="Total gastado" value={formatMoney(customer.totalSpent)} />
+        <Figure
+          label="Pedidos"
+          value={formatCount(customer.ordersCount)}
+          hint="Sin contar los cancelados"
+        />
+        <Figure
+          label="Total gastado"
+          value={formatMoney(customer.totalSpent)}
+          hint="Sin cancelados ni reembolsados"
+        />
         <Figure
           label="Última compra"
           value={customer.lastOrderAt ? formatDate(customer.lastOrderAt) : 'Sin compras'}

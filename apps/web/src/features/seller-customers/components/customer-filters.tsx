@@ -1,5 +1,6 @@
-import { Button, Group, NumberInput, SimpleGrid, TextInput } from '@mantine/core'
-import { IconSearch } from '@tabler/icons-react'
+import { Button, Collapse, Group, NumberInput, SimpleGrid, TextInput } from '@mantine/core'
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react'
+import { useId, useState } from 'react'
 
 import type { CustomerListValues } from '@/features/seller-customers/utils/customer-filter'
 
@@ -45,6 +46,12 @@ export function CustomerFilters({
     decimalSeparator: ',',
     onChange: (next: string | number) => onChange({ [key]: toInt(next) }),
   })
+  const ranges = (
+    ['lastFrom', 'lastTo', 'minOrders', 'maxOrders', 'minSpent', 'maxSpent'] as const
+  ).filter((key) => value[key] !== null).length
+  // The ranges fold away (a long column on a phone) and open by themselves when one is set.
+  const [open, setOpen] = useState(ranges > 0)
+  const rangesId = useId()
   const day = (key: 'lastFrom' | 'lastTo') => ({
     label: CUSTOMER_FILTER_LABELS[key],
     type: 'date' as const,
@@ -54,7 +61,7 @@ export function CustomerFilters({
   })
   return (
     <form role="search" aria-label="Filtros de clientes" onSubmit={(e) => e.preventDefault()}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           label={CUSTOMER_FILTER_LABELS.search}
           placeholder="Nombre, correo o teléfono"
@@ -70,20 +77,34 @@ export function CustomerFilters({
           maxLength={40}
           onChange={(event) => onChange({ tag: event.currentTarget.value })}
         />
-        <TextInput {...day('lastFrom')} />
-        <TextInput {...day('lastTo')} />
-        <NumberInput {...number('minOrders')} />
-        <NumberInput {...number('maxOrders')} />
-        <NumberInput {...number('minSpent')} />
-        <NumberInput {...number('maxSpent')} />
       </SimpleGrid>
-      {hasFilters ? (
-        <Group mt="sm">
+      <Collapse expanded={open} id={rangesId}>
+        <SimpleGrid cols={{ base: 2, md: 6 }} spacing="sm" mt="sm">
+          <TextInput {...day('lastFrom')} />
+          <TextInput {...day('lastTo')} />
+          <NumberInput {...number('minOrders')} />
+          <NumberInput {...number('maxOrders')} />
+          <NumberInput {...number('minSpent')} />
+          <NumberInput {...number('maxSpent')} />
+        </SimpleGrid>
+      </Collapse>
+      <Group mt="sm" gap="xs">
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconAdjustmentsHorizontal size={14} aria-hidden />}
+          aria-expanded={open}
+          aria-controls={rangesId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Menos filtros' : ranges > 0 ? `Más filtros (${ranges})` : 'Más filtros'}
+        </Button>
+        {hasFilters ? (
           <Button variant="subtle" size="xs" onClick={onClear}>
             Limpiar filtros
           </Button>
-        </Group>
-      ) : null}
+        ) : null}
+      </Group>
     </form>
   )
 }
