@@ -84,7 +84,11 @@ function fromRaw(row: Record<string, unknown>): CustomerWithTotals {
 
 /** One store's customers list; the only writer of store_customers. */
 export function createCustomersRepository(db: Db) {
-  /** `own` conditions are on the customer row (they also narrow the aggregation), `aggregate` on `a`. */
+  /**
+   * `own` conditions are on the customer row (they also narrow the aggregation), `aggregate` on
+   * `a`. The aggregation is MATERIALIZED: inlined, a search's low row estimate made the planner
+   * re-run it once per matching customer (bench/customers.bench.ts).
+   */
   async function select(
     storeId: string,
     conditions: { own: SQL[]; aggregate: SQL[] },
@@ -94,7 +98,7 @@ export function createCustomersRepository(db: Db) {
     const own = sql.join([sql`c.store_id = ${storeId}`, ...conditions.own], sql` and `)
     const where = sql.join([own, ...conditions.aggregate], sql` and `)
     const result = await db.execute(sql`
-      with a as (${aggregates(own)})
+      with a as materialized (${aggregates(own)})
       select c.*, ${AGGREGATES.ordersCount} as orders_count, ${AGGREGATES.totalSpent} as total_spent,
              a.last_order_at, count(*) over ()::int as total_docs
         from store_customers c
