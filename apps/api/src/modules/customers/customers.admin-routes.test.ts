@@ -130,6 +130,9 @@ describe('buyers become customers of the store they ordered from', () => {
     expect(recent.totalDocs).toBe(2)
     const none = await listed(shop.seller.headers, { lastOrderAt: { $lt: '2000-01-01' } })
     expect(none.totalDocs).toBe(0)
+    // Past the last page the envelope still counts every customer.
+    const beyond = await listed(shop.seller.headers, undefined, '&page=9')
+    expect(beyond).toMatchObject({ docs: [], totalDocs: 2, totalPages: 1, page: 9 })
   })
 
   test("the customer's orders are the orders list filtered by customerId", async () => {
