@@ -1,5 +1,5 @@
 /**
- * A store's customers list (issue 14, decision 020): order counts, totals and last order computed
+ * A store's customers list (issue 14, decision 022): order counts, totals and last order computed
  * per request from orders_customer_idx, against the alternative of keeping them in columns.
  *
  * 1. A fresh database (embedded PGlite by default; BENCH_DATABASE_URL=postgres://… for a server),
@@ -69,7 +69,8 @@ try {
     insert into stores (owner_id, name, handle, street, street_number, city, province_code, latitude, longitude)
     select u.id, 'Tienda ' || g, 'tienda-' || g, 'Calle', g::text, 'CABA', 'C', -34.6, -58.4
     from generate_series(1, 21) g join users u on u.email = 'b' || g || '@example.com'`)
-  const [big] = (await db.execute(sql`select id from stores where handle = 'tienda-1'`)).rows as Array<{ id: string }>
+  const [big] = (await db.execute(sql`select id from stores where handle = 'tienda-1'`))
+    .rows as Array<{ id: string }>
   await db.execute(sql`
     insert into store_customers (store_id, user_id, first_name, last_name, phone, email)
     select ${big!.id}, u.id, 'Nombre' || u.email, 'Apellido', '+54911' || lpad((10000000 + row_number() over ())::text, 8, '0'), u.email
@@ -98,14 +99,22 @@ try {
 
   const repo = createCustomersRepository(db)
   const page = { page: 1, limit: 25 }
-  console.log(`list, default sort (-lastOrderAt):  ${await timeIt(() => repo.list(big!.id, {}, '-lastOrderAt', page))}`)
-  console.log(`list, sort -totalSpent:             ${await timeIt(() => repo.list(big!.id, {}, '-totalSpent', page))}`)
+  console.log(
+    `list, default sort (-lastOrderAt):  ${await timeIt(() => repo.list(big!.id, {}, '-lastOrderAt', page))}`,
+  )
+  console.log(
+    `list, sort -totalSpent:             ${await timeIt(() => repo.list(big!.id, {}, '-totalSpent', page))}`,
+  )
   console.log(
     `list, totalSpent >= 500000:         ${await timeIt(() => repo.list(big!.id, { totalSpent: { $gte: 500_000 } }, '-lastOrderAt', page))}`,
   )
-  console.log(`list, search "nombreb12":           ${await timeIt(() => repo.list(big!.id, { search: 'nombreb12' }, '-lastOrderAt', page))}`)
+  console.log(
+    `list, search "nombreb12":           ${await timeIt(() => repo.list(big!.id, { search: 'nombreb12' }, '-lastOrderAt', page))}`,
+  )
   const [one] = (await repo.list(big!.id, {}, '-lastOrderAt', page)).rows
-  console.log(`detail (one customer):              ${await timeIt(() => repo.find(big!.id, one!.id))}`)
+  console.log(
+    `detail (one customer):              ${await timeIt(() => repo.find(big!.id, one!.id))}`,
+  )
 
   // The alternative: the same figures kept in columns (here precomputed once, no upkeep counted).
   await db.execute(sql`
@@ -114,12 +123,18 @@ try {
       from store_customers c left join (
         select customer_id, count(*) n, sum(case when payment_status = 'refunded' then 0 else total end) spent, max(created_at) last_at
           from orders where status <> 'cancelled' group by customer_id) a on a.customer_id = c.id`)
-  await db.execute(sql`create index kept_store_last on kept (store_id, last_order_at desc nulls last)`)
+  await db.execute(
+    sql`create index kept_store_last on kept (store_id, last_order_at desc nulls last)`,
+  )
   await db.execute(sql`create index kept_store_spent on kept (store_id, total_spent desc)`)
   await db.execute(sql`analyze kept`)
   const keptPage = (order: string) => () =>
-    db.execute(sql`select *, count(*) over () from kept where store_id = ${big!.id} order by ${sql.raw(order)}, id limit 25`)
-  console.log(`kept columns, default sort:         ${await timeIt(keptPage('last_order_at desc nulls last'))}`)
+    db.execute(
+      sql`select *, count(*) over () from kept where store_id = ${big!.id} order by ${sql.raw(order)}, id limit 25`,
+    )
+  console.log(
+    `kept columns, default sort:         ${await timeIt(keptPage('last_order_at desc nulls last'))}`,
+  )
   console.log(`kept columns, sort -totalSpent:     ${await timeIt(keptPage('total_spent desc'))}`)
 } finally {
   await database.close()

@@ -20,10 +20,10 @@ CREATE UNIQUE INDEX "store_customers_store_user_uq" ON "store_customers" USING b
 CREATE INDEX "store_customers_store_created_idx" ON "store_customers" USING btree ("store_id","created_at");--> statement-breakpoint
 CREATE INDEX "store_customers_store_phone_idx" ON "store_customers" USING btree ("store_id","phone");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_store_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."store_customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
--- Covering (decision 020): a customer's order count, total spent and last order are read from the
+-- Covering (decision 022): a customer's order count, total spent and last order are read from the
 -- index alone; Drizzle cannot express INCLUDE, so this line is written by hand.
 CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","created_at") INCLUDE ("status","payment_status","total");--> statement-breakpoint
--- Backfill (decision 020): every buyer with an account becomes a customer of each store they
+-- Backfill (decision 022): every buyer with an account becomes a customer of each store they
 -- ordered from, named as on their latest order, dated by their first, with the address of their
 -- latest delivered-to order; then their orders point at that row. Orders whose account was
 -- deleted before this migration stay without a customer. The demo seed runs the same statements.

@@ -252,7 +252,7 @@ test('the demo seller sees the orders at GET /api/v1/admin/orders', async () => 
   }
 })
 
-test('every buyer of the history is a customer of the shops they ordered from (decision 020)', async () => {
+test('every buyer of the history is a customer of the shops they ordered from (decision 022)', async () => {
   const { db } = first
   const all = await db.select().from(orders)
   const customers = await db.select().from(storeCustomers)

@@ -236,7 +236,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     for (const rows of chunks(history.events)) await tx.insert(orderEvents).values(rows)
     // The payments ledger of that history, built the way migration 0008 built it for real orders.
     await backfillLedger(tx)
-    // Each store's customers list, built the way migration 0010 built it for real orders.
+    // Each store's customers list, built the way migration 0012 built it for real orders.
     await backfillCustomers(tx)
   })
 

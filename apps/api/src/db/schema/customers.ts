@@ -6,7 +6,7 @@ import { stores } from './stores.ts'
 import { users } from './users.ts'
 
 /**
- * A store's customers (decision 020): one row per person in one store's list. Placing an order
+ * A store's customers (decision 022): one row per person in one store's list. Placing an order
  * creates or refreshes the buyer's row (same transaction; orders.customer_id points here); the
  * seller adds phone or WhatsApp customers (no user). Order counts and totals are not stored: they
  * are aggregated from the orders through orders_customer_idx.

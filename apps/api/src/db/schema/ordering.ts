@@ -134,7 +134,7 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     deviceId: uuid('device_id'),
     /**
-     * The store's customer this order counts for (decision 020). Null once the seller removed
+     * The store's customer this order counts for (decision 022). Null once the seller removed
      * the customer from the list: the order keeps its contact snapshot.
      */
     customerId: uuid('customer_id').references(() => storeCustomers.id, { onDelete: 'set null' }),
@@ -178,7 +178,7 @@ export const orders = pgTable(
     // migration 0007_analytics_indexes.sql creates it (decision 017).
     index('orders_store_idx').on(t.storeId, t.createdAt),
     // INCLUDE (status, payment_status, total) for the customers' aggregates (index-only), added
-    // by hand to migration 0010_store_customers.sql as 0009 did for orders_store_idx.
+    // by hand to migration 0012_store_customers.sql as 0009 did for orders_store_idx.
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_payment_expiry_idx')
       .on(t.paymentExpiresAt)

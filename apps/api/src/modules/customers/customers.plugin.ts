@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /**
- * A store's customers (decision 020). Registered before orders: placing an order records its
+ * A store's customers (decision 022). Registered before orders: placing an order records its
  * buyer through `customersService.recordOrder` in the order's transaction.
  */
 export const customersPlugin = fp(

@@ -237,7 +237,7 @@ export function createCustomersRepository(db: Db) {
 export type CustomersRepository = ReturnType<typeof createCustomersRepository>
 
 /**
- * The customers rebuilt from orders (decision 020): the backfill statements of migration 0010, as
+ * The customers rebuilt from orders (decision 022): the backfill statements of migration 0012, as
  * committed. The migration ran them over orders placed before the customers list; the demo seed
  * runs them over the history it inserts.
  */

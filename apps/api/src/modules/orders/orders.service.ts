@@ -176,7 +176,7 @@ export function createOrdersService({
 }: {
   repository: OrdersRepository
   updates: OrderUpdates
-  /** Records each order's buyer in the store's customers list (decision 020). */
+  /** Records each order's buyer in the store's customers list (decision 022). */
   customers: Pick<CustomersService, 'recordOrder'>
 }) {
   async function dto(row: OrderRow, audience: OrderAudience = 'customer') {
