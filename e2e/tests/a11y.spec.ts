@@ -116,6 +116,15 @@ for (const mode of ['light', 'night'] as const) {
       await expect(page.getByRole('list', { name: 'Historial del pedido' })).toBeVisible()
       await audit(page, 'an admin order', found)
 
+      await page.goto('/admin/customers')
+      await heading(page)
+      const firstCustomer = page.getByRole('main').locator('a[href*="/admin/customers/"]').first()
+      await expect(firstCustomer).toBeVisible()
+      await audit(page, '/admin/customers', found)
+      await firstCustomer.click()
+      await expect(page.getByRole('link', { name: /^Pedido #\d+/ }).first()).toBeVisible()
+      await audit(page, 'a customer', found)
+
       await page.goto('/admin/settings/shipping')
       await heading(page)
       await audit(page, '/admin/settings/shipping', found)

@@ -178,6 +178,12 @@ export async function crawl(page: Page, role: Role, check: Check) {
       await settle(page)
       await check('an admin order')
     }
+    // A customer of Tostadero Soho (the demo history bought there), with their orders.
+    await goClientSide(page, '/admin/customers')
+    await page.getByRole('main').locator('a[href*="/admin/customers/"]').first().click()
+    await expect(page.getByRole('link', { name: /^Pedido #\d+/ }).first()).toBeVisible()
+    await settle(page)
+    await check('a customer')
     // A seller opening the customer pages gets them inside the seller layout.
     await visitAll(page, ['/account', '/settings', '/help'], check)
     return

@@ -31,6 +31,8 @@ import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { checkoutPlugin } from './modules/checkout/checkout.plugin.ts'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
 import { ordersPlugin } from './modules/orders/orders.plugin.ts'
+import { customersPlugin } from './modules/customers/customers.plugin.ts'
+import { adminCustomersRoutes } from './modules/customers/customers.admin-routes.ts'
 import { ordersRoutes } from './modules/orders/orders.routes.ts'
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts'
 import { adminPaymentsRoutes } from './modules/payments/payments.admin-routes.ts'
@@ -168,6 +170,7 @@ export async function buildApp({
     retentionDays: env.ANONYMOUS_RETENTION_DAYS,
     run: runWorker,
   })
+  await app.register(customersPlugin)
   await app.register(ordersPlugin, {
     streams: {
       perOwnerMax: env.ORDER_STREAMS_PER_USER,
@@ -233,6 +236,7 @@ export async function buildApp({
           await sellerApi.register(adminAppResourcesRoutes, { prefix: '/app_resources' })
           await sellerApi.register(adminStoreSettingsRoutes)
           await sellerApi.register(adminOrdersRoutes, { prefix: '/orders' })
+          await sellerApi.register(adminCustomersRoutes, { prefix: '/customers' })
           await sellerApi.register(adminDashboardRoutes, { prefix: '/dashboard' })
           await sellerApi.register(adminPaymentsRoutes, { prefix: '/payments' })
           await sellerApi.register(analyticsRoutes, { prefix: '/analytics' })

@@ -83,6 +83,8 @@ export const orderFilterSchema = z
     paymentMethod: enumFilter(paymentMethodSchema),
     /** Open orders still waiting for their payment ("Pago pendiente"). */
     unpaid: z.boolean().optional(),
+    /** One customer's orders (the customer page); an id of another store matches nothing. */
+    customerId: z.uuid({ error: 'El id del cliente no es válido' }).optional(),
     createdAt: z
       .object({
         $gte: isoDate.optional(),

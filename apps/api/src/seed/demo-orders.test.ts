@@ -13,6 +13,7 @@ import {
   orderItems,
   orders,
   productVariants,
+  storeCustomers,
   stores,
   users,
 } from '../db/schema/index.ts'
@@ -248,5 +249,19 @@ test('the demo seller sees the orders at GET /api/v1/admin/orders', async () => 
   } finally {
     await app.close()
     rmSync(dataDir, { recursive: true, force: true })
+  }
+})
+
+test('every buyer of the history is a customer of the shops they ordered from (decision 022)', async () => {
+  const { db } = first
+  const all = await db.select().from(orders)
+  const customers = await db.select().from(storeCustomers)
+  const pairs = new Set(all.map((o) => `${o.storeId}/${o.userId}`))
+  expect(customers).toHaveLength(pairs.size)
+  const byId = new Map(customers.map((c) => [c.id, c]))
+  for (const order of all) {
+    const customer = byId.get(order.customerId ?? '')
+    expect(customer, `order #${order.number}`).toBeDefined()
+    expect([customer!.storeId, customer!.userId]).toEqual([order.storeId, order.userId])
   }
 })

@@ -30,6 +30,7 @@ import {
   seededRandom,
 } from './images.ts'
 import type { ImageJob } from './images.ts'
+import { backfillCustomers } from '../modules/customers/customers.repository.ts'
 import { backfillLedger } from '../modules/payments/ledger-backfill.repository.ts'
 import { buildDemoOrders, type DemoCustomer } from './demo-orders.ts'
 import { fulfillments, orderEvents, orderItems, orders } from '../db/schema/index.ts'
@@ -235,6 +236,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     for (const rows of chunks(history.events)) await tx.insert(orderEvents).values(rows)
     // The payments ledger of that history, built the way migration 0008 built it for real orders.
     await backfillLedger(tx)
+    // Each store's customers list, built the way migration 0012 built it for real orders.
+    await backfillCustomers(tx)
   })
 
   const result: SeedDemoResult = {

@@ -49,6 +49,13 @@ const dateTimeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
   timeZone: DISPLAY_TIME_ZONE,
 })
 
+const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: DISPLAY_TIME_ZONE,
+})
+
 const timeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
   hour: '2-digit',
   minute: '2-digit',
@@ -65,6 +72,12 @@ function toDate(value: string | Date): Date | null {
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value)
   return date ? dateTimeFormat.format(date) : '—'
+}
+
+/** "22/11/2026": the day in Buenos Aires. An invalid date is a dash. */
+export function formatDate(value: string | Date): string {
+  const date = toDate(value)
+  return date ? dateFormat.format(date) : '—'
 }
 
 /** "10:15": the time of day in Buenos Aires, 24-hour clock. An invalid date is a dash. */

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns.ts'
 import { productVariants } from './catalog.ts'
+import { storeCustomers } from './customers.ts'
 import { stores } from './stores.ts'
 import { users } from './users.ts'
 
@@ -132,6 +133,11 @@ export const orders = pgTable(
       .references(() => stores.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     deviceId: uuid('device_id'),
+    /**
+     * The store's customer this order counts for (decision 022). Null once the seller removed
+     * the customer from the list: the order keeps its contact snapshot.
+     */
+    customerId: uuid('customer_id').references(() => storeCustomers.id, { onDelete: 'set null' }),
     /** One order per checkout: a retried or double-clicked confirm cannot create two. */
     checkoutId: uuid('checkout_id').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('open'),
@@ -171,6 +177,9 @@ export const orders = pgTable(
     // user_id) for the seller analytics' index-only scans; Drizzle cannot express INCLUDE, so the
     // migration 0007_analytics_indexes.sql creates it (decision 017).
     index('orders_store_idx').on(t.storeId, t.createdAt),
+    // INCLUDE (status, payment_status, total) for the customers' aggregates (index-only), added
+    // by hand to migration 0012_store_customers.sql as 0009 did for orders_store_idx.
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_payment_expiry_idx')
       .on(t.paymentExpiresAt)
       .where(sql`payment_expires_at is not null`),

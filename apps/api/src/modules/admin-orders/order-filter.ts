@@ -49,6 +49,7 @@ export function orderFilterCondition(storeId: string, filter: OrderFilter): SQL 
       )!,
     )
   }
+  if (filter.customerId) conditions.push(eq(orders.customerId, filter.customerId))
   conditions.push(enumCondition(orders.status, filter.status))
   conditions.push(enumCondition(orders.paymentStatus, filter.paymentStatus))
   conditions.push(enumCondition(orders.deliveryType, filter.deliveryType))

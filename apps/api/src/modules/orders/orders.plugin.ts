@@ -22,6 +22,7 @@ export const ordersPlugin = fp<{
     const orders = createOrdersService({
       repository: createOrdersRepository(app.db),
       updates: createOrderUpdates(app.bus),
+      customers: app.customersService,
     })
     app.decorate('ordersService', orders)
     const streams = createOrderStreams(opts.streams)
@@ -35,5 +36,5 @@ export const ordersPlugin = fp<{
     // A store with orders is archived, never deleted.
     app.storesService.onHasOrders((storeId) => orders.storeHasOrders(storeId))
   },
-  { name: 'orders', dependencies: ['db', 'bus', 'stores', 'session-events'] },
+  { name: 'orders', dependencies: ['db', 'bus', 'stores', 'session-events', 'customers'] },
 )

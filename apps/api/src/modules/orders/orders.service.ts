@@ -13,6 +13,8 @@ import { buildPage } from '@barrio/contracts/pagination'
 import { formatPostalAddress } from '@barrio/contracts/common'
 import { AppError } from '../../lib/errors.ts'
 import { toPostalAddress } from '../../lib/postal-address.ts'
+import type { PostalAddressColumns } from '../../lib/postal-address.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
 import type { OrderUpdates } from './order-updates.ts'
 import type {
   NewOrder,
@@ -21,6 +23,19 @@ import type {
   OrderRow,
   OrdersRepository,
 } from './orders.repository.ts'
+
+/** The postal lines of an order's address snapshot (no notes, no point). */
+function postalColumnsOf(snapshot: NonNullable<NewOrder['shippingAddress']>): PostalAddressColumns {
+  return {
+    street: snapshot.street,
+    number: snapshot.number,
+    floorApartment: snapshot.floorApartment,
+    neighbourhood: snapshot.neighbourhood ?? null,
+    city: snapshot.city,
+    provinceCode: snapshot.provinceCode,
+    postalCode: snapshot.postalCode,
+  }
+}
 
 type Details = Awaited<ReturnType<OrdersRepository['details']>>
 
@@ -157,9 +172,12 @@ export type { NewOrder, NewOrderItem, OrderOwner, OrderRow }
 export function createOrdersService({
   repository,
   updates,
+  customers,
 }: {
   repository: OrdersRepository
   updates: OrderUpdates
+  /** Records each order's buyer in the store's customers list (decision 022). */
+  customers: Pick<CustomersService, 'recordOrder'>
 }) {
   async function dto(row: OrderRow, audience: OrderAudience = 'customer') {
     return toOrderDtos([row], await repository.details([row]), audience)[0]!
@@ -180,13 +198,24 @@ export function createOrdersService({
     /** Open unpaid orders of the customer in the store, under the (customer, store) lock. */
     countOpenUnpaid: (tx: OrderExecutor, userId: string, storeId: string) =>
       repository.countOpenUnpaid(tx, userId, storeId),
-    /** Writes the order, its items and first timeline events in the caller's transaction. */
-    place: (
+    /**
+     * Writes the order, its items and first timeline events in the caller's transaction, and
+     * records its buyer in the store's customers (the order points at that row).
+     */
+    async place(
       tx: OrderExecutor,
       values: NewOrder,
       items: NewOrderItem[],
       events: Array<{ type: string; note?: string | null }>,
-    ) => repository.insert(tx, values, items, events),
+    ) {
+      const customerId = await customers.recordOrder(tx, {
+        storeId: values.storeId,
+        userId: values.userId ?? null,
+        contact: values.contact,
+        shippingAddress: values.shippingAddress ? postalColumnsOf(values.shippingAddress) : null,
+      })
+      return repository.insert(tx, { ...values, customerId }, items, events)
+    },
     setPaymentDetails: (id: string, details: Record<string, unknown>) =>
       repository.setPaymentDetails(id, details),
     /** Applies a payment notification once per (provider, payment, status); true when it moved. */

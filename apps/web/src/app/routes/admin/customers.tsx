@@ -1,22 +1,73 @@
-import { useParams } from 'react-router'
+import { Button, Modal } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
 
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { AdminPage } from '@/components/admin/admin-page'
+import { LoadingState } from '@/components/admin/page-states'
+import { ErrorState } from '@/components/errors/error-state'
+import { paths } from '@/config/paths'
+import { useAdminCustomer } from '@/features/seller-customers/api/get-admin-customer'
+import { CustomerDetail } from '@/features/seller-customers/components/customer-detail'
+import { CustomerForm } from '@/features/seller-customers/components/customer-form'
+import { CustomersList, customerName } from '@/features/seller-customers/components/customers-list'
+import { CustomerOrders } from '@/features/seller-orders/components/customer-orders'
+import { useAppStore } from '@/lib/app-store'
+
+export const NEW_CUSTOMER_LABEL = 'Nuevo cliente'
+const backToCustomers = { href: paths.admin.customers.getHref(), label: 'Clientes' }
 
 export function AdminCustomersPage() {
+  const [creating, setCreating] = useState(false)
+  const navigate = useNavigate()
   return (
-    <PlaceholderPage
+    <AdminPage
       title="Clientes"
-      description="Acá vas a ver a las personas que le compraron a tu tienda."
-    />
+      description="Quienes le compraron a tu tienda y los que agregaste vos: buscalos, mirá cuánto compran y anotá lo que necesites."
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          {NEW_CUSTOMER_LABEL}
+        </Button>
+      }
+    >
+      <CustomersList />
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={NEW_CUSTOMER_LABEL}
+        size="lg"
+      >
+        {creating ? (
+          <CustomerForm
+            onDone={(saved) => {
+              setCreating(false)
+              void navigate(paths.admin.customer.getHref(saved._id))
+            }}
+            onCancel={() => setCreating(false)}
+          />
+        ) : null}
+      </Modal>
+    </AdminPage>
   )
 }
 
 export function AdminCustomerPage() {
   const { customerId = '' } = useParams()
+  const storeId = useAppStore((s) => s.selectedStoreId)
+  const query = useAdminCustomer(customerId)
   return (
-    <PlaceholderPage
-      title="Cliente"
-      description={`Acá vas a ver los datos y los pedidos del cliente ${customerId}.`}
-    />
+    <AdminPage title={query.data ? customerName(query.data) : 'Cliente'} back={backToCustomers}>
+      {!storeId || query.isPending ? (
+        <LoadingState label="Cargando el cliente…" />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <CustomerDetail
+          key={query.data._id}
+          customer={query.data}
+          orders={<CustomerOrders customerId={query.data._id} />}
+        />
+      )}
+    </AdminPage>
   )
 }

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm'
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { PostalAddressColumns } from '../../lib/postal-address.ts'
+import { createdAt, id, updatedAt } from './columns.ts'
+import { stores } from './stores.ts'
+import { users } from './users.ts'
+
+/**
+ * A store's customers (decision 022): one row per person in one store's list. Placing an order
+ * creates or refreshes the buyer's row (same transaction; orders.customer_id points here); the
+ * seller adds phone or WhatsApp customers (no user). Order counts and totals are not stored: they
+ * are aggregated from the orders through orders_customer_idx.
+ */
+export const storeCustomers = pgTable(
+  'store_customers',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The buyer's account; null for customers the seller added, or once the account is deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** E.164 when the seller typed it (checked with libphonenumber); as given at checkout otherwise. */
+    phone: text('phone').notNull().default(''),
+    email: text('email'),
+    notes: text('notes').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    address: jsonb('address').$type<PostalAddressColumns | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The buyer's row of a store, found (and upserted) when they order there again.
+    uniqueIndex('store_customers_store_user_uq')
+      .on(t.storeId, t.userId)
+      .where(sql`user_id is not null`),
+    index('store_customers_store_created_idx').on(t.storeId, t.createdAt),
+    index('store_customers_store_phone_idx').on(t.storeId, t.phone),
+  ],
+)

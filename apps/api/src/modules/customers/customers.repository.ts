@@ -1,0 +1,257 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { CustomerFilter, CustomerSort } from '@barrio/contracts/admin-customers'
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { migrationsFolder } from '../../db/migrate.ts'
+import { storeCustomers } from '../../db/schema/customers.ts'
+import type { PostalAddressColumns } from '../../lib/postal-address.ts'
+import { AGGREGATES, customerFilterConditions } from './customer-filter.ts'
+
+type Executor = Pick<Db, 'insert' | 'update' | 'select' | 'execute'>
+
+export type CustomerRow = typeof storeCustomers.$inferSelect
+export type CustomerValues = {
+  firstName: string
+  lastName: string
+  phone: string
+  email: string | null
+  notes: string
+  tags: string[]
+  address: PostalAddressColumns | null
+}
+/** A customer with their order aggregates (this store's non-cancelled orders). */
+export type CustomerWithTotals = CustomerRow & {
+  ordersCount: number
+  totalSpent: number
+  lastOrderAt: Date | null
+}
+
+/**
+ * Order aggregates per customer of one store, read from orders_customer_idx (customer_id,
+ * created_at) INCLUDE (status, payment_status, total) alone. A refunded order counts 0, as in
+ * analytics; cancelled orders do not count at all.
+ */
+const aggregates = (where: SQL) => sql`
+  select o.customer_id,
+         count(*)::int as orders_count,
+         coalesce(sum(case when o.payment_status = 'refunded' then 0 else o.total end), 0)::bigint as total_spent,
+         max(o.created_at) as last_order_at
+    from store_customers c
+    join orders o on o.customer_id = c.id
+   where ${where}
+     and o.status <> 'cancelled'
+   group by o.customer_id`
+
+const SORTS: Record<CustomerSort, SQL> = {
+  '-lastOrderAt': sql`a.last_order_at desc nulls last`,
+  lastOrderAt: sql`a.last_order_at asc nulls last`,
+  '-totalSpent': sql`${AGGREGATES.totalSpent} desc`,
+  totalSpent: sql`${AGGREGATES.totalSpent} asc`,
+  '-ordersCount': sql`${AGGREGATES.ordersCount} desc`,
+  ordersCount: sql`${AGGREGATES.ordersCount} asc`,
+  name: sql`lower(c.first_name || ' ' || c.last_name) asc`,
+  '-name': sql`lower(c.first_name || ' ' || c.last_name) desc`,
+  '-createdAt': sql`c.created_at desc`,
+  createdAt: sql`c.created_at asc`,
+}
+
+function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined) return null
+  return value instanceof Date ? value : new Date(String(value))
+}
+
+/** A raw row of the list query (snake_case columns) as a customer with totals. */
+function fromRaw(row: Record<string, unknown>): CustomerWithTotals {
+  return {
+    id: String(row.id),
+    storeId: String(row.store_id),
+    userId: row.user_id === null ? null : String(row.user_id),
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    phone: String(row.phone),
+    email: row.email === null ? null : String(row.email),
+    notes: String(row.notes),
+    tags: (row.tags as string[] | null) ?? [],
+    address: (row.address as PostalAddressColumns | null) ?? null,
+    createdAt: toDate(row.created_at)!,
+    updatedAt: toDate(row.updated_at)!,
+    ordersCount: Number(row.orders_count ?? 0),
+    totalSpent: Number(row.total_spent ?? 0),
+    lastOrderAt: toDate(row.last_order_at),
+  }
+}
+
+/** One store's customers list; the only writer of store_customers. */
+export function createCustomersRepository(db: Db) {
+  /**
+   * `own` conditions are on the customer row (they also narrow the aggregation), `aggregate` on
+   * `a`. The aggregation is MATERIALIZED: inlined, a search's low row estimate made the planner
+   * re-run it once per matching customer (bench/customers.bench.ts).
+   */
+  async function select(
+    storeId: string,
+    conditions: { own: SQL[]; aggregate: SQL[] },
+    order: SQL,
+    page: { limit: number; offset: number },
+  ) {
+    const own = sql.join([sql`c.store_id = ${storeId}`, ...conditions.own], sql` and `)
+    const where = sql.join([own, ...conditions.aggregate], sql` and `)
+    const result = await db.execute(sql`
+      with a as materialized (${aggregates(own)})
+      select c.*, ${AGGREGATES.ordersCount} as orders_count, ${AGGREGATES.totalSpent} as total_spent,
+             a.last_order_at, count(*) over ()::int as total_docs
+        from store_customers c
+        left join a on a.customer_id = c.id
+       where ${where}
+       order by ${order}, c.created_at desc, c.id
+       limit ${page.limit} offset ${page.offset}`)
+    const rows = result.rows as Array<Record<string, unknown>>
+    return { rows: rows.map(fromRaw), total: Number(rows[0]?.total_docs ?? 0) }
+  }
+
+  return {
+    async list(
+      storeId: string,
+      filter: CustomerFilter,
+      sort: CustomerSort,
+      page: { page: number; limit: number },
+    ) {
+      const conditions = customerFilterConditions(filter)
+      const offset = (page.page - 1) * page.limit
+      const found = await select(storeId, conditions, SORTS[sort], { limit: page.limit, offset })
+      if (found.rows.length > 0 || offset === 0) return found
+      // Past the last page: no row carries the window count, so count on its own.
+      const counted = await select(storeId, conditions, SORTS[sort], { limit: 1, offset: 0 })
+      return { rows: [], total: counted.total }
+    },
+
+    async find(storeId: string, id: string): Promise<CustomerWithTotals | null> {
+      const { rows } = await select(
+        storeId,
+        { own: [sql`c.id = ${id}`], aggregate: [] },
+        sql`c.id`,
+        { limit: 1, offset: 0 },
+      )
+      return rows[0] ?? null
+    },
+
+    /** Distinct delivery addresses of the customer's orders, most recent first. */
+    async orderAddresses(customerId: string, limit: number): Promise<PostalAddressColumns[]> {
+      const result = await db.execute(sql`
+        select address from (
+          select distinct on (lower(s->>'street'), lower(s->>'number'), lower(coalesce(s->>'floorApartment', '')), lower(s->>'city'))
+                 s as address, created_at
+            from (select shipping_address as s, created_at from orders
+                   where customer_id = ${customerId} and shipping_address is not null) x
+           order by lower(s->>'street'), lower(s->>'number'), lower(coalesce(s->>'floorApartment', '')), lower(s->>'city'), created_at desc) d
+         order by created_at desc
+         limit ${limit}`)
+      return (result.rows as Array<{ address: Record<string, unknown> }>).map(({ address }) => ({
+        street: String(address.street ?? ''),
+        number: String(address.number ?? ''),
+        floorApartment: (address.floorApartment as string | null | undefined) ?? null,
+        neighbourhood: (address.neighbourhood as string | null | undefined) ?? null,
+        city: String(address.city ?? ''),
+        provinceCode: String(address.provinceCode ?? ''),
+        postalCode: (address.postalCode as string | null | undefined) ?? null,
+      }))
+    },
+
+    /** Another customer of the store with this phone (duplicate check). */
+    async findByPhone(storeId: string, phone: string, exceptId?: string) {
+      const [row] = await db
+        .select({
+          id: storeCustomers.id,
+          firstName: storeCustomers.firstName,
+          lastName: storeCustomers.lastName,
+        })
+        .from(storeCustomers)
+        .where(
+          and(
+            eq(storeCustomers.storeId, storeId),
+            eq(storeCustomers.phone, phone),
+            exceptId ? ne(storeCustomers.id, exceptId) : undefined,
+          ),
+        )
+        .limit(1)
+      return row ?? null
+    },
+
+    async insert(storeId: string, values: CustomerValues): Promise<string> {
+      const [row] = await db
+        .insert(storeCustomers)
+        .values({ storeId, ...values })
+        .returning({ id: storeCustomers.id })
+      return row!.id
+    },
+
+    async update(storeId: string, id: string, values: CustomerValues): Promise<boolean> {
+      const rows = await db
+        .update(storeCustomers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(storeCustomers.id, id), eq(storeCustomers.storeId, storeId)))
+        .returning({ id: storeCustomers.id })
+      return rows.length > 0
+    },
+
+    /** Removes the customer; their orders stay (orders.customer_id becomes null). */
+    async delete(storeId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(storeCustomers)
+        .where(and(eq(storeCustomers.id, id), eq(storeCustomers.storeId, storeId)))
+        .returning({ id: storeCustomers.id })
+      return rows.length > 0
+    },
+
+    /**
+     * The buyer's row of the store, created on their first order and refreshed with the contact
+     * of each later one (the seller's notes, tags and address stay), in the order's transaction.
+     */
+    async upsertBuyer(
+      tx: Executor,
+      storeId: string,
+      userId: string,
+      contact: Pick<CustomerValues, 'firstName' | 'lastName' | 'phone' | 'email' | 'address'>,
+    ): Promise<string> {
+      const [row] = await tx
+        .insert(storeCustomers)
+        .values({ storeId, userId, ...contact })
+        .onConflictDoUpdate({
+          target: [storeCustomers.storeId, storeCustomers.userId],
+          targetWhere: sql`user_id is not null`,
+          set: {
+            firstName: contact.firstName,
+            lastName: contact.lastName,
+            phone: contact.phone,
+            email: contact.email,
+            address: sql`coalesce(${storeCustomers.address}, excluded.address)`,
+            updatedAt: new Date(),
+          },
+        })
+        .returning({ id: storeCustomers.id })
+      return row!.id
+    },
+  }
+}
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>
+
+/**
+ * The customers rebuilt from orders (decision 022): the backfill statements of migration 0012, as
+ * committed. The migration ran them over orders placed before the customers list; the demo seed
+ * runs them over the history it inserts.
+ */
+export function customersBackfillStatements(): string[] {
+  // By its name, whatever number the migration carries.
+  const name = readdirSync(migrationsFolder()).find((f) => /^\d{4}_store_customers\.sql$/.test(f))
+  if (!name) throw new Error('Falta la migración store_customers')
+  const file = readFileSync(path.join(migrationsFolder(), name), 'utf8')
+  return file
+    .split('--> statement-breakpoint')
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter((s) => s.startsWith('INSERT INTO "store_customers"') || s.startsWith('UPDATE "orders"'))
+}
+
+export async function backfillCustomers(tx: Pick<Tx, 'execute'>): Promise<void> {
+  for (const statement of customersBackfillStatements()) await tx.execute(sql.raw(statement))
+}
