@@ -1,7 +1,7 @@
 import type { Analytics } from '@barrio/contracts/analytics'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, onTestFinished, test, vi } from 'vitest'
 
 import {
   AnalyticsOverview,
@@ -192,8 +192,16 @@ describe('states', () => {
       }
       return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
     })
-    URL.createObjectURL = vi.fn(() => 'blob:csv')
-    URL.revokeObjectURL = vi.fn()
+    // jsdom has neither object URLs nor downloads: stand-ins, put back after the test.
+    const { createObjectURL, revokeObjectURL } = URL
+    URL.createObjectURL = () => 'blob:csv'
+    URL.revokeObjectURL = () => {}
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL
+      URL.revokeObjectURL = revokeObjectURL
+    })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    onTestFinished(() => click.mockRestore())
     const { user } = setup()
     const products = within(await screen.findByRole('region', { name: 'Productos más vendidos' }))
     const collections = within(screen.getByRole('region', { name: 'Colecciones más vendidas' }))
