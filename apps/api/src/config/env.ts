@@ -87,6 +87,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The map tiles the seller forms' pin map loads (the web's VITE_MAP_TILE_URL): their host goes
+   * into the CSP's img-src. A {z}/{x}/{y} template; the default is OpenStreetMap's tile server.
+   */
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Mercado Pago API base URL (tests point it at a fake server) and the webhook signing secret. */
   MP_API_URL: z.url().default('https://api.mercadopago.com'),
   MP_WEBHOOK_SECRET: z.string().min(8).optional(),
