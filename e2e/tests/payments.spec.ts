@@ -19,9 +19,12 @@ test('a customer pays by bank transfer; the shop marks the transfer as paid from
   // The order waits as a transfer (the line under its number names the method).
   const waiting = awaiting
     .locator('div')
-    .filter({ has: confirm })
+    .filter({
+      has: seller.getByRole('button', { name: `Marcar como pagado el pedido #${number}` }),
+    })
     .filter({ hasText: `#${number}` })
-  await expect(waiting.last()).toContainText('Transferencia')
+    .last()
+  await expect(waiting).toContainText('Transferencia bancaria')
   if (SHOTS) await seller.screenshot({ path: `${SHOTS}/payments-1280-before.png`, fullPage: true })
   await confirm.click()
   await expect(confirm).toHaveCount(0)

@@ -4,7 +4,7 @@ import L from 'leaflet'
 import { useEffect, useMemo } from 'react'
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet'
 
-import { env } from '@/config/env'
+import { mapTiles } from '@/config/map-tiles'
 
 export type PinMapProps = {
   latitude: number
@@ -58,7 +58,7 @@ export function PinMap({ latitude, longitude, onMove, pinLabel, label }: PinMapP
         scrollWheelZoom={false}
         style={{ height: 260, width: '100%', borderRadius: 8 }}
       >
-        <TileLayer url={env.MAP_TILE_URL} attribution={env.MAP_TILE_ATTRIBUTION} />
+        <TileLayer url={mapTiles.url} attribution={mapTiles.attribution} />
         <Marker
           position={[latitude, longitude]}
           draggable
