@@ -23,6 +23,7 @@ import {
 } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react'
 
+import { nudgePoint, PIN_STEP_METRES } from '@/lib/maps/nudge-point'
 import { isNoResultsError, getPlaceLookup } from '@/lib/maps/place-lookup'
 
 // Leaflet (and its CSS) load with the first form that shows a pin, never with the customer app.
@@ -37,7 +38,7 @@ export const LOCATION_PIN_LABELS = {
   confirm: 'El pin marca la puerta de mi comercio',
   openMap: 'Ver el pin en OpenStreetMap',
   map: 'Mapa con el pin de tu comercio',
-  pin: 'Pin de tu comercio (arrastralo hasta la puerta)',
+  pin: 'Pin de tu comercio: arrastralo o movelo con las flechas del teclado',
   nudge: 'Mover el pin con el teclado',
   north: 'Mover el pin hacia el norte',
   south: 'Mover el pin hacia el sur',
@@ -50,21 +51,7 @@ export const PLACE_REQUIRED_MESSAGE =
   'Buscá la dirección del comercio y elegí el lugar en la lista para ubicarlo en el mapa'
 export const PIN_REQUIRED_MESSAGE = 'Confirmá que el pin marca la puerta de tu comercio'
 
-/** One press of an arrow button moves the pin about this many metres. */
-export const PIN_STEP_METRES = 10
-const METRES_PER_DEGREE = 111_320
-
-/** The point `metres` north (negative: south) and east (negative: west) of another, rounded. */
-export function nudgePoint(
-  latitude: number,
-  longitude: number,
-  north: number,
-  east: number,
-): { latitude: number; longitude: number } {
-  const lat = latitude + north / METRES_PER_DEGREE
-  const lng = longitude + east / (METRES_PER_DEGREE * Math.cos((latitude * Math.PI) / 180))
-  return { latitude: Number(lat.toFixed(6)), longitude: Number(lng.toFixed(6)) }
-}
+export { nudgePoint, PIN_STEP_METRES }
 
 export type LocationPinFieldProps = {
   /** The text to start from (the address typed so far). */

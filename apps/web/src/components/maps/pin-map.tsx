@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css'
 
 import L from 'leaflet'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet'
 
 import { mapTiles } from '@/config/map-tiles'
+import { ARROW_STEPS, nudgePoint } from '@/lib/maps/nudge-point'
 
 export type PinMapProps = {
   latitude: number
@@ -41,6 +42,23 @@ function FollowPin({ latitude, longitude }: { latitude: number; longitude: numbe
  * Leaflet and its CSS stay out of every bundle but the forms that locate a shop.
  */
 export function PinMap({ latitude, longitude, onMove, pinLabel, label }: PinMapProps) {
+  const marker = useRef<L.Marker>(null)
+  // The focused pin moves with the arrow keys (Leaflet's `keyboard` makes it focusable; the map
+  // itself would pan with them, so the key stops at the pin).
+  useEffect(() => {
+    const element = marker.current?.getElement()
+    if (!element) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      const step = ARROW_STEPS[event.key]
+      if (!step) return
+      event.preventDefault()
+      event.stopPropagation()
+      const next = nudgePoint(latitude, longitude, step[0], step[1])
+      onMove(next.latitude, next.longitude)
+    }
+    element.addEventListener('keydown', onKeyDown)
+    return () => element.removeEventListener('keydown', onKeyDown)
+  }, [latitude, longitude, onMove])
   const handlers = useMemo(
     () => ({
       dragend(event: L.LeafletEvent) {
@@ -60,6 +78,7 @@ export function PinMap({ latitude, longitude, onMove, pinLabel, label }: PinMapP
       >
         <TileLayer url={mapTiles.url} attribution={mapTiles.attribution} />
         <Marker
+          ref={marker}
           position={[latitude, longitude]}
           draggable
           autoPan

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 
@@ -101,9 +101,20 @@ describe('store form', () => {
       await user.click(screen.getByRole('button', { name: LOCATION_PIN_LABELS.north }))
       await user.click(screen.getByRole('button', { name: LOCATION_PIN_LABELS.east }))
       const moved = nudgePoint(-34.603722, -58.381593, PIN_STEP_METRES, 0)
-      const point = nudgePoint(moved.latitude, moved.longitude, 0, PIN_STEP_METRES)
-      expect(point.latitude).toBeGreaterThan(-34.603722)
-      expect(point.longitude).toBeGreaterThan(-58.381593)
+      const east = nudgePoint(moved.latitude, moved.longitude, 0, PIN_STEP_METRES)
+      // The focused pin moves with the arrow keys too (here one step west and one more north).
+      const pin = screen.getByTitle(LOCATION_PIN_LABELS.pin)
+      fireEvent.keyDown(pin, { key: 'ArrowLeft' })
+      const west = nudgePoint(east.latitude, east.longitude, 0, -PIN_STEP_METRES)
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: LOCATION_PIN_LABELS.openMap })).toHaveAttribute(
+          'href',
+          expect.stringContaining(`mlat=${west.latitude.toFixed(6)}`),
+        ),
+      )
+      fireEvent.keyDown(screen.getByTitle(LOCATION_PIN_LABELS.pin), { key: 'ArrowUp' })
+      const point = nudgePoint(west.latitude, west.longitude, PIN_STEP_METRES, 0)
+      expect(point.latitude).toBeGreaterThan(moved.latitude)
       expect(screen.getByRole('link', { name: LOCATION_PIN_LABELS.openMap })).toHaveAttribute(
         'href',
         expect.stringContaining(
