@@ -120,7 +120,7 @@ for (const mode of ['light', 'night'] as const) {
       await heading(page)
       await audit(page, '/admin/settings/shipping', found)
 
-      // The store form with its pin map (Leaflet, decision 020); offline the tiles stay grey.
+      // The store form with its pin map (Leaflet, decision 021); offline the tiles stay grey.
       await page.goto('/admin/settings/info')
       await heading(page)
       await expect(

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The tiles behind the shop pin map (decision 020). Apart from `env.ts` so that only the lazy map
+ * The tiles behind the shop pin map (decision 021). Apart from `env.ts` so that only the lazy map
  * chunk carries it: the customer bundle does not change.
  */
 const mapTilesSchema = z.object({
