@@ -18,8 +18,18 @@ const modules = readdirSync(modulesDir, { withFileTypes: true })
 
 // Wherever npm installed it (hoisted or not): the package folder the API's imports resolve to.
 const drizzleEntry = createRequire(path.join(root, 'package.json')).resolve('drizzle-orm')
-const drizzle = drizzleEntry.slice(0, drizzleEntry.lastIndexOf('drizzle-orm') + 'drizzle-orm'.length)
+const drizzle = drizzleEntry.slice(
+  0,
+  drizzleEntry.lastIndexOf('drizzle-orm') + 'drizzle-orm'.length,
+)
 const schema = path.join(src, 'db/schema')
+
+// The ordering tables (carts, checkouts, orders, order lines, fulfilments, order events) belong to
+// the ordering modules. Besides them, only the sanctioned read-only reporters named in decision 014
+// may import the schema that declares them: their aggregates over many orders (sums, counts,
+// rankings) have no use as an orders-service method, and they never write.
+const orderingOwners = ['orders', 'admin-orders', 'checkout', 'cart']
+const orderingReporters = ['analytics', 'dashboard']
 
 const zones = [
   {
@@ -45,6 +55,13 @@ const zones = [
     from: `${modulesDir}/!(${name})/**/*.repository.ts`,
     message: `Modules talk through services: use app.<x>Service, not another module's repository (${name} may not reach into another module's tables).`,
   })),
+  {
+    target: modules
+      .filter((name) => !orderingOwners.includes(name) && !orderingReporters.includes(name))
+      .map((name) => `${modulesDir}/${name}/**`),
+    from: path.join(schema, 'ordering.ts'),
+    message: `The ordering tables belong to ${orderingOwners.join(', ')}: ask app.ordersService (or the owning service). Only the read-only reporters named in decision 014 (${orderingReporters.join(', ')}) read them directly.`,
+  },
   {
     target: [`${src}/plugins/**`, `${src}/app.ts`, `${src}/server.ts`, `${src}/cli.ts`],
     from: `${modulesDir}/**/*.repository.ts`,

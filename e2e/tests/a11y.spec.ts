@@ -129,6 +129,14 @@ for (const mode of ['light', 'night'] as const) {
       await heading(page)
       await audit(page, '/admin/settings/shipping', found)
 
+      // The store form with its pin map (Leaflet, decision 023); offline the tiles stay grey.
+      await page.goto('/admin/settings/info')
+      await heading(page)
+      await expect(
+        page.getByRole('region', { name: 'Mapa con el pin de tu comercio' }),
+      ).toBeVisible()
+      await audit(page, 'the store form with its pin map', found)
+
       expect(found, found.join('\n\n')).toEqual([])
     })
   })

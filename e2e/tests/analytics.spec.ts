@@ -1,38 +1,15 @@
 import { expect, test } from '@playwright/test'
-import {
-  checkoutWithDeliveryAndCash,
-  chooseAddressInPalermo,
-  closeLoginModal,
-  fillCartAtTostadero,
-  signInFromModal,
-} from './support.ts'
-import { signUpInModal } from './crawl.ts'
+import { buyAtTostadero, sellerAtTostadero } from './support.ts'
 
 test('after a customer orders, the seller’s analytics show the sale in the 30-day totals and chart, and per hour for today', async ({
   page,
   browser,
 }) => {
   test.setTimeout(90_000)
-  await page.goto('/')
-  await closeLoginModal(page)
-  await chooseAddressInPalermo(page)
-  await fillCartAtTostadero(page)
-  await page.getByRole('button', { name: /^Carrito, 3 productos$/ }).click()
-  await page
-    .getByRole('dialog', { name: 'Tu carrito' })
-    .getByRole('button', { name: 'Ir a pagar' })
-    .click()
-  await signUpInModal(page, 'Martín')
-  await checkoutWithDeliveryAndCash(page)
+  await buyAtTostadero(page)
   await expect(page.getByTestId('order-status')).toBeVisible()
 
-  const seller = await (await browser.newContext({ locale: 'es-AR' })).newPage()
-  await seller.goto('/')
-  await signInFromModal(seller, 'vendedor', 'Valeria')
-  await seller.goto('/admin/analytics')
-  const switcher = seller.getByRole('combobox', { name: 'Tienda seleccionada' })
-  await switcher.click()
-  await seller.getByRole('option', { name: 'Tostadero Soho' }).click()
+  const seller = await sellerAtTostadero(browser, '/admin/analytics')
 
   // 30 days by default: the totals count the order and the chart describes the period.
   await expect(seller.getByRole('radio', { name: '30 días' })).toBeChecked()
@@ -42,6 +19,14 @@ test('after a customer orders, the seller’s analytics show the sale in the 30-
   await expect(seller.getByRole('region', { name: 'Por tipo de entrega' })).toContainText(
     'Entrega a domicilio',
   )
+
+  // Best sellers: products and collections, each ranked by revenue or by units.
+  const products = seller.getByRole('region', { name: 'Productos más vendidos' })
+  await expect(products.getByRole('row')).not.toHaveCount(0)
+  await products.locator('label', { hasText: /^Por unidades$/ }).click()
+  await expect(products.getByRole('radio', { name: 'Por unidades' })).toBeChecked()
+  await expect(products.getByRole('row')).not.toHaveCount(0)
+  await expect(seller.getByRole('region', { name: 'Colecciones más vendidas' })).toBeVisible()
 
   // Today alone is split by hour, and the choice is in the URL.
   await seller.locator('label', { hasText: /^Hoy$/ }).click()

@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test'
-import { chooseAddressInPalermo, closeLoginModal, signInFromModal } from './support.ts'
+import {
+  chooseAddressInPalermo,
+  closeLoginModal,
+  signInFromModal,
+  signUpInModal,
+} from './support.ts'
+
+export { signUpInModal }
 
 /**
  * Walks every route of spec section 2 the way one kind of user reaches it, calling `check` on
@@ -95,35 +102,6 @@ export async function fillCartWithUnlimitedProduct(page: Page) {
   await page.getByRole('button', { name: 'Sumar uno' }).click()
   await page.getByRole('button', { name: 'Agregar al carrito' }).click()
   await expect(page.getByRole('button', { name: /^Carrito, 3 productos$/ })).toBeVisible()
-}
-
-/**
- * Creates a new customer in the open login modal and signs in with it. Each crawl buys as a new
- * customer: the shop refuses a third unpaid order from one customer (spec section 6), and the
- * demo customer's orders belong to the ordering journey.
- */
-export async function signUpInModal(page: Page, firstName = 'Lucía') {
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-  const email = `lu.${tag}@example.com`
-  // The login modal (the cart drawer may still be open under it); its title follows its tab.
-  const dialog = page.getByRole('dialog').filter({ hasText: 'Crear cuenta' })
-  await expect(dialog).toBeVisible()
-  await dialog.getByText('Crear cuenta', { exact: true }).click()
-  const form = dialog.getByRole('form', { name: 'Crear cuenta' })
-  await form.getByLabel('Nombre', { exact: false }).first().fill(firstName)
-  await form.getByLabel('Apellido').fill('Fernández')
-  await form.getByLabel('Usuario').fill(`lu_${tag}`)
-  await form.getByRole('textbox', { name: 'Teléfono' }).fill('11 5555-1234')
-  await form.getByLabel('Correo electrónico').fill(email)
-  await form.getByLabel(/^Contraseña/).fill('mate-con-bizcochitos')
-  await form.getByLabel('Repetir contraseña').fill('mate-con-bizcochitos')
-  await form.getByRole('button', { name: 'Crear cuenta' }).click()
-  const login = page.getByRole('form', { name: 'Iniciar sesión' })
-  await expect(login.getByLabel('Usuario o correo electrónico')).toHaveValue(email)
-  await login.getByLabel(/^Contraseña/).fill('mate-con-bizcochitos')
-  await login.getByRole('button', { name: 'Ingresar' }).click()
-  await expect(dialog).toBeHidden()
-  return email
 }
 
 /** Home with an address, a shop, a product (three in the cart), the cart drawer. */

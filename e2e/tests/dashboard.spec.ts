@@ -1,31 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-import {
-  checkoutWithDeliveryAndCash,
-  chooseAddressInPalermo,
-  closeLoginModal,
-  fillCartAtTostadero,
-  signInFromModal,
-} from './support.ts'
-import { signUpInModal } from './crawl.ts'
+import { expect, test } from '@playwright/test'
+import { buyAtTostadero, signInFromModal } from './support.ts'
 
 const SHOTS = process.env.DASHBOARD_SCREENSHOTS_DIR
-
-/** A customer buys at Tostadero Soho (delivery, cash); answers the order number. */
-async function customerOrders(page: Page, first: boolean): Promise<string> {
-  await page.goto('/')
-  if (first) await closeLoginModal(page)
-  if (first) await chooseAddressInPalermo(page)
-  await fillCartAtTostadero(page)
-  await page.getByRole('button', { name: /^Carrito, 3 productos$/ }).click()
-  await page
-    .getByRole('dialog', { name: 'Tu carrito' })
-    .getByRole('button', { name: 'Ir a pagar' })
-    .click()
-  if (first) await signUpInModal(page, 'Martín')
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]+$/)
-  await checkoutWithDeliveryAndCash(page)
-  return (await page.getByRole('heading', { level: 1 }).innerText()).replace(/\D/g, '')
-}
 
 test('the seller’s dashboard shows a new order without a reload, with the orders waiting in the title', async ({
   page,
@@ -42,12 +18,12 @@ test('the seller’s dashboard shows a new order without a reload, with the orde
   await expect(page.getByText('Ventas de hoy')).toBeVisible()
 
   const customer = await (await browser.newContext({ locale: 'es-AR' })).newPage()
-  const first = await customerOrders(customer, true)
+  const first = await buyAtTostadero(customer)
   const latest = page.getByRole('region', { name: 'Últimos pedidos' })
   // No reload: the store stream tells the dashboard.
   await expect(latest.getByRole('link', { name: new RegExp(`#${first} ·`) })).toBeVisible()
   await expect(page).toHaveTitle(/^\(\d+\) Panel · Barrio Vendedores$/)
-  const second = await customerOrders(customer, false)
+  const second = await buyAtTostadero(customer, { firstVisit: false, account: null })
   await expect(latest.getByRole('link', { name: new RegExp(`#${second} ·`) })).toBeVisible()
   await customer.context().close()
 

@@ -1,50 +1,30 @@
 import { expect, test } from '@playwright/test'
-import {
-  checkoutWithDeliveryAndCash,
-  chooseAddressInPalermo,
-  closeLoginModal,
-  fillCartAtTostadero,
-  signInFromModal,
-} from './support.ts'
-import { signUpInModal } from './crawl.ts'
+import { buyAtTostadero, sellerAtTostadero } from './support.ts'
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR
 
-test('a customer pays cash on delivery; the shop confirms it from Pagos and it enters the ledger', async ({
+test('a customer pays by bank transfer; the shop marks the transfer as paid from Pagos and it enters the ledger', async ({
   page,
   browser,
 }) => {
   test.setTimeout(90_000)
-  await page.goto('/')
-  await closeLoginModal(page)
-  await chooseAddressInPalermo(page)
-  await fillCartAtTostadero(page)
-  await page.getByRole('button', { name: /^Carrito, 3 productos$/ }).click()
-  await page
-    .getByRole('dialog', { name: 'Tu carrito' })
-    .getByRole('button', { name: 'Ir a pagar' })
-    .click()
-  await signUpInModal(page, 'Martín')
-  await checkoutWithDeliveryAndCash(page)
-  const number = (await page.getByRole('heading', { level: 1 }).innerText()).replace(/\D/g, '')
+  const number = await buyAtTostadero(page, { payment: 'bank_transfer' })
+  // The order page tells the customer where to transfer.
+  await expect(page.getByRole('main').getByText('Alias', { exact: true })).toBeVisible()
 
-  const seller = await (
-    await browser.newContext({
-      locale: 'es-AR',
-      timezoneId: 'America/Argentina/Buenos_Aires',
-      viewport: { width: 1280, height: 900 },
-    })
-  ).newPage()
-  await seller.goto('/')
-  await signInFromModal(seller, 'vendedor', 'Valeria')
-  await seller.goto('/admin/payments')
-  const switcher = seller.getByRole('combobox', { name: 'Tienda seleccionada' })
-  await switcher.click()
-  await seller.getByRole('option', { name: 'Tostadero Soho' }).click()
-
+  const seller = await sellerAtTostadero(browser, '/admin/payments')
   const awaiting = seller.getByRole('region', { name: 'Por confirmar' })
   const confirm = awaiting.getByRole('button', { name: `Marcar como pagado el pedido #${number}` })
   await expect(confirm).toBeVisible()
+  // The order waits as a transfer (the line under its number names the method).
+  const waiting = awaiting
+    .locator('div')
+    .filter({
+      has: seller.getByRole('button', { name: `Marcar como pagado el pedido #${number}` }),
+    })
+    .filter({ hasText: `#${number}` })
+    .last()
+  await expect(waiting).toContainText('Transferencia bancaria')
   if (SHOTS) await seller.screenshot({ path: `${SHOTS}/payments-1280-before.png`, fullPage: true })
   await confirm.click()
   await expect(confirm).toHaveCount(0)
@@ -53,9 +33,9 @@ test('a customer pays cash on delivery; the shop confirms it from Pagos and it e
   const row = ledger
     .getByRole('row')
     .filter({ has: seller.getByRole('link', { name: `Pedido #${number}` }) })
-  await expect(row).toContainText('Efectivo')
+  await expect(row).toContainText('Transferencia bancaria')
   await expect(row).toContainText('Aprobado')
-  await expect(seller.getByRole('group', { name: 'Efectivo' })).toBeVisible()
+  await expect(seller.getByRole('group', { name: 'Transferencia bancaria' })).toBeVisible()
   if (SHOTS) await seller.screenshot({ path: `${SHOTS}/payments-1280.png`, fullPage: true })
 
   await seller.setViewportSize({ width: 360, height: 740 })

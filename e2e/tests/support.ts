@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 
 /** Logged-out visitors get the login modal on start (spec section 4); most journeys close it first. */
 export async function closeLoginModal(page: Page) {
@@ -87,15 +87,112 @@ export async function signInFromModal(page: Page, userName: string, firstName: s
   return firstName
 }
 
+/** How the journeys pay: the checkout's radio labels. */
+const PAYMENT_RADIOS = { cash: 'Efectivo', bank_transfer: /^Transferencia/ } as const
+export type E2ePaymentMethod = keyof typeof PAYMENT_RADIOS
+
 /** From the review step: delivery to the address and cash, then confirm; ends on the order page. */
 export async function checkoutWithDeliveryAndCash(page: Page) {
+  await checkoutWithDelivery(page, 'cash')
+}
+
+/** From the review step: delivery to the address and `payment`, then confirm; ends on the order page. */
+export async function checkoutWithDelivery(page: Page, payment: E2ePaymentMethod) {
   await page.getByRole('button', { name: 'Continuar' }).click()
   await page.getByRole('radio', { name: 'Entrega a domicilio' }).check()
   await page.getByRole('button', { name: 'Continuar' }).click()
-  await page.getByRole('radio', { name: 'Efectivo' }).check()
+  await page.getByRole('radio', { name: PAYMENT_RADIOS[payment] }).check()
   await page.getByRole('button', { name: 'Continuar' }).click()
   await expect(page.getByRole('heading', { name: 'Revisá tu pedido', level: 1 })).toBeVisible()
   await expect(page.getByTestId('checkout-blocker')).toHaveCount(0)
   await page.getByRole('button', { name: 'Confirmar pedido' }).click()
   await expect(page.getByRole('heading', { name: /^Pedido #\d+$/, level: 1 })).toBeVisible()
+}
+
+/**
+ * Creates a new customer in the open login modal and signs in with it. Each crawl buys as a new
+ * customer: the shop refuses a third unpaid order from one customer (spec section 6), and the
+ * demo customer's orders belong to the ordering journey.
+ */
+export async function signUpInModal(page: Page, firstName = 'Lucía') {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+  const email = `lu.${tag}@example.com`
+  // The login modal (the cart drawer may still be open under it); its title follows its tab.
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Crear cuenta' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByText('Crear cuenta', { exact: true }).click()
+  const form = dialog.getByRole('form', { name: 'Crear cuenta' })
+  await form.getByLabel('Nombre', { exact: false }).first().fill(firstName)
+  await form.getByLabel('Apellido').fill('Fernández')
+  await form.getByLabel('Usuario').fill(`lu_${tag}`)
+  await form.getByRole('textbox', { name: 'Teléfono' }).fill('11 5555-1234')
+  await form.getByLabel('Correo electrónico').fill(email)
+  await form.getByLabel(/^Contraseña/).fill('mate-con-bizcochitos')
+  await form.getByLabel('Repetir contraseña').fill('mate-con-bizcochitos')
+  await form.getByRole('button', { name: 'Crear cuenta' }).click()
+  const login = page.getByRole('form', { name: 'Iniciar sesión' })
+  await expect(login.getByLabel('Usuario o correo electrónico')).toHaveValue(email)
+  await login.getByLabel(/^Contraseña/).fill('mate-con-bizcochitos')
+  await login.getByRole('button', { name: 'Ingresar' }).click()
+  await expect(dialog).toBeHidden()
+  return email
+}
+
+/**
+ * A customer buys three units at Tostadero Soho with delivery to Palermo and answers the order
+ * number, on the order page. `firstVisit`: the page has not been opened yet (closes the login
+ * modal, picks the address). `account`: how the checkout's login modal is answered — a new
+ * customer signs up (`{ signUp: 'Martín' }`), a demo user signs in, or `null` when the page is
+ * already signed in.
+ */
+export async function buyAtTostadero(
+  page: Page,
+  {
+    firstVisit = true,
+    account = { signUp: 'Martín' },
+    payment = 'cash',
+  }: {
+    firstVisit?: boolean
+    account?: { signUp: string } | { signIn: string; firstName: string } | null
+    payment?: E2ePaymentMethod
+  } = {},
+): Promise<string> {
+  await page.goto('/')
+  if (firstVisit) {
+    await closeLoginModal(page)
+    await chooseAddressInPalermo(page)
+  }
+  await fillCartAtTostadero(page)
+  await page.getByRole('button', { name: /^Carrito, 3 productos$/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Tu carrito' })
+    .getByRole('button', { name: 'Ir a pagar' })
+    .click()
+  if (account && 'signUp' in account) await signUpInModal(page, account.signUp)
+  else if (account) await signInFromModal(page, account.signIn, account.firstName)
+  // Signed in, the purchase goes on by itself with the same cart.
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]+$/)
+  await checkoutWithDelivery(page, payment)
+  return (await page.getByRole('heading', { level: 1 }).innerText()).replace(/\D/g, '')
+}
+
+/** The demo seller signed in on a new page, at `path`, with Tostadero Soho selected. */
+export async function sellerAtTostadero(
+  browser: Browser,
+  path: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const seller = await (
+    await browser.newContext({
+      locale: 'es-AR',
+      timezoneId: 'America/Argentina/Buenos_Aires',
+      viewport,
+    })
+  ).newPage()
+  await seller.goto('/')
+  await signInFromModal(seller, 'vendedor', 'Valeria')
+  await seller.goto(path)
+  await seller.getByRole('combobox', { name: 'Tienda seleccionada' }).click()
+  await seller.getByRole('option', { name: 'Tostadero Soho' }).click()
+  return seller
 }

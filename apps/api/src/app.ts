@@ -135,6 +135,7 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
     webDist,
     mediaUrl: s3ConfigFrom(env)?.publicUrl ?? null,
+    mapTileUrl: env.MAP_TILE_URL,
   })
   await app.register(requestContextPlugin, { deviceSecret: env.SESSION_SECRET })
   await app.register(swaggerPlugin)

@@ -51,6 +51,23 @@ describe('API module boundaries', () => {
     ])
   })
 
+  it('keeps the ordering tables to their modules and the sanctioned reporters', async () => {
+    const read = "import { orders } from '../../db/schema/ordering.ts'\nexport const x = orders\n"
+    expect(await boundaryErrors(`${modules}/payments/payments.repository.ts`, read)).toEqual([
+      expect.stringContaining(
+        'Only the read-only reporters named in decision 014 (analytics, dashboard) read them directly',
+      ),
+    ])
+    expect(await boundaryErrors(`${modules}/products/products.repository.ts`, read)).toHaveLength(1)
+    for (const reader of [
+      'analytics/analytics.repository.ts',
+      'dashboard/dashboard.repository.ts',
+      'orders/orders.repository.ts',
+      'admin-orders/admin-orders.repository.ts',
+    ])
+      expect(await boundaryErrors(`${modules}/${reader}`, read)).toEqual([])
+  })
+
   it('refuses a repository in routes, even the module’s own', async () => {
     const errors = await boundaryErrors(
       `${modules}/cart/cart.routes.ts`,

@@ -59,6 +59,24 @@ export const analyticsTotalsSchema = z.object({
 })
 export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>
 
+/** A best-selling product: units and line revenue (centavos) over orders neither cancelled nor refunded. */
+export const topProductSchema = z.object({
+  productId: z.uuid(),
+  title: z.string(),
+  units: z.number().int(),
+  sales: moneySchema,
+})
+export type TopProduct = z.infer<typeof topProductSchema>
+
+/** A best-selling collection: the sums of its products' lines. */
+export const topCollectionSchema = z.object({
+  collectionId: z.uuid(),
+  title: z.string(),
+  units: z.number().int(),
+  sales: moneySchema,
+})
+export type TopCollection = z.infer<typeof topCollectionSchema>
+
 export const ANALYTICS_GRANULARITIES = ['day', 'hour'] as const
 
 export const analyticsSchema = z.object({
@@ -77,15 +95,17 @@ export const analyticsSchema = z.object({
   byPaymentMethod: z.array(
     z.object({ paymentMethod: paymentMethodSchema, sales: moneySchema, orders: z.number().int() }),
   ),
-  /** The ten products with the most revenue (units break ties). */
-  topProducts: z.array(
-    z.object({
-      productId: z.uuid(),
-      title: z.string(),
-      units: z.number().int(),
-      sales: moneySchema,
-    }),
-  ),
+  /** The ten products with the most line revenue (units break ties). */
+  topProducts: z.array(topProductSchema),
+  /** The ten products with the most units sold (revenue breaks ties). */
+  topProductsByUnits: z.array(topProductSchema),
+  /**
+   * The ten collections with the most line revenue of their products (units break ties), by the
+   * store's current product↔collection links; a product in two collections counts in both.
+   */
+  topCollections: z.array(topCollectionSchema),
+  /** The ten collections with the most units sold (revenue breaks ties). */
+  topCollectionsByUnits: z.array(topCollectionSchema),
   /**
    * Customers (signed-in buyers) with a non-cancelled order in the range: `new` placed their
    * first order at this store in the range, `returning` had ordered here before it.
@@ -99,6 +119,9 @@ export const ANALYTICS_EXPORT_TABLES = [
   'byDeliveryType',
   'byPaymentMethod',
   'topProducts',
+  'topProductsByUnits',
+  'topCollections',
+  'topCollectionsByUnits',
 ] as const
 export type AnalyticsExportTable = (typeof ANALYTICS_EXPORT_TABLES)[number]
 
@@ -107,7 +130,8 @@ export const analyticsExportQuerySchema = z
     from: dayField('de inicio'),
     to: dayField('de fin'),
     table: z.enum(ANALYTICS_EXPORT_TABLES, {
-      error: 'Elegí una tabla: series, byDeliveryType, byPaymentMethod o topProducts',
+      error:
+        'Elegí una tabla: series, byDeliveryType, byPaymentMethod, topProducts, topProductsByUnits, topCollections o topCollectionsByUnits',
     }),
   })
   .superRefine(checkRange)
@@ -118,6 +142,9 @@ const EXPORT_FILE_NAMES: Record<AnalyticsExportTable, string> = {
   byDeliveryType: 'ventas-por-entrega',
   byPaymentMethod: 'ventas-por-medio-de-pago',
   topProducts: 'productos-mas-vendidos',
+  topProductsByUnits: 'productos-mas-vendidos-por-unidades',
+  topCollections: 'colecciones-mas-vendidas',
+  topCollectionsByUnits: 'colecciones-mas-vendidas-por-unidades',
 }
 
 /** The CSV's file name (server's Content-Disposition and the browser's download agree). */

@@ -99,6 +99,11 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
   /** On SIGTERM: how long in-flight requests and the outbox may take before the process exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * The map tiles the seller forms' pin map loads (the web's VITE_MAP_TILE_URL): their host goes
+   * into the CSP's img-src. A {z}/{x}/{y} template; the default is OpenStreetMap's tile server.
+   */
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Mercado Pago API base URL (tests point it at a fake server) and the webhook signing secret. */
   MP_API_URL: z.url().default('https://api.mercadopago.com'),
   MP_WEBHOOK_SECRET: z.string().min(8).optional(),

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { NATIVE_SHELL_ORIGINS } from '@barrio/contracts/native-shell'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { tileOrigins } from './security.ts'
 
 let app: TestApp
 beforeAll(async () => {
@@ -135,6 +136,16 @@ describe('the CSP of the built app', () => {
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
     expect(csp.get('frame-ancestors')).toEqual(["'none'"])
     expect(res.headers['x-frame-options']).toBe('DENY')
+  })
+
+  test("the pin map's tiles may load: OpenStreetMap by default, a {s} template as a wildcard", async () => {
+    const res = await web.inject({ method: 'GET', url: '/api/v1/health' })
+    const img = directives(res.headers['content-security-policy'] as string).get('img-src')
+    expect(img).toContain('https://tile.openstreetmap.org')
+    expect(tileOrigins('https://{s}.tiles.example.com/{z}/{x}/{y}.png')).toEqual([
+      'https://*.tiles.example.com',
+    ])
+    expect(tileOrigins('not a url')).toEqual([])
   })
 
   test('images may come from the S3 public URL, data: and blob:', async () => {

@@ -14,6 +14,8 @@ export type SecurityOptions = {
   webDist: string | null
   /** Where uploaded media is served from when it is not this origin (S3_PUBLIC_URL). */
   mediaUrl: string | null
+  /** The pin map's tile template (MAP_TILE_URL); its host may serve images. Optional in tests. */
+  mapTileUrl?: string
 }
 
 /** The browser features the app does not use are switched off; geolocation is its own. */
@@ -30,6 +32,19 @@ const GOOGLE_MAPS = {
     'https://*.ggpht.com',
   ],
   connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+}
+
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+
+/**
+ * The img-src source of a tile template: its origin, with a `{s}` subdomain placeholder as a
+ * `*.` wildcard (`https://{s}.tile.example/{z}/{x}/{y}.png` → `https://*.tile.example`).
+ */
+export function tileOrigins(template: string): string[] {
+  const match = /^(https?):\/\/([^/]+)/.exec(template)
+  if (!match) return []
+  const host = match[2]!.replace(/^\{s\}\./, '*.')
+  return [`${match[1]}://${host}`]
 }
 
 /** `'sha256-…'` sources for every inline (src-less) script of an HTML page. */
@@ -52,6 +67,7 @@ export function contentSecurityPolicy(opts: Omit<SecurityOptions, 'origins'>) {
   const scriptHashes =
     indexFile && existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : []
   const media = opts.mediaUrl ? [new URL(opts.mediaUrl).origin] : []
+  const tiles = tileOrigins(opts.mapTileUrl ?? DEFAULT_TILE_URL)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -62,7 +78,7 @@ export function contentSecurityPolicy(opts: Omit<SecurityOptions, 'origins'>) {
     'script-src-attr': ["'none'"],
     // Mantine writes style attributes and <style> tags at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...media, ...GOOGLE_MAPS.img],
+    'img-src': ["'self'", 'data:', 'blob:', ...media, ...tiles, ...GOOGLE_MAPS.img],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...media, ...GOOGLE_MAPS.connect],
     'worker-src': ["'self'", 'blob:'],

@@ -49,11 +49,21 @@ export function analyticsCsv(data: Analytics, table: AnalyticsExportTable) {
         ),
       }
     case 'topProducts':
+    case 'topProductsByUnits':
       return {
         filename,
         text: toCsv(
           ['Producto', 'Unidades', 'Ventas (ARS)'],
-          data.topProducts.map((row) => [row.title, row.units, pesos(row.sales)]),
+          data[table].map((row) => [row.title, row.units, pesos(row.sales)]),
+        ),
+      }
+    case 'topCollections':
+    case 'topCollectionsByUnits':
+      return {
+        filename,
+        text: toCsv(
+          ['Colección', 'Unidades', 'Ventas (ARS)'],
+          data[table].map((row) => [row.title, row.units, pesos(row.sales)]),
         ),
       }
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { orders } from '../../db/schema/ordering.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import {
+  confirmOrder,
   customerWithAddress,
   readyToConfirm,
   shopForCheckout,
@@ -238,7 +239,14 @@ describe('figures', () => {
       { date: '2025-01-02', sales: 0, orders: 0 },
       { date: '2025-01-03', sales: 0, orders: 0 },
     ])
-    expect(body).toMatchObject({ byDeliveryType: [], byPaymentMethod: [], topProducts: [] })
+    expect(body).toMatchObject({
+      byDeliveryType: [],
+      byPaymentMethod: [],
+      topProducts: [],
+      topProductsByUnits: [],
+      topCollections: [],
+      topCollectionsByUnits: [],
+    })
     expect(body.customers).toEqual({ new: 0, returning: 0 })
   })
 
@@ -279,6 +287,210 @@ describe('figures', () => {
     const bad = await csv('orders')
     expect(bad.statusCode).toBe(400)
     expect(bad.json().errors[0].name).toBe('table')
+  })
+})
+
+describe('best sellers by revenue and by units', () => {
+  type Line = { productId: string; quantity: number; price: number }
+  type Sale = { lines: Line[]; counted: boolean }
+  let shop: Shop
+  let sales: Sale[]
+  const products: Record<string, { _id: string; variantId: string; price: number; title: string }> =
+    {}
+  const collections: Record<string, { _id: string; title: string; productIds: string[] }> = {}
+
+  /** A product of the shop with one variant, in the given collections. */
+  async function product(title: string, price: number, collectionIds: string[]) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/products',
+      headers: shop.seller.headers,
+      payload: { title, status: 'active', collectionIds, variants: [{ price, stock: 1000 }] },
+    })
+    if (res.statusCode !== 201) throw new Error(`product: ${res.body}`)
+    const body = res.json() as { _id: string; variants: Array<{ _id: string }> }
+    return { _id: body._id, variantId: body.variants[0]!._id, price, title }
+  }
+
+  async function collection(title: string) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/collections',
+      headers: shop.seller.headers,
+      payload: { title },
+    })
+    return { _id: (res.json() as { _id: string })._id, title, productIds: [] as string[] }
+  }
+
+  /** One order of several products, dated in the range; optionally cancelled or refunded. */
+  async function sell(
+    items: Array<[string, number]>,
+    opts: { cancel?: boolean; refund?: boolean } = {},
+  ) {
+    const customer = await customerWithAddress(app)
+    const { response } = await confirmOrder(
+      app,
+      customer,
+      items.map(([name, quantity]) => ({ variantId: products[name]!.variantId, quantity })),
+      { deliveryType: 'pickup', paymentMethod: 'cash' },
+    )
+    if (response.statusCode !== 200) throw new Error(`confirm: ${response.body}`)
+    const id = (response.json().order as { _id: string })._id
+    const admin = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+      app.inject({
+        method,
+        url: `/api/v1/admin/orders/${id}${url}`,
+        headers: shop.seller.headers,
+        ...(payload ? { payload } : {}),
+      })
+    if (opts.cancel) expect((await admin('PUT', '', { status: 'cancelled' })).statusCode).toBe(200)
+    if (opts.refund) {
+      expect((await admin('POST', '/mark-as-paid')).statusCode).toBe(200)
+      expect((await admin('POST', '/refund')).statusCode).toBe(200)
+    }
+    await app.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-04-10T15:00:00-03:00') })
+      .where(eq(orders.id, id))
+    sales.push({
+      counted: !opts.cancel && !opts.refund,
+      lines: items.map(([name, quantity]) => ({
+        productId: products[name]!._id,
+        quantity,
+        price: products[name]!.price,
+      })),
+    })
+  }
+
+  /** Units and line revenue per product and per collection, from the orders this test placed. */
+  function want() {
+    const perProduct = new Map<string, { units: number; sales: number }>()
+    for (const sale of sales.filter((s) => s.counted))
+      for (const line of sale.lines) {
+        const entry = perProduct.get(line.productId) ?? { units: 0, sales: 0 }
+        perProduct.set(line.productId, {
+          units: entry.units + line.quantity,
+          sales: entry.sales + line.quantity * line.price,
+        })
+      }
+    const productRows = Object.values(products)
+      .filter((p) => perProduct.has(p._id))
+      .map((p) => ({ productId: p._id, title: p.title, ...perProduct.get(p._id)! }))
+    const collectionRows = Object.values(collections)
+      .map((c) => {
+        const sold = c.productIds
+          .filter((id) => perProduct.has(id))
+          .map((id) => perProduct.get(id)!)
+        return {
+          collectionId: c._id,
+          title: c.title,
+          units: sold.reduce((sum, p) => sum + p.units, 0),
+          sales: sold.reduce((sum, p) => sum + p.sales, 0),
+          sold: sold.length,
+        }
+      })
+      .filter((c) => c.sold > 0)
+      .map(({ sold: _sold, ...row }) => row)
+    type Row = { units: number; sales: number }
+    const bySales = <T extends Row>(rows: T[]) =>
+      [...rows].sort((a, b) => b.sales - a.sales || b.units - a.units)
+    const byUnits = <T extends Row>(rows: T[]) =>
+      [...rows].sort((a, b) => b.units - a.units || b.sales - a.sales)
+    return {
+      topProducts: bySales(productRows),
+      topProductsByUnits: byUnits(productRows),
+      topCollections: bySales(collectionRows),
+      topCollectionsByUnits: byUnits(collectionRows),
+    }
+  }
+
+  beforeAll(async () => {
+    shop = await shopForCheckout(app, { stock: 1000 })
+    sales = []
+    collections.facturas = await collection('Facturas')
+    collections.bebidas = await collection('Bebidas')
+    collections.vacia = await collection('Sin ventas')
+    const inCollections = async (name: string, title: string, price: number, keys: string[]) => {
+      products[name] = await product(
+        title,
+        price,
+        keys.map((k) => collections[k]!._id),
+      )
+      for (const k of keys) collections[k]!.productIds.push(products[name]!._id)
+    }
+    // A cheap product sold by the dozen, an expensive one sold once, one in two collections.
+    await inCollections('cafe', 'Café en grano', 150_000, ['bebidas', 'facturas'])
+    await inCollections('torta', 'Torta Rogel', 2_500_000, [])
+    await inCollections('jugo', 'Jugo de naranja', 90_000, ['bebidas'])
+    await inCollections('vigilante', 'Vigilantes x 6', 400_000, ['facturas'])
+    await sell([
+      ['cafe', 3],
+      ['jugo', 5],
+    ])
+    await sell([['torta', 1]])
+    await sell([
+      ['jugo', 7],
+      ['vigilante', 3],
+    ])
+    await sell([['cafe', 2]])
+    // Neither a cancelled nor a refunded order counts.
+    await sell([['vigilante', 20]], { cancel: true })
+    await sell([['cafe', 30]], { refund: true })
+  })
+
+  test('products and collections ranked by revenue and by units equal sums over the lines', async () => {
+    const body = (await analytics(shop, 'from=2026-04-10&to=2026-04-10')).json()
+    const expected = want()
+    // The rankings disagree, so a list sorted the wrong way fails.
+    expect(expected.topProducts[0]!.title).toBe('Torta Rogel')
+    expect(expected.topProductsByUnits[0]!.title).toBe('Jugo de naranja')
+    expect(expected.topCollections[0]!.title).not.toBe(expected.topCollectionsByUnits[0]!.title)
+    expect(body.topProducts).toEqual(expected.topProducts)
+    expect(body.topProductsByUnits).toEqual(expected.topProductsByUnits)
+    expect(body.topCollections).toEqual(expected.topCollections)
+    expect(body.topCollectionsByUnits).toEqual(expected.topCollectionsByUnits)
+    // A collection without sales in the range is not listed.
+    expect(body.topCollections.map((c: { title: string }) => c.title)).not.toContain('Sin ventas')
+  })
+
+  test('the CSV of each ranking lists the same rows in the same order', async () => {
+    const expected = want()
+    const pesos = (c: number) => `${Math.floor(c / 100)},${String(c % 100).padStart(2, '0')}`
+    const csvRows = async (table: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/analytics/export?from=2026-04-10&to=2026-04-10&table=${table}`,
+        headers: shop.seller.headers,
+      })
+      expect(res.statusCode).toBe(200)
+      return {
+        res,
+        lines: res.body
+          .replace(/^\uFEFF/, '')
+          .split('\r\n')
+          .filter(Boolean),
+      }
+    }
+    const units = await csvRows('topProductsByUnits')
+    expect(units.res.headers['content-disposition']).toBe(
+      'attachment; filename="productos-mas-vendidos-por-unidades-2026-04-10-a-2026-04-10.csv"',
+    )
+    expect(units.lines).toEqual([
+      'Producto;Unidades;Ventas (ARS)',
+      ...expected.topProductsByUnits.map((p) => `${p.title};${p.units};${pesos(p.sales)}`),
+    ])
+    for (const table of ['topCollections', 'topCollectionsByUnits'] as const) {
+      const { res, lines } = await csvRows(table)
+      expect(res.headers['content-disposition']).toContain(
+        table === 'topCollections'
+          ? '"colecciones-mas-vendidas-2026'
+          : 'colecciones-mas-vendidas-por-unidades-',
+      )
+      expect(lines).toEqual([
+        'Colección;Unidades;Ventas (ARS)',
+        ...expected[table].map((c) => `${c.title};${c.units};${pesos(c.sales)}`),
+      ])
+    }
   })
 })
 

@@ -1,6 +1,8 @@
 import type { DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { collections, productCollections } from '../../db/schema/catalog.ts'
+import { orderItems, orders } from '../../db/schema/ordering.ts'
 
 /** Sellers think in Buenos Aires days; every day bound and bucket is taken in this zone. */
 const ZONE = 'America/Argentina/Buenos_Aires'
@@ -10,6 +12,8 @@ export type DayRange = { from: string; to: string }
 
 export type PeriodTotals = { sales: number; orders: number; cancelled: number }
 export type Bucket = { sales: number; orders: number }
+/** A ranked product or collection: its id, title, units sold and line revenue (centavos). */
+export type Seller = { id: string; title: string; units: number; sales: number }
 
 /**
  * Bounds as timestamptz computed from the day strings inside SQL, so the comparison stays on the
@@ -24,7 +28,10 @@ const NET = sql`case when payment_status = 'refunded' then 0 else total end`
 const num = (value: unknown) => Number(value ?? 0)
 
 /**
- * Read-only aggregates over one store's orders for the analytics page. Each function is one SQL
+ * Read-only aggregates over one store's orders for the analytics page: a sanctioned reader of the
+ * ordering tables (and of the catalogue's collection links), named in decision 014 and in the lint
+ * zone that keeps every other module out of them. Tables are interpolated (`${orders}`), never
+ * spelled in the SQL, so the imports show what this file reads. Each function is one SQL
  * statement over the index range of (store_id, created_at); nothing loops over orders in JS.
  */
 export function createAnalyticsRepository(db: Db) {
@@ -40,7 +47,7 @@ export function createAnalyticsRepository(db: Db) {
                coalesce(sum(${NET}) filter (where status <> 'cancelled'), 0)::bigint as sales,
                count(*) filter (where status <> 'cancelled')::int as orders,
                count(*) filter (where status = 'cancelled')::int as cancelled
-          from orders
+          from ${orders}
          where store_id = ${storeId}
            and created_at >= ${startOf(previous.from)}
            and created_at < ${endOf(current.to)}
@@ -67,7 +74,7 @@ export function createAnalyticsRepository(db: Db) {
         with o as (
           select to_char(created_at at time zone ${ZONE}, ${bucketFormat}) as bucket,
                  delivery_type, payment_method, ${NET} as net
-            from orders
+            from ${orders}
            where store_id = ${storeId}
              and created_at >= ${startOf(range.from)}
              and created_at < ${endOf(range.to)}
@@ -91,31 +98,68 @@ export function createAnalyticsRepository(db: Db) {
     },
 
     /**
-     * Best-selling products by line revenue (units break ties), from orders neither cancelled nor
-     * refunded. The title is the one on the latest order line (products may be renamed).
+     * Best sellers from orders neither cancelled nor refunded, by line revenue
+     * (`order_items.line_total`) and by units: products, and collections through the store's
+     * current product↔collection links. One statement: the range's lines are aggregated per product
+     * once, then ranked four ways (each list `limit` long; the other measure breaks ties, then the
+     * id). A product's title is the one on its latest order line (products may be renamed).
      */
-    async topProducts(storeId: string, range: DayRange, limit: number) {
+    async topSellers(storeId: string, range: DayRange, limit: number) {
       const result = await db.execute(sql`
-        select i.product_id,
-               (array_agg(i.title order by o.created_at desc))[1] as title,
-               sum(i.quantity)::int as units,
-               sum(i.line_total)::bigint as sales
-          from orders o
-          join order_items i on i.order_id = o.id
-         where o.store_id = ${storeId}
-           and o.created_at >= ${startOf(range.from)}
-           and o.created_at < ${endOf(range.to)}
-           and o.status <> 'cancelled'
-           and o.payment_status <> 'refunded'
-         group by i.product_id
-         order by sales desc, units desc, i.product_id
-         limit ${limit}`)
-      return (result.rows as Array<Record<string, unknown>>).map((row) => ({
-        productId: String(row.product_id),
-        title: String(row.title),
-        units: num(row.units),
-        sales: num(row.sales),
-      }))
+        with p as (
+          select i.product_id,
+                 (array_agg(i.title order by o.created_at desc))[1] as title,
+                 sum(i.quantity)::int as units,
+                 sum(i.line_total)::bigint as sales
+            from ${orders} o
+            join ${orderItems} i on i.order_id = o.id
+           where o.store_id = ${storeId}
+             and o.created_at >= ${startOf(range.from)}
+             and o.created_at < ${endOf(range.to)}
+             and o.status <> 'cancelled'
+             and o.payment_status <> 'refunded'
+           group by i.product_id),
+        c as (
+          select pc.collection_id, col.title,
+                 sum(p.units)::int as units, sum(p.sales)::bigint as sales
+            from p
+            join ${productCollections} pc on pc.product_id = p.product_id
+            join ${collections} col on col.id = pc.collection_id and col.store_id = ${storeId}
+           group by pc.collection_id, col.title)
+        (select 'products' as list, 'sales' as rank_by, product_id::text as id, title, units, sales
+           from p order by sales desc, units desc, product_id limit ${limit})
+        union all
+        (select 'products', 'units', product_id::text, title, units, sales
+           from p order by units desc, sales desc, product_id limit ${limit})
+        union all
+        (select 'collections', 'sales', collection_id::text, title, units, sales
+           from c order by sales desc, units desc, collection_id limit ${limit})
+        union all
+        (select 'collections', 'units', collection_id::text, title, units, sales
+           from c order by units desc, sales desc, collection_id limit ${limit})`)
+      const rank = (a: Seller, b: Seller, first: 'sales' | 'units') => {
+        const second = first === 'sales' ? 'units' : 'sales'
+        return b[first] - a[first] || b[second] - a[second] || (a.id < b.id ? -1 : 1)
+      }
+      const lists = {
+        products: { sales: [] as Seller[], units: [] as Seller[] },
+        collections: { sales: [] as Seller[], units: [] as Seller[] },
+      }
+      for (const row of result.rows as Array<Record<string, unknown>>) {
+        const list = row.list === 'collections' ? lists.collections : lists.products
+        list[row.rank_by === 'units' ? 'units' : 'sales'].push({
+          id: String(row.id),
+          title: String(row.title),
+          units: num(row.units),
+          sales: num(row.sales),
+        })
+      }
+      // UNION ALL keeps no order across its branches: each list is put back in its rank here.
+      for (const list of [lists.products, lists.collections]) {
+        list.sales.sort((a, b) => rank(a, b, 'sales'))
+        list.units.sort((a, b) => rank(a, b, 'units'))
+      }
+      return lists
     },
 
     /**
@@ -126,7 +170,7 @@ export function createAnalyticsRepository(db: Db) {
       const result = await db.execute(sql`
         with buyers as (
           select distinct user_id
-            from orders
+            from ${orders}
            where store_id = ${storeId}
              and created_at >= ${startOf(range.from)}
              and created_at < ${endOf(range.to)}
@@ -134,7 +178,7 @@ export function createAnalyticsRepository(db: Db) {
              and user_id is not null)
         select count(*)::int as buyers,
                count(*) filter (where exists (
-                 select 1 from orders p
+                 select 1 from ${orders} p
                   where p.user_id = buyers.user_id
                     and p.store_id = ${storeId}
                     and p.created_at < ${startOf(range.from)}

@@ -6,15 +6,19 @@ import {
   type AnalyticsRange,
   type AnalyticsTotals,
 } from '@barrio/contracts/analytics'
-import type { AnalyticsRepository, PeriodTotals } from './analytics.repository.ts'
+import type { AnalyticsRepository, PeriodTotals, Seller } from './analytics.repository.ts'
 import { analyticsCsv } from './analytics-csv.ts'
 
-const TOP_PRODUCTS = 10
+/** Each best-seller list (products, collections; by revenue, by units) is this long. */
+const TOP_SELLERS = 10
 
 function withAverage(totals: PeriodTotals): AnalyticsTotals {
   const averageTicket = totals.orders === 0 ? 0 : Math.round(totals.sales / totals.orders)
   return { ...totals, averageTicket }
 }
+
+const asProduct = ({ id, ...rest }: Seller) => ({ productId: id, ...rest })
+const asCollection = ({ id, ...rest }: Seller) => ({ collectionId: id, ...rest })
 
 /** Every bucket of the range in order: the days, or the 24 hours of a one-day range. */
 function bucketsOf(range: AnalyticsRange, granularity: Analytics['granularity']): string[] {
@@ -32,10 +36,10 @@ export function createAnalyticsService(deps: { repository: AnalyticsRepository }
     const previous = { from: addDays(range.from, -length), to: addDays(range.from, -1) }
     const granularity = length === 1 ? 'hour' : 'day'
     const format = granularity === 'hour' ? 'YYYY-MM-DD"T"HH24' : 'YYYY-MM-DD'
-    const [totals, breakdowns, topProducts, customers] = await Promise.all([
+    const [totals, breakdowns, top, customers] = await Promise.all([
       repository.totals(storeId, range, previous),
       repository.breakdowns(storeId, range, format),
-      repository.topProducts(storeId, range, TOP_PRODUCTS),
+      repository.topSellers(storeId, range, TOP_SELLERS),
       repository.customers(storeId, range),
     ])
     const bySales = <T extends { sales: number; orders: number }>(a: T, b: T) =>
@@ -52,7 +56,10 @@ export function createAnalyticsService(deps: { repository: AnalyticsRepository }
       })),
       byDeliveryType: breakdowns.byDeliveryType.sort(bySales),
       byPaymentMethod: breakdowns.byPaymentMethod.sort(bySales),
-      topProducts,
+      topProducts: top.products.sales.map(asProduct),
+      topProductsByUnits: top.products.units.map(asProduct),
+      topCollections: top.collections.sales.map(asCollection),
+      topCollectionsByUnits: top.collections.units.map(asCollection),
       customers,
     }
   }

@@ -1,5 +1,5 @@
 import type { AdminPayment, AdminPaymentSummary } from '@barrio/contracts/admin-payments'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, onTestFinished, test, vi } from 'vitest'
 
@@ -61,20 +61,24 @@ function fakeApi({
     data: '\uFEFFFecha;Pedido\r\n',
     headers: { 'content-type': 'text/csv' },
   }),
+  onSummary,
 }: {
   ledger?: (params: Params) => FakeReply
   awaiting?: (params: Record<string, string>) => FakeReply
   markAsPaid?: () => FakeReply
   csv?: (params: Record<string, string>) => FakeReply
+  onSummary?: (range: { from: string; to: string }) => void
 } = {}) {
   const adapter = createFakeAdapter(({ method, url, config }) => {
     const params = config.params as Record<string, string>
     if (method === 'GET' && url === '/admin/payments') return ledger(params as unknown as Params)
-    if (method === 'GET' && url === '/admin/payments/summary')
+    if (method === 'GET' && url === '/admin/payments/summary') {
+      onSummary?.({ from: params.from!, to: params.to! })
       return {
         status: 200,
         data: summary({ from: params.from!, to: params.to! }, 1234550),
       }
+    }
     if (method === 'GET' && url === '/admin/orders') return awaiting(params)
     if (method === 'GET' && url === '/admin/payments/export') return csv(params)
     if (method === 'POST' && url === `/admin/orders/${ORDER_ID}/mark-as-paid`) return markAsPaid()
@@ -164,6 +168,65 @@ describe('seller payments page', () => {
       method: 'cash',
       status: 'approved',
     })
+  })
+
+  test('a custom period goes to the URL; the totals and the rows follow it', async () => {
+    const seen: Params[] = []
+    const summaries: Array<{ from: string; to: string }> = []
+    fakeApi({
+      ledger: (params) => {
+        seen.push(params)
+        return { status: 200, data: pageOf([payment()]) }
+      },
+      onSummary: (range) => summaries.push(range),
+    })
+    signInSeller()
+    const user = userEvent.setup({ delay: null })
+    const { router } = renderWithProviders(<AdminPaymentsPage />, {
+      url: '/admin/payments?period=7d&method=cash',
+    })
+    await screen.findByRole('link', { name: 'Pedido #1001' })
+    const week = periodRange('7d')
+
+    // "Personalizado" starts from the days on screen.
+    await user.click(
+      screen.getByRole('combobox', { name: new RegExp(`^${PAYMENT_FILTER_LABELS.period}`) }),
+    )
+    await user.click(await screen.findByRole('option', { name: 'Personalizado', hidden: true }))
+    const from = await screen.findByLabelText(PAYMENT_FILTER_LABELS.from)
+    const to = screen.getByLabelText(PAYMENT_FILTER_LABELS.to)
+    expect(from).toHaveValue(week.from)
+    expect(to).toHaveValue(week.to)
+    const search = () => Object.fromEntries(new URLSearchParams(router.state.location.search))
+    expect(search()).toEqual({ period: 'custom', from: week.from, to: week.to, method: 'cash' })
+
+    // A reversed period says why and asks for nothing.
+    const asked = seen.length
+    fireEvent.change(to, { target: { value: '2020-01-01' } })
+    expect(
+      await screen.findByText('La fecha de fin no puede ser anterior a la de inicio'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Elegí un período válido para ver los pagos.')).toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Mercado Pago' })).toBeNull()
+    expect(seen.length).toBe(asked)
+
+    fireEvent.change(from, { target: { value: '2019-12-01' } })
+    const custom = { from: '2019-12-01', to: '2020-01-01' }
+    await waitFor(() =>
+      expect(JSON.parse(seen.at(-1)!.query)).toEqual({ createdAt: custom, method: 'cash' }),
+    )
+    await waitFor(() => expect(summaries.at(-1)).toEqual(custom))
+    expect(search()).toEqual({ period: 'custom', ...custom, method: 'cash' })
+    expect(await screen.findByRole('group', { name: 'Mercado Pago' })).toBeInTheDocument()
+
+    // A preset again drops the custom days from the URL.
+    await user.click(
+      screen.getByRole('combobox', { name: new RegExp(`^${PAYMENT_FILTER_LABELS.period}`) }),
+    )
+    await user.click(await screen.findByRole('option', { name: 'Hoy', hidden: true }))
+    await waitFor(() => expect(search()).toEqual({ period: 'today', method: 'cash' }))
+    expect(screen.queryByLabelText(PAYMENT_FILTER_LABELS.from)).toBeNull()
+    await waitFor(() => expect(summaries.at(-1)).toEqual(periodRange('today')))
   })
 
   test('an empty period and nothing to confirm each say so; a failing ledger offers a retry', async () => {

@@ -7,6 +7,13 @@ import {
   MerchantApplicationSection,
 } from '@/features/account/components/merchant-application'
 import { formatCuitInput } from '@/features/account/utils/cuit'
+import {
+  LOCATION_PIN_LABELS,
+  nudgePoint,
+  PIN_REQUIRED_MESSAGE,
+  PIN_STEP_METRES,
+  PLACE_REQUIRED_MESSAGE,
+} from '@/components/maps/location-pin-field'
 import { appStore, setUser } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { readUserCookie } from '@/lib/storage'
@@ -27,7 +34,40 @@ async function paste(user: ReturnType<typeof userEvent.setup>, label: RegExp, va
   await user.paste(value)
 }
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, cuit = VALID_CUIT) {
+/** The place lookup's answer (the API's gazetteer, GET /geo/places) for the shop's address. */
+const PLACES = {
+  'GET /geo/places': {
+    status: 200,
+    data: {
+      status: 'OK',
+      candidates: [
+        {
+          formatted_address: 'Av. Corrientes 1234, Balvanera, C1043 CABA, Argentina',
+          geometry: { location: { lat: -34.6037221, lng: -58.3815931 } },
+          name: 'Av. Corrientes 1234',
+          place_id: 'p1',
+        },
+      ],
+    },
+  },
+}
+
+/** Types the address, looks it up, takes the place and confirms its pin on the map. */
+async function locate(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: LOCATION_PIN_LABELS.searchButton }))
+  await user.click(
+    await screen.findByRole('button', {
+      name: 'Usar Av. Corrientes 1234, Balvanera, C1043 CABA, Argentina',
+    }),
+  )
+  await user.click(screen.getByRole('checkbox', { name: LOCATION_PIN_LABELS.confirm }))
+}
+
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  cuit = VALID_CUIT,
+  { located = true } = {},
+) {
   await paste(user, /^Nombre del comercio/, 'Almacén Lucía')
   await paste(user, /^CUIT/, cuit)
   await pick(user, /^Rubro/, 'Almacén')
@@ -35,6 +75,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, cuit = VALID_C
   await paste(user, /^Número/, '1234')
   await paste(user, /^Localidad/, 'CABA')
   await pick(user, /^Provincia/, 'Ciudad Autónoma de Buenos Aires')
+  if (located) await locate(user)
 }
 
 function application(status: 'approved' | 'pending') {
@@ -60,7 +101,7 @@ describe('merchant application', () => {
     const user = userEvent.setup({ delay: null })
     renderWithProviders(<MerchantApplicationSection user={customer} />)
 
-    await fillForm(user, '20123456787')
+    await fillForm(user, '20123456787', { located: false })
     const cuit = screen.getByLabelText(/^CUIT/)
     expect(cuit).toHaveValue('20-12345678-7')
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
@@ -78,6 +119,7 @@ describe('merchant application', () => {
 
   test('an approved application turns the user into a seller and offers the seller panel', async () => {
     const adapter = routeAdapter({
+      ...PLACES,
       'POST /account/u_1/apply_for_merchant': { status: 201, data: application('approved') },
     })
     http.defaults.adapter = adapter
@@ -91,15 +133,19 @@ describe('merchant application', () => {
 
     const status = await screen.findByRole('status', { name: '¡Tu comercio ya está habilitado!' })
     expect(status).toHaveTextContent('Almacén Lucía ya puede vender en Barrio.')
-    expect(adapter.calls[0]?.data).toEqual({
+    // The located point goes with the application: the first store is created from it.
+    expect(adapter.calls.find((c) => c.method === 'POST')?.data).toEqual({
       businessName: 'Almacén Lucía',
       cuit: VALID_CUIT,
       phone: '+5491123456789',
       street: 'Av. Corrientes',
       number: '1234',
-      city: 'CABA',
+      city: 'Balvanera',
+      postalCode: '1043',
       provinceCode: 'C',
       category: 'almacen',
+      latitude: -34.603722,
+      longitude: -58.381593,
     })
     expect(appStore.getState()).toMatchObject({ appType: 'admin', isLoggedIn: true })
     expect(readUserCookie()?.userType).toBe('admin')
@@ -111,6 +157,7 @@ describe('merchant application', () => {
 
   test('a pending application says it is under review and the user stays a customer', async () => {
     http.defaults.adapter = routeAdapter({
+      ...PLACES,
       'POST /account/u_1/apply_for_merchant': { status: 201, data: application('pending') },
     })
     const customer = buildUser()
@@ -129,6 +176,7 @@ describe('merchant application', () => {
 
   test('a conflict (already applied) shows the server message', async () => {
     http.defaults.adapter = routeAdapter({
+      ...PLACES,
       'POST /account/u_1/apply_for_merchant': {
         status: 409,
         data: {
@@ -152,6 +200,7 @@ describe('merchant application', () => {
     const message =
       'Antes de vender en Barrio verificá tu correo lucia@example.com: abrí el enlace que te enviamos o pedí uno nuevo.'
     const adapter = routeAdapter({
+      ...PLACES,
       'POST /account/u_1/apply_for_merchant': {
         status: 403,
         data: { statusCode: 403, code: 'EMAIL_NOT_VERIFIED', message },
@@ -194,6 +243,50 @@ describe('merchant application', () => {
     )
     expect(within(form).getByText('Elegí un rubro')).toBeInTheDocument()
     expect(within(form).getByText('Ingresá un teléfono')).toBeInTheDocument()
+    expect(within(form).getByText(PLACE_REQUIRED_MESSAGE)).toBeInTheDocument()
     expect(adapter.calls).toHaveLength(0)
+  })
+
+  test('the shop is located with the place lookup and the map pin before the application is sent', async () => {
+    const adapter = routeAdapter({
+      ...PLACES,
+      'POST /account/u_1/apply_for_merchant': { status: 201, data: application('pending') },
+    })
+    http.defaults.adapter = adapter
+    const customer = buildUser()
+    setUser(customer)
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<MerchantApplicationSection user={customer} />)
+    await fillForm(user, VALID_CUIT, { located: false })
+    // No typed coordinates anywhere.
+    expect(screen.queryByLabelText(/Latitud|Longitud/)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+    expect(await screen.findByText(PLACE_REQUIRED_MESSAGE)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: LOCATION_PIN_LABELS.searchButton }))
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Usar Av. Corrientes 1234, Balvanera, C1043 CABA, Argentina',
+      }),
+    )
+    expect(
+      await screen.findByRole('region', { name: LOCATION_PIN_LABELS.map }, { timeout: 20_000 }),
+    ).toBeInTheDocument()
+    // An unconfirmed pin is not sent.
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+    expect(await screen.findByText(PIN_REQUIRED_MESSAGE)).toBeInTheDocument()
+    expect(adapter.calls.some((c) => c.method === 'POST')).toBe(false)
+
+    // The keyboard's arrow buttons move the pin; the moved point is what is sent.
+    await user.click(screen.getByRole('button', { name: LOCATION_PIN_LABELS.south }))
+    await user.click(screen.getByRole('checkbox', { name: LOCATION_PIN_LABELS.confirm }))
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+    await screen.findByRole('status', { name: 'Tu solicitud está en revisión' })
+    const south = nudgePoint(-34.603722, -58.381593, -PIN_STEP_METRES, 0)
+    expect(south.latitude).toBeLessThan(-34.603722)
+    expect(adapter.calls.find((c) => c.method === 'POST')?.data).toMatchObject({
+      latitude: south.latitude,
+      longitude: -58.381593,
+    })
   })
 })

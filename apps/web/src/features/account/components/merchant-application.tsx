@@ -14,6 +14,12 @@ import {
 import { cuitError, formatCuitInput } from '@/features/account/utils/cuit'
 import { zodFieldErrors } from '@/features/account/utils/form-errors'
 import { STORE_CATEGORY_OPTIONS } from '@barrio/contracts/common'
+import type { PlaceResult } from '@barrio/contracts/geo'
+import {
+  LocationPinField,
+  PIN_REQUIRED_MESSAGE,
+  PLACE_REQUIRED_MESSAGE,
+} from '@/components/maps/location-pin-field'
 import {
   INVALID_PHONE_MESSAGE,
   isValidPhone,
@@ -22,6 +28,7 @@ import {
 import { paths } from '@/config/paths'
 import { ResendVerificationButton } from '@/features/account/components/resend-verification-button'
 import { setUser } from '@/lib/app-store'
+import { placeAddressParts } from '@/lib/maps/place-address'
 import { getErrorMessage, getFieldErrors, getServerMessage, isApiError } from '@/lib/http/api-error'
 import { showToast } from '@/lib/toast'
 
@@ -46,6 +53,10 @@ type MerchantValues = {
   provinceCode: string | null
   postalCode: string
   category: string | null
+  /** The shop's point: from the place lookup, then dragged or nudged; never typed. */
+  latitude: number | null
+  longitude: number | null
+  pinConfirmed: boolean
 }
 
 function SellerPanelButton() {
@@ -124,6 +135,9 @@ export function MerchantApplicationForm({ user }: { user: User }) {
     provinceCode: null,
     postalCode: '',
     category: null,
+    latitude: null,
+    longitude: null,
+    pinConfirmed: false,
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [serverError, setServerError] = useState<string | null>(null)
@@ -135,11 +149,36 @@ export function MerchantApplicationForm({ user }: { user: User }) {
     setErrors(({ [field]: _removed, ...rest }) => rest)
   }
 
+  /** A chosen place fills what it knows of the address and sets the pin (to be confirmed). */
+  const choosePlace = (place: PlaceResult) => {
+    const parts = placeAddressParts(place)
+    setValues((current) => ({
+      ...current,
+      street: parts.street || current.street,
+      number: parts.number || current.number,
+      city: parts.city || current.city,
+      provinceCode: parts.provinceCode || current.provinceCode,
+      postalCode: parts.postalCode || current.postalCode,
+      latitude: Number(parts.latitude.toFixed(6)),
+      longitude: Number(parts.longitude.toFixed(6)),
+      pinConfirmed: false,
+    }))
+    setErrors(
+      ({ location: _l, pinConfirmed: _p, street: _s, number: _n, city: _c, ...rest }) => rest,
+    )
+  }
+  const movePin = (latitude: number, longitude: number) => {
+    setValues((current) => ({ ...current, latitude, longitude }))
+    setErrors(({ location: _removed, ...rest }) => rest)
+  }
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (applyMutation.isPending) return
+    const { pinConfirmed: _pin, latitude, longitude, ...fields } = values
     const parsed = merchantApplicationInputSchema.safeParse({
-      ...values,
+      ...fields,
+      ...(latitude !== null && longitude !== null ? { latitude, longitude } : {}),
       provinceCode: values.provinceCode ?? undefined,
       category: values.category ?? undefined,
       postalCode: values.postalCode.trim() === '' ? undefined : values.postalCode,
@@ -149,6 +188,9 @@ export function MerchantApplicationForm({ user }: { user: User }) {
     if (invalidCuit) found.cuit = invalidCuit
     if (values.phone === '') found.phone = 'Ingresá un teléfono'
     else if (!isValidPhone(values.phone)) found.phone = INVALID_PHONE_MESSAGE
+    // The first store is created from the application: it needs the shop's real point.
+    if (latitude === null || longitude === null) found.location = PLACE_REQUIRED_MESSAGE
+    else if (!values.pinConfirmed) found.pinConfirmed = PIN_REQUIRED_MESSAGE
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found)
       return
@@ -240,6 +282,18 @@ export function MerchantApplicationForm({ user }: { user: User }) {
           onChange={(value) => update('phone', value)}
           error={errors.phone}
           required
+        />
+        <LocationPinField
+          initialQuery={[values.street, values.number, values.city].filter(Boolean).join(' ')}
+          latitude={values.latitude}
+          longitude={values.longitude}
+          pinConfirmed={values.pinConfirmed}
+          pending={false}
+          onChoose={choosePlace}
+          onMove={movePin}
+          onConfirmChange={(confirmed) => update('pinConfirmed', confirmed)}
+          error={errors.location}
+          confirmError={errors.pinConfirmed}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput

@@ -1,7 +1,7 @@
 import type { Analytics } from '@barrio/contracts/analytics'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, onTestFinished, test, vi } from 'vitest'
 
 import {
   AnalyticsOverview,
@@ -12,6 +12,9 @@ import { http } from '@/lib/http/client'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
 import { renderWithProviders } from '@/testing/render'
 import { PRODUCT_ID, signInSeller } from '@/testing/seller-fixtures'
+
+const OTHER_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'
+const COLLECTION_ID = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e'
 
 // 02:00 UTC on March 15th: still March 14th in Buenos Aires, the day the presets count from.
 const NOW = new Date('2026-03-15T02:00:00Z')
@@ -36,6 +39,9 @@ function figures(
     byDeliveryType: [],
     byPaymentMethod: [],
     topProducts: [],
+    topProductsByUnits: [],
+    topCollections: [],
+    topCollectionsByUnits: [],
     customers: { new: 0, returning: 0 },
     ...overrides,
   }
@@ -156,7 +162,79 @@ describe('states', () => {
     expect(screen.getByText('Retiro en tienda')).toBeInTheDocument()
     expect(screen.getByText('Transferencia bancaria')).toBeInTheDocument()
     expect(screen.getByText('Yerba mate')).toBeInTheDocument()
-    expect(screen.getAllByRole('button', { name: /^Descargar CSV de/ })).toHaveLength(4)
+    expect(screen.getAllByRole('button', { name: /^Descargar CSV de/ })).toHaveLength(5)
+  })
+
+  test('products and collections switch between the ranking by revenue and by units', async () => {
+    const yerba = { productId: PRODUCT_ID, title: 'Yerba mate', units: 4, sales: 1_200_000 }
+    const alfajor = { productId: OTHER_ID, title: 'Alfajor', units: 30, sales: 300_000 }
+    const almacen = { collectionId: COLLECTION_ID, title: 'Almacén', units: 4, sales: 1_200_000 }
+    const golosinas = { collectionId: OTHER_ID, title: 'Golosinas', units: 30, sales: 300_000 }
+    const asked: string[] = []
+    http.defaults.adapter = createFakeAdapter(({ method, url, config }) => {
+      const params = config.params as { from: string; to: string; table?: string }
+      if (method === 'GET' && url === '/admin/analytics')
+        return {
+          status: 200,
+          data: figures(params, {
+            totals: { sales: 1_500_000, orders: 3, averageTicket: 500_000, cancelled: 0 },
+            // The ten by units are a list of their own: here the first by units is not in the
+            // list by revenue at all, so re-sorting one list would not show it.
+            topProducts: [yerba],
+            topProductsByUnits: [alfajor, yerba],
+            topCollections: [almacen],
+            topCollectionsByUnits: [golosinas],
+          }),
+        }
+      if (method === 'GET' && url === '/admin/analytics/export') {
+        asked.push(params.table ?? '')
+        return { status: 200, data: new Blob(['x']) }
+      }
+      return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
+    })
+    // jsdom has neither object URLs nor downloads: stand-ins, put back after the test.
+    const { createObjectURL, revokeObjectURL } = URL
+    URL.createObjectURL = () => 'blob:csv'
+    URL.revokeObjectURL = () => {}
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL
+      URL.revokeObjectURL = revokeObjectURL
+    })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    onTestFinished(() => click.mockRestore())
+    const { user } = setup()
+    const products = within(await screen.findByRole('region', { name: 'Productos más vendidos' }))
+    const collections = within(screen.getByRole('region', { name: 'Colecciones más vendidas' }))
+    expect(products.getByText('Yerba mate')).toBeInTheDocument()
+    expect(products.queryByText('Alfajor')).toBeNull()
+    expect(collections.getByText('Almacén')).toBeInTheDocument()
+    expect(products.getByRole('radio', { name: 'Por facturación' })).toBeChecked()
+
+    await user.click(products.getByRole('radio', { name: 'Por unidades' }))
+    expect(products.getByText('Alfajor')).toBeInTheDocument()
+    const rows = products.getAllByRole('row').slice(1)
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Alfajor'),
+      expect.stringContaining('Yerba mate'),
+    ])
+    // The collections' switch is its own.
+    expect(collections.getByText('Almacén')).toBeInTheDocument()
+    await user.click(collections.getByRole('radio', { name: 'Por unidades' }))
+    expect(collections.getByText('Golosinas')).toBeInTheDocument()
+    expect(collections.queryByText('Almacén')).toBeNull()
+
+    // Each CSV button downloads the ranking on screen.
+    await user.click(
+      products.getByRole('button', {
+        name: 'Descargar CSV de productos más vendidos por unidades',
+      }),
+    )
+    await user.click(
+      collections.getByRole('button', {
+        name: 'Descargar CSV de colecciones más vendidas por unidades',
+      }),
+    )
+    await waitFor(() => expect(asked).toEqual(['topProductsByUnits', 'topCollectionsByUnits']))
   })
 
   test('a failed load shows the reason and retries', async () => {

@@ -11,7 +11,7 @@ import { CustomersCard } from '@/features/seller-analytics/components/customers-
 import { KpiCards } from '@/features/seller-analytics/components/kpi-cards'
 import { RangePicker } from '@/features/seller-analytics/components/range-picker'
 import { SalesChart } from '@/features/seller-analytics/components/sales-chart'
-import { TopProducts } from '@/features/seller-analytics/components/top-products'
+import { TopSellers } from '@/features/seller-analytics/components/top-sellers'
 import { formatDay } from '@/features/seller-analytics/utils/day-format'
 import { readRange, todayInBuenosAires } from '@/features/seller-analytics/utils/range'
 
@@ -99,7 +99,10 @@ export function AnalyticsOverview() {
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                <TopProducts data={data} />
+                <TopSellers data={data} kind="products" />
+                <TopSellers data={data} kind="collections" />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
                 <CustomersCard data={data} />
               </SimpleGrid>
             </>

@@ -21,7 +21,9 @@ import {
   buildPaymentFilter,
   buildPaymentListParams,
   paymentListSchema,
-  periodRange,
+  paymentRange,
+  type DayRange,
+  type PaymentListValues,
 } from '@/features/seller-payments/utils/payment-list'
 import { useAppStore } from '@/lib/app-store'
 import { formatDateTime, formatMoney } from '@/lib/format'
@@ -123,16 +125,40 @@ const COLUMNS: Array<ListColumn<AdminPayment>> = [
 
 /** The ledger: totals for the period, filters in the URL, 25 rows a page, CSV of the filter. */
 export function PaymentsList() {
-  const storeId = useAppStore((s) => s.selectedStoreId)
-  const list = useListState(paymentListSchema, { notFilters: ['period'] })
+  const list = useListState(paymentListSchema, { notFilters: ['period', 'from', 'to'] })
   const { values } = list
-  const range = periodRange(values.period)
-  const query = useAdminPayments(buildPaymentListParams(values))
+  const { range, errors } = paymentRange(values)
+  // One tree whatever the period: the date fields keep their focus while a day is typed.
+  return (
+    <Stack gap="md">
+      <PaymentFilters value={values} range={range} errors={errors} onChange={list.set} />
+      {range === null ? (
+        <Text size="sm" c="dimmed">
+          Elegí un período válido para ver los pagos.
+        </Text>
+      ) : (
+        <Ledger values={values} range={range} list={list} />
+      )}
+    </Stack>
+  )
+}
+
+/** Totals, CSV and rows of a valid period. */
+function Ledger({
+  values,
+  range,
+  list,
+}: {
+  values: PaymentListValues
+  range: DayRange
+  list: Pick<ReturnType<typeof useListState>, 'setPage' | 'hasFilters' | 'clearFilters'>
+}) {
+  const storeId = useAppStore((s) => s.selectedStoreId)
+  const query = useAdminPayments(buildPaymentListParams(values, range))
   const download = useDownloadPaymentsCsv()
 
   return (
-    <Stack gap="md">
-      <PaymentFilters value={values} onChange={list.set} />
+    <>
       <PaymentTotals range={range} />
       <Group justify="flex-end">
         <Button
@@ -142,7 +168,7 @@ export function PaymentsList() {
           disabled={!storeId}
           onClick={() =>
             download.mutate({
-              query: JSON.stringify(buildPaymentFilter(values)),
+              query: JSON.stringify(buildPaymentFilter(values, range)),
               filename: `pagos-${range.from}-${range.to}.csv`,
             })
           }
@@ -169,6 +195,6 @@ export function PaymentsList() {
         }}
         minWidth={900}
       />
-    </Stack>
+    </>
   )
 }

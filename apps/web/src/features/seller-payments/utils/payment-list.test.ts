@@ -4,6 +4,7 @@ import {
   buenosAiresToday,
   buildPaymentFilter,
   paymentListSchema,
+  paymentRange,
   periodRange,
 } from '@/features/seller-payments/utils/payment-list'
 
@@ -29,9 +30,39 @@ describe('payment periods in Buenos Aires days', () => {
 
   test('the URL values become the whitelisted filter; bad values fall back', () => {
     const values = paymentListSchema.parse({ period: 'today', method: 'cash', status: 'nope' })
-    expect(buildPaymentFilter(values, lateFeb)).toEqual({
+    expect(buildPaymentFilter(values, paymentRange(values, lateFeb).range!)).toEqual({
       createdAt: { from: '2026-02-28', to: '2026-02-28' },
       method: 'cash',
+    })
+  })
+})
+
+describe('a custom period', () => {
+  test('valid days from the URL are the range, as typed', () => {
+    const values = paymentListSchema.parse({
+      period: 'custom',
+      from: '2026-01-05',
+      to: '2026-02-10',
+    })
+    expect(paymentRange(values, lateFeb)).toEqual({
+      range: { from: '2026-01-05', to: '2026-02-10' },
+      errors: {},
+    })
+  })
+
+  test('missing, impossible or reversed days ask for nothing and say why', () => {
+    const range = (from: string, to: string) =>
+      paymentRange(paymentListSchema.parse({ period: 'custom', from, to }), lateFeb)
+    expect(range('', '2026-02-10')).toEqual({
+      range: null,
+      errors: { from: 'Elegí la fecha de inicio' },
+    })
+    expect(range('2026-02-30', '2026-03-01').errors).toEqual({
+      from: 'La fecha de inicio no es válida',
+    })
+    expect(range('2026-02-10', '2026-02-01')).toEqual({
+      range: null,
+      errors: { to: 'La fecha de fin no puede ser anterior a la de inicio' },
     })
   })
 })

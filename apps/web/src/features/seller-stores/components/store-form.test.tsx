@@ -1,10 +1,14 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 
 import { StoreCreator, STORE_SAVE_LABELS } from '@/features/seller-stores/components/store-editor'
 import { STORE_FORM_LABELS } from '@/features/seller-stores/components/store-form'
-import { STORE_LOCATION_LABELS } from '@/features/seller-stores/components/store-location-field'
+import {
+  LOCATION_PIN_LABELS,
+  nudgePoint,
+  PIN_STEP_METRES,
+} from '@/components/maps/location-pin-field'
 import {
   PIN_REQUIRED_MESSAGE,
   PLACE_REQUIRED_MESSAGE,
@@ -72,12 +76,8 @@ describe('store form', () => {
       // No typed coordinates: the point comes from the place lookup.
       expect(screen.queryByLabelText(/Latitud/)).not.toBeInTheDocument()
       expect(screen.queryByLabelText(/Longitud/)).not.toBeInTheDocument()
-      await fill(
-        user,
-        screen.getByLabelText(label(STORE_LOCATION_LABELS.search)),
-        'Corrientes 1234',
-      )
-      await user.click(screen.getByRole('button', { name: STORE_LOCATION_LABELS.searchButton }))
+      await fill(user, screen.getByLabelText(label(LOCATION_PIN_LABELS.search)), 'Corrientes 1234')
+      await user.click(screen.getByRole('button', { name: LOCATION_PIN_LABELS.searchButton }))
       await user.click(
         await screen.findByRole('button', {
           name: 'Usar Av. Corrientes 1234, Balvanera, C1043 CABA, Argentina',
@@ -88,16 +88,45 @@ describe('store form', () => {
       expect(screen.getByLabelText(label(STORE_FORM_LABELS.number))).toHaveValue('1234')
       expect(screen.getByLabelText(label(STORE_FORM_LABELS.city))).toHaveValue('Balvanera')
       expect(screen.getByLabelText(label(STORE_FORM_LABELS.postalCode))).toHaveValue('1043')
-      expect(screen.getByRole('link', { name: STORE_LOCATION_LABELS.openMap })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: LOCATION_PIN_LABELS.openMap })).toHaveAttribute(
         'href',
         expect.stringContaining('mlat=-34.603722&mlon=-58.381593'),
+      )
+
+      // The map shows the pin (Leaflet, loaded on demand); the arrow buttons move it ~10 m.
+      expect(
+        await screen.findByRole('region', { name: LOCATION_PIN_LABELS.map }, { timeout: 20_000 }),
+      ).toBeInTheDocument()
+      expect(screen.getByTitle(LOCATION_PIN_LABELS.pin)).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: LOCATION_PIN_LABELS.north }))
+      await user.click(screen.getByRole('button', { name: LOCATION_PIN_LABELS.east }))
+      const moved = nudgePoint(-34.603722, -58.381593, PIN_STEP_METRES, 0)
+      const east = nudgePoint(moved.latitude, moved.longitude, 0, PIN_STEP_METRES)
+      // The focused pin moves with the arrow keys too (here one step west and one more north).
+      const pin = screen.getByTitle(LOCATION_PIN_LABELS.pin)
+      fireEvent.keyDown(pin, { key: 'ArrowLeft' })
+      const west = nudgePoint(east.latitude, east.longitude, 0, -PIN_STEP_METRES)
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: LOCATION_PIN_LABELS.openMap })).toHaveAttribute(
+          'href',
+          expect.stringContaining(`mlat=${west.latitude.toFixed(6)}`),
+        ),
+      )
+      fireEvent.keyDown(screen.getByTitle(LOCATION_PIN_LABELS.pin), { key: 'ArrowUp' })
+      const point = nudgePoint(west.latitude, west.longitude, PIN_STEP_METRES, 0)
+      expect(point.latitude).toBeGreaterThan(moved.latitude)
+      expect(screen.getByRole('link', { name: LOCATION_PIN_LABELS.openMap })).toHaveAttribute(
+        'href',
+        expect.stringContaining(
+          `mlat=${point.latitude.toFixed(6)}&mlon=${point.longitude.toFixed(6)}`,
+        ),
       )
 
       // The pin must be confirmed before saving.
       await user.click(screen.getByRole('button', { name: STORE_SAVE_LABELS.create }))
       expect(await screen.findByText(PIN_REQUIRED_MESSAGE)).toBeInTheDocument()
       expect(adapter.calls.some((c) => c.method === 'POST')).toBe(false)
-      await user.click(screen.getByRole('checkbox', { name: STORE_LOCATION_LABELS.confirm }))
+      await user.click(screen.getByRole('checkbox', { name: LOCATION_PIN_LABELS.confirm }))
 
       await user.click(screen.getByRole('button', { name: STORE_SAVE_LABELS.create }))
       expect(await screen.findByText('Elegí otro identificador')).toBeInTheDocument()
@@ -116,8 +145,8 @@ describe('store form', () => {
           provinceCode: 'C',
           postalCode: '1043',
         },
-        latitude: -34.603722,
-        longitude: -58.381593,
+        latitude: point.latitude,
+        longitude: point.longitude,
         deliveryTypes: ['pickup'],
       })
       expect(body.openingHours).toMatchObject({

@@ -18,8 +18,8 @@ import { useState } from 'react'
 
 import { SellerForm } from '@/components/admin/form/seller-form'
 import { useSellerForm } from '@/components/admin/form/use-seller-form'
+import { LocationPinField } from '@/components/maps/location-pin-field'
 import { PhoneInput } from '@/components/phone-input/phone-input'
-import { StoreLocationField } from '@/features/seller-stores/components/store-location-field'
 import { toNumber } from '@/components/admin/numbers'
 import { placeAddressParts } from '@/lib/maps/place-address'
 import { OpeningHoursEditor } from '@/features/seller-stores/components/opening-hours-editor'
@@ -93,6 +93,12 @@ export function StoreForm({ store, saveLabel, successMessage, onSaved }: StoreFo
       longitude: Number(parts.longitude.toFixed(6)),
       pinConfirmed: false,
     }))
+    form.clearFieldError('latitude')
+  }
+
+  /** The seller dragged or nudged the pin: the new point is theirs, the address stays. */
+  function movePin(lat: number, lng: number) {
+    form.setValues({ latitude: lat, longitude: lng })
     form.clearFieldError('latitude')
   }
 
@@ -173,7 +179,7 @@ export function StoreForm({ store, saveLabel, successMessage, onSaved }: StoreFo
 
         <Fieldset legend="Dirección y ubicación">
           <Stack gap="sm">
-            <StoreLocationField
+            <LocationPinField
               initialQuery={addressQuery(
                 values,
                 values.address.province ? PROVINCE_NAMES[values.address.province] : undefined,
@@ -183,6 +189,7 @@ export function StoreForm({ store, saveLabel, successMessage, onSaved }: StoreFo
               pinConfirmed={values.pinConfirmed}
               pending={Boolean(store?.locationPending)}
               onChoose={choosePlace}
+              onMove={movePin}
               onConfirmChange={(confirmed) => {
                 form.setFieldValue('pinConfirmed', confirmed)
                 form.clearFieldError('pinConfirmed')

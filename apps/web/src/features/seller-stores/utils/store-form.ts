@@ -9,6 +9,7 @@ import { STORE_CATEGORY_OPTIONS } from '@barrio/contracts/common'
 
 import { validateWith, type FieldErrors, type Validated } from '@/components/admin/form-errors'
 import { toNumber, type NumberFieldValue } from '@/components/admin/numbers'
+import { PIN_REQUIRED_MESSAGE, PLACE_REQUIRED_MESSAGE } from '@/components/maps/location-pin-field'
 
 /** Weekday keys of openingHours ('0' = domingo, like Date#getDay), shown Monday first. */
 export const WEEKDAYS = [
@@ -184,9 +185,7 @@ export function normaliseErrors(errors: FieldErrors): FieldErrors {
   return result
 }
 
-export const PLACE_REQUIRED_MESSAGE =
-  'Buscá la dirección del comercio y elegí el lugar en la lista para ubicarlo en el mapa'
-export const PIN_REQUIRED_MESSAGE = 'Confirmá que el pin marca la puerta de tu comercio'
+export { PIN_REQUIRED_MESSAGE, PLACE_REQUIRED_MESSAGE }
 
 /** Client validation: the contract's schema plus the checks it cannot express in Spanish here. */
 export function validateStoreValues(values: StoreFormValues): Validated<AdminStoreInput> {

@@ -1,30 +1,59 @@
 import type { PlaceResult } from '@barrio/contracts/geo'
 import {
+  ActionIcon,
   Alert,
   Anchor,
   Button,
   Checkbox,
   Group,
+  Loader,
   Paper,
   Stack,
   Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core'
-import { IconMapPin, IconSearch } from '@tabler/icons-react'
-import { useState, type KeyboardEvent } from 'react'
+import {
+  IconArrowDown,
+  IconArrowLeft,
+  IconArrowRight,
+  IconArrowUp,
+  IconMapPin,
+  IconSearch,
+} from '@tabler/icons-react'
+import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react'
 
+import { nudgePoint, PIN_STEP_METRES } from '@/lib/maps/nudge-point'
 import { isNoResultsError, getPlaceLookup } from '@/lib/maps/place-lookup'
 
-export const STORE_LOCATION_LABELS = {
+// Leaflet (and its CSS) load with the first form that shows a pin, never with the customer app.
+const PinMap = lazy(() =>
+  import('@/components/maps/pin-map').then((module) => ({ default: module.PinMap })),
+)
+
+export const LOCATION_PIN_LABELS = {
   search: 'Buscar la dirección del comercio',
   searchButton: 'Buscar',
   results: 'Lugares encontrados',
   confirm: 'El pin marca la puerta de mi comercio',
-  openMap: 'Ver el pin en el mapa',
+  openMap: 'Ver el pin en OpenStreetMap',
+  map: 'Mapa con el pin de tu comercio',
+  pin: 'Pin de tu comercio: arrastralo o movelo con las flechas del teclado',
+  nudge: 'Mover el pin con el teclado',
+  north: 'Mover el pin hacia el norte',
+  south: 'Mover el pin hacia el sur',
+  east: 'Mover el pin hacia el este',
+  west: 'Mover el pin hacia el oeste',
 } as const
 
-export type StoreLocationFieldProps = {
+/** The form's errors when no place was chosen, or its pin is not confirmed. */
+export const PLACE_REQUIRED_MESSAGE =
+  'Buscá la dirección del comercio y elegí el lugar en la lista para ubicarlo en el mapa'
+export const PIN_REQUIRED_MESSAGE = 'Confirmá que el pin marca la puerta de tu comercio'
+
+export { nudgePoint, PIN_STEP_METRES }
+
+export type LocationPinFieldProps = {
   /** The text to start from (the address typed so far). */
   initialQuery: string
   latitude: number | null
@@ -33,6 +62,8 @@ export type StoreLocationFieldProps = {
   /** The saved point is a guess (first store from the merchant application). */
   pending: boolean
   onChoose: (place: PlaceResult) => void
+  /** The seller moved the pin (dragged on the map or with the arrow buttons), 6 decimals. */
+  onMove: (latitude: number, longitude: number) => void
   onConfirmChange: (confirmed: boolean) => void
   error?: string | undefined
   confirmError?: string | undefined
@@ -46,21 +77,24 @@ function mapUrl(latitude: number, longitude: number) {
 }
 
 /**
- * The store's place: looked up with the app's place lookup (Google with a key, the API's
- * gazetteer otherwise), chosen from the results (which fills the address and the point) and
- * confirmed on the map. Never typed coordinates: customers find the store by this point.
+ * A shop's place: looked up with the app's place lookup (Google with a key, the API's gazetteer
+ * otherwise), chosen from the results (which fills the address and the point), then adjusted on
+ * a map by dragging the pin (or with the arrow buttons, from the keyboard) and confirmed. Never
+ * typed coordinates: customers find the shop by this point. Used by the store form and the
+ * merchant application.
  */
-export function StoreLocationField({
+export function LocationPinField({
   initialQuery,
   latitude,
   longitude,
   pinConfirmed,
   pending,
   onChoose,
+  onMove,
   onConfirmChange,
   error,
   confirmError,
-}: StoreLocationFieldProps) {
+}: LocationPinFieldProps) {
   const [query, setQuery] = useState<string | null>(null)
   const [results, setResults] = useState<PlaceResult[]>([])
   const [state, setState] = useState<{ loading: boolean; message?: string }>({ loading: false })
@@ -96,6 +130,10 @@ export function StoreLocationField({
   }
 
   const hasPoint = latitude !== null && longitude !== null
+  const move = useCallback(
+    (lat: number, lng: number) => onMove(Number(lat.toFixed(6)), Number(lng.toFixed(6))),
+    [onMove],
+  )
 
   return (
     <Stack gap="sm">
@@ -108,7 +146,7 @@ export function StoreLocationField({
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}
-          label={STORE_LOCATION_LABELS.search}
+          label={LOCATION_PIN_LABELS.search}
           description="Calle, altura y localidad; elegí el lugar en la lista."
           value={text}
           onChange={(event) => setQuery(event.currentTarget.value)}
@@ -118,7 +156,7 @@ export function StoreLocationField({
           error={error}
         />
         <Button variant="light" onClick={() => void search()} loading={state.loading}>
-          {STORE_LOCATION_LABELS.searchButton}
+          {LOCATION_PIN_LABELS.searchButton}
         </Button>
       </Group>
       <div aria-live="polite">
@@ -133,7 +171,7 @@ export function StoreLocationField({
           withBorder
           radius="md"
           component="ul"
-          aria-label={STORE_LOCATION_LABELS.results}
+          aria-label={LOCATION_PIN_LABELS.results}
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
@@ -169,15 +207,33 @@ export function StoreLocationField({
       {hasPoint ? (
         <Paper withBorder radius="md" p="sm">
           <Stack gap="xs">
-            <Group gap="xs" wrap="nowrap">
-              <IconMapPin size={18} aria-hidden />
-              <Text size="sm">Pin de tu tienda</Text>
+            <Group gap="xs" wrap="wrap" justify="space-between">
+              <Group gap="xs" wrap="nowrap">
+                <IconMapPin size={18} aria-hidden />
+                <Text size="sm">Arrastrá el pin hasta la puerta de tu comercio.</Text>
+              </Group>
               <Anchor href={mapUrl(latitude, longitude)} target="_blank" rel="noreferrer" size="sm">
-                {STORE_LOCATION_LABELS.openMap}
+                {LOCATION_PIN_LABELS.openMap}
               </Anchor>
             </Group>
+            <Suspense
+              fallback={
+                <Group h={260} justify="center" aria-label="Cargando el mapa…" role="status">
+                  <Loader size="sm" />
+                </Group>
+              }
+            >
+              <PinMap
+                latitude={latitude}
+                longitude={longitude}
+                onMove={move}
+                label={LOCATION_PIN_LABELS.map}
+                pinLabel={LOCATION_PIN_LABELS.pin}
+              />
+            </Suspense>
+            <PinNudge latitude={latitude} longitude={longitude} onMove={onMove} />
             <Checkbox
-              label={STORE_LOCATION_LABELS.confirm}
+              label={LOCATION_PIN_LABELS.confirm}
               checked={pinConfirmed}
               onChange={(event) => onConfirmChange(event.currentTarget.checked)}
               error={confirmError}
@@ -186,5 +242,49 @@ export function StoreLocationField({
         </Paper>
       ) : null}
     </Stack>
+  )
+}
+
+/** Four buttons that move the pin ~10 m each way: the map's pin for keyboard and switch users. */
+function PinNudge({
+  latitude,
+  longitude,
+  onMove,
+}: {
+  latitude: number
+  longitude: number
+  onMove: (latitude: number, longitude: number) => void
+}) {
+  const step = (north: number, east: number) => {
+    const next = nudgePoint(latitude, longitude, north, east)
+    onMove(next.latitude, next.longitude)
+  }
+  const s = PIN_STEP_METRES
+  const buttons = [
+    { label: LOCATION_PIN_LABELS.north, icon: IconArrowUp, north: s, east: 0 },
+    { label: LOCATION_PIN_LABELS.west, icon: IconArrowLeft, north: 0, east: -s },
+    { label: LOCATION_PIN_LABELS.east, icon: IconArrowRight, north: 0, east: s },
+    { label: LOCATION_PIN_LABELS.south, icon: IconArrowDown, north: -s, east: 0 },
+  ]
+  return (
+    <Group gap="xs" role="group" aria-label={LOCATION_PIN_LABELS.nudge} wrap="wrap">
+      <Text size="xs" c="dimmed">
+        Ajustá el pin de a {PIN_STEP_METRES} metros:
+      </Text>
+      <Group gap={4} wrap="nowrap">
+        {buttons.map(({ label, icon: Icon, north, east }) => (
+          <ActionIcon
+            key={label}
+            variant="default"
+            size="lg"
+            aria-label={label}
+            title={label}
+            onClick={() => step(north, east)}
+          >
+            <Icon size={18} aria-hidden />
+          </ActionIcon>
+        ))}
+      </Group>
+    </Group>
   )
 }
