@@ -14,6 +14,7 @@ describe('storage keys', () => {
     expect(Object.values(STORAGE_KEYS)).toEqual([
       'barrio.selectedStore',
       'barrio.selectedAddress',
+      'barrio.selectedAddressPoint',
       'barrio.offlineAddresses',
       'barrio.nightMode',
       'barrio.cartToken',
