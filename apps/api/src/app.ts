@@ -15,6 +15,7 @@ import { productsRoutes, storesRoutes } from './modules/catalog/catalog.routes.t
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { sessionEventsPlugin } from './plugins/session-events.ts'
+import { catalogEventsPlugin } from './plugins/catalog-events.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { geoPlugin } from './modules/geo/geo.plugin.ts'
 import { geoRoutes } from './modules/geo/geo.routes.ts'
@@ -136,6 +137,7 @@ export async function buildApp({
     runWorker,
   })
   await app.register(sessionEventsPlugin)
+  await app.register(catalogEventsPlugin)
   await app.register(usersPlugin)
   await app.register(authPlugin, {
     publicUrl: env.PUBLIC_URL,
@@ -183,6 +185,7 @@ export async function buildApp({
       browseKm: env.BROWSE_RADIUS_KM,
       maxKm: Math.max(env.MAX_SERVICE_RADIUS_KM, env.BROWSE_RADIUS_KM),
     },
+    cacheTtlMs: env.CATALOG_CACHE_TTL_MS,
   })
 
   await app.register(

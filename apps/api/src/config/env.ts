@@ -76,6 +76,13 @@ const envSchema = z.object({
   BROWSE_RADIUS_KM: z.coerce.number().positive().max(200).default(10),
   /** Upper bound of any shop's service radius: the index box of nearby queries. */
   MAX_SERVICE_RADIUS_KM: z.coerce.number().positive().max(500).default(50),
+  /**
+   * How long a nearby answer or a grid cell's candidate stores may be served from this process's
+   * memory between change events (docs/decisions/020). Changes made by this process show on its
+   * next request whatever this is; it bounds how long another process's change may take to show
+   * when no cross-process channel is configured.
+   */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /** S3-compatible media storage; all of bucket, keys and public URL must be set to enable it. */
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

@@ -1,11 +1,22 @@
 import { PAGE_SIZES } from '@barrio/contracts/constants'
 import { buildPage } from '@barrio/contracts/pagination'
-import type { ProductListQuery } from '@barrio/contracts/products'
-import { LOCATION_REQUIRED } from '@barrio/contracts/stores'
+import { productPageSchema, type ProductListQuery } from '@barrio/contracts/products'
+import { LOCATION_REQUIRED, storePageSchema } from '@barrio/contracts/stores'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
-import type { CatalogRepository, Point, ServiceRadius } from './catalog.repository.ts'
+import { cellOf } from '../../lib/service-cells.ts'
+import type { CatalogCache } from './catalog.cache.ts'
+import { rankServing } from './catalog.nearby.ts'
+import {
+  NEARBY_SHOPS_CAP,
+  type CatalogRepository,
+  type Point,
+  type StoreRow,
+} from './catalog.repository.ts'
 import { toProductDtos, toStoreDto } from './catalog.dto.ts'
+
+/** An answer already serialized (validated against its schema when it was built). */
+export type JsonBody = { json: string }
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success
 
@@ -31,10 +42,10 @@ function pointFrom(
  */
 export function createCatalogService({
   repository,
-  radius,
+  cache,
 }: {
   repository: CatalogRepository
-  radius: ServiceRadius
+  cache: CatalogCache
 }) {
   async function resolveStore(idOrHandle: string) {
     const store = await repository.findStore(idOrHandle, isUuid(idOrHandle))
@@ -42,30 +53,62 @@ export function createCatalogService({
     return store
   }
 
+  /** The serving stores of a point: its cell's candidates (cached), ranked exactly. */
+  async function serving(point: Point, k: number) {
+    const candidates = await cache.candidates(
+      cellOf(point.lat, point.lng),
+      repository.cellCandidates,
+    )
+    return rankServing(candidates, point, k)
+  }
+
+  async function nearbyStores(
+    point: Point,
+    page: { page: number; limit: number },
+  ): Promise<JsonBody> {
+    const key = `s|${point.lat}|${point.lng}|${page.page}|${page.limit}`
+    const hit = cache.answer(key)
+    if (hit !== undefined) return { json: hit }
+    const gen = cache.generation()
+    const offset = (page.page - 1) * page.limit
+    const ranked = await serving(point, offset + page.limit)
+    const ids = ranked.ids.slice(offset)
+    const distances = ranked.distances.slice(offset)
+    const rows = new Map<string, StoreRow>()
+    for (const row of await repository.storesByIds(ids)) rows.set(row.id, row)
+    const docs = []
+    for (let i = 0; i < ids.length; i++) {
+      const row = rows.get(ids[i]!)
+      if (!row) continue
+      const distanceKm = distances[i]!
+      const dto = toStoreDto(row, distanceKm)
+      // Delivery is offered here only inside the radius; pickup and shipping wherever it serves.
+      const deliveryTypes = dto.deliveryTypes.filter(
+        (t) => t !== 'delivery' || distanceKm <= row.deliveryRadiusKm,
+      )
+      docs.push({ ...dto, deliveryTypes })
+    }
+    const json = JSON.stringify(storePageSchema.parse(buildPage(docs, ranked.total, page)))
+    cache.putAnswer(key, gen, json, ids)
+    return { json }
+  }
+
   return {
-    async listStores(query: { page: number; limit: number; lat?: number; lng?: number }) {
+    async listStores(query: {
+      page: number
+      limit: number
+      lat?: number
+      lng?: number
+    }): Promise<JsonBody> {
       const point = pointFrom(query.lat, query.lng, LOCATION_REQUIRED.stores)
-      if (point) {
-        const { rows, total } = await repository.nearbyStores(point, radius, query)
-        return buildPage(
-          rows.map((row) => {
-            const dto = toStoreDto(row, row.distanceKm)
-            // Delivery is offered here only inside the radius; pickup and shipping wherever it serves.
-            const deliveryTypes = dto.deliveryTypes.filter(
-              (t) => t !== 'delivery' || row.distanceKm <= row.deliveryRadiusKm,
-            )
-            return { ...dto, deliveryTypes }
-          }),
-          total,
-          query,
-        )
-      }
+      if (point) return nearbyStores(point, query)
       const { rows, total } = await repository.listStores(query)
-      return buildPage(
+      const page = buildPage(
         rows.map((row) => toStoreDto(row)),
         total,
         query,
       )
+      return { json: JSON.stringify(storePageSchema.parse(page)) }
     },
 
     async getStore(idOrHandle: string) {
@@ -85,10 +128,18 @@ export function createCatalogService({
       }))
     },
 
-    async listProducts(query: ProductListQuery) {
+    async listProducts(query: ProductListQuery): Promise<JsonBody> {
       const point = pointFrom(query.lat, query.lng, LOCATION_REQUIRED.products)
       const limit = query.limit ?? (point ? PAGE_SIZES.productsNearby : PAGE_SIZES.products)
       const page = { page: query.page, limit }
+      // The home page's read: products near a point, unfiltered, answered from the cache.
+      const shared = point && !query.q && !query.shopId && !query.collection
+      const key = shared ? `p|${point.lat}|${point.lng}|${page.page}|${page.limit}` : null
+      if (key) {
+        const hit = cache.answer(key)
+        if (hit !== undefined) return { json: hit }
+      }
+      const gen = cache.generation()
       const store = query.shopId ? await resolveStore(query.shopId) : null
       let collectionId: string | undefined
       if (query.collection) {
@@ -103,15 +154,28 @@ export function createCatalogService({
             'Para filtrar por colección con su handle indicá también el comercio (shopId).',
           )
       }
-      const { rows, total } = await repository.listProducts({
-        ...(point ? { near: { point, radius } } : {}),
-        ...(store ? { storeId: store.id } : {}),
-        ...(query.q ? { q: query.q } : {}),
-        ...(collectionId ? { collectionId } : {}),
-        ...page,
-      })
+      const near = point ? await serving(point, NEARBY_SHOPS_CAP) : null
+      const distanceOf = new Map<string, number>()
+      if (near) near.ids.forEach((id, i) => distanceOf.set(id, near.distances[i]!))
+      const { rows, total } =
+        near && near.ids.length === 0
+          ? { rows: [], total: 0 }
+          : await repository.listProducts({
+              ...(near ? { near: { storeIds: near.ids } } : {}),
+              ...(store ? { storeId: store.id } : {}),
+              ...(query.q ? { q: query.q } : {}),
+              ...(collectionId ? { collectionId } : {}),
+              ...page,
+            })
       const details = await repository.productDetails(rows.map((r) => r.product.id))
-      return buildPage(toProductDtos(rows, details), total, page)
+      const withDistance = near
+        ? rows.map((r) => ({ ...r, distanceKm: distanceOf.get(r.store.id) ?? null }))
+        : rows
+      const json = JSON.stringify(
+        productPageSchema.parse(buildPage(toProductDtos(withDistance, details), total, page)),
+      )
+      if (key && near) cache.putAnswer(key, gen, json, near.ids)
+      return { json }
     },
 
     /** By id, or by handle within a shop (shopId is the shop's id or handle). */

@@ -1,0 +1,25 @@
+/**
+ * The grid of the serving-area index (docs/decisions/020): cells of 0.1° × 0.1°, keyed
+ * floor(lat·10)·4096 + floor(lng·10). The SQL twin is store_service_cells_for() in migration
+ * 0010_serving_area_index, which covers each store's serving disc with these cells; a point is in
+ * exactly one cell, so the stores that may serve it are that cell's rows.
+ */
+export const CELLS_PER_DEGREE = 10
+
+export function cellOf(lat: number, lng: number): number {
+  return Math.floor(lat * CELLS_PER_DEGREE) * 4096 + Math.floor(lng * CELLS_PER_DEGREE)
+}
+
+export const EARTH_KM = 6371
+const RAD = Math.PI / 180
+
+/**
+ * Great-circle km (haversine on a 6371 km sphere). The one definition of "distance" for nearby
+ * shops: membership (≤ radius), order and the distanceKm the API returns all come from it.
+ */
+export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = Math.sin(((lat2 - lat1) * RAD) / 2)
+  const dLng = Math.sin(((lng2 - lng1) * RAD) / 2)
+  const a = dLat * dLat + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * dLng * dLng
+  return 2 * EARTH_KM * Math.asin(Math.sqrt(Math.min(1, a)))
+}
