@@ -220,6 +220,15 @@ export async function buildApp({
         async function admin(sellerApi) {
           // onRequest: strangers are refused before their input is even read.
           sellerApi.addHook('onRequest', sellerApi.requireAdmin)
+          // Any successful seller write on a selected store (products, variants, stock, media,
+          // collections, orders giving stock back) may change what customers see near them: the
+          // store's cached nearby answers are dropped before this answer leaves (decision 020).
+          // Writes to a store's place, radius or delivery types also publish a geometry change.
+          sellerApi.addHook('onSend', async (request, reply) => {
+            if (request.method === 'GET' || request.method === 'HEAD') return
+            if (!request.store || reply.statusCode >= 400) return
+            app.catalogEvents.publish({ kind: 'products', storeId: request.store.id })
+          })
           await sellerApi.register(adminStoresRoutes, { prefix: '/stores' })
           await sellerApi.register(adminProductsRoutes, { prefix: '/products' })
           await sellerApi.register(adminInventoryRoutes, { prefix: '/inventory' })

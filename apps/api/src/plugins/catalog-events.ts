@@ -8,8 +8,7 @@ import fp from 'fastify-plugin'
  * - `products`: a product of the store was published, archived, edited, or its price or stock moved.
  */
 export type CatalogChange =
-  | { kind: 'store'; storeId: string; geometry: boolean }
-  | { kind: 'products'; storeId: string }
+  { kind: 'store'; storeId: string; geometry: boolean } | { kind: 'products'; storeId: string }
 
 /**
  * How changes reach other processes. The default is none (one process); a cross-process channel

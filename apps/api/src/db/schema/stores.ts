@@ -89,7 +89,10 @@ export const storeServiceCells = pgTable(
     /** The delivery radius when the store delivers, the browsing radius otherwise (km). */
     serveKm: doublePrecision('serve_km').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.cell, t.storeId] }), index('store_service_cells_store_idx').on(t.storeId)],
+  (t) => [
+    primaryKey({ columns: [t.cell, t.storeId] }),
+    index('store_service_cells_store_idx').on(t.storeId),
+  ],
 )
 
 /** One row: the browsing radius the serving-area index was built with (BROWSE_RADIUS_KM). */

@@ -95,7 +95,8 @@ export function createCatalogCache(options: CacheOptions) {
       const loading = load(cell).then(
         (value) => {
           if (inFlight.get(cell) === loading) inFlight.delete(cell)
-          if (gen === generation) cells.set(cell, { value, expires: Date.now() + options.ttlMs, gen })
+          if (gen === generation)
+            cells.set(cell, { value, expires: Date.now() + options.ttlMs, gen })
           return value
         },
         (err: unknown) => {
@@ -116,7 +117,11 @@ export function createCatalogCache(options: CacheOptions) {
       if (gen !== generation) return
       const old = answers.map.get(key)
       if (old) unlink(key, old.value)
-      answers.set(key, { value: { json, storeIds }, expires: Date.now() + options.ttlMs, gen }, unlink)
+      answers.set(
+        key,
+        { value: { json, storeIds }, expires: Date.now() + options.ttlMs, gen },
+        unlink,
+      )
       for (const id of storeIds) {
         let keys = byStore.get(id)
         if (!keys) byStore.set(id, (keys = new Set()))

@@ -84,7 +84,9 @@ export function createCatalogRepository(db: Db) {
         const changed = await tx
           .update(catalogSettings)
           .set({ browseKm })
-          .where(and(eq(catalogSettings.id, 1), sql`${catalogSettings.browseKm} <> ${browseKm}::float8`))
+          .where(
+            and(eq(catalogSettings.id, 1), sql`${catalogSettings.browseKm} <> ${browseKm}::float8`),
+          )
           .returning({ id: catalogSettings.id })
         if (changed.length === 0) return false
         await tx.execute(sql`select store_service_cells_rebuild()`)

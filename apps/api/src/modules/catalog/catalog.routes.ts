@@ -39,8 +39,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async function storesRoutes(a
         response: { 200: storePageSchema, ...errorResponses(400) },
       },
     },
-    async (request, reply) =>
-      sendJson(reply, await app.catalogService.listStores(request.query)),
+    async (request, reply) => sendJson(reply, await app.catalogService.listStores(request.query)),
   )
   app.get(
     '/:idOrHandle',
@@ -78,8 +77,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async function productsRout
         response: { 200: productPageSchema, ...errorResponses(400) },
       },
     },
-    async (request, reply) =>
-      sendJson(reply, await app.catalogService.listProducts(request.query)),
+    async (request, reply) => sendJson(reply, await app.catalogService.listProducts(request.query)),
   )
   app.get(
     '/:idOrHandle',
