@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
@@ -73,6 +78,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * One log line per request, written when it ends (Fastify's default is two, each serializing the
+ * request or the response): id, method, URL, status and time, which is what the logs are read
+ * for; errors keep their stack at error level.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    }
+    if (error) reply.log.error({ ...line, err: error }, 'request errored')
+    else reply.log.info(line, 'request')
+  }
+}
+
 export type BuildAppOptions = {
   env: Env
   database: Database
@@ -100,7 +124,7 @@ export async function buildApp({
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -112,20 +136,6 @@ export async function buildApp({
   app.decorate('routeTable', routeTable)
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
-  })
-  // One line per request, written when it ends (Fastify's default is two, each serializing the
-  // request or response): id, method, URL, status and time, which is what the logs are read for.
-  app.addHook('onResponse', function logResponse(request, reply, done) {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    )
-    done()
   })
 
   const uploadsDir = path.join(env.DATA_DIR, 'uploads')

@@ -11,117 +11,161 @@ export type CellCandidates = {
 export type CacheOptions = {
   /** How long an entry may be served without a change event (bounds staleness across processes). */
   ttlMs: number
-  /** Cells whose candidates are kept (each ~40 bytes per candidate). */
+  /** Cells whose candidates are kept (~40 bytes per candidate). */
   maxCells: number
   /** Answers kept per exact point and page (serialized JSON). */
   maxAnswers: number
+  /** Stores whose row (and, separately, first products) are kept. */
+  maxStores: number
 }
 
-type Entry<V> = { value: V; expires: number; gen: number }
+type Entry<V> = { value: V; expires: number }
 
 /** A Map used as an LRU: re-inserting moves a key to the end; the first key is the oldest. */
-class Lru<V> {
-  readonly map = new Map<string | number, Entry<V>>()
-  constructor(private readonly max: number) {}
-  get(key: string | number, now: number): Entry<V> | undefined {
+class Lru<K, V> {
+  readonly map = new Map<K, Entry<V>>()
+  constructor(
+    private readonly max: number,
+    private readonly ttlMs: number,
+    private readonly onEvict?: (key: K, value: V) => void,
+  ) {}
+  get(key: K, now: number): V | undefined {
     const entry = this.map.get(key)
     if (!entry) return undefined
     if (entry.expires <= now) {
-      this.map.delete(key)
+      this.delete(key)
       return undefined
     }
-    return entry
+    return entry.value
   }
-  set(key: string | number, entry: Entry<V>, onEvict?: (key: string | number, v: V) => void) {
+  set(key: K, value: V) {
+    this.delete(key)
+    this.map.set(key, { value, expires: Date.now() + this.ttlMs })
+    while (this.map.size > this.max) this.delete(this.map.keys().next().value!)
+  }
+  delete(key: K) {
+    const entry = this.map.get(key)
+    if (!entry) return
     this.map.delete(key)
-    this.map.set(key, entry)
-    while (this.map.size > this.max) {
-      const oldest = this.map.keys().next().value!
-      const evicted = this.map.get(oldest)!
-      this.map.delete(oldest)
-      onEvict?.(oldest, evicted.value)
-    }
+    this.onEvict?.(key, entry.value)
+  }
+  clear() {
+    for (const key of [...this.map.keys()]) this.delete(key)
   }
 }
 
-type Answer = { json: string; storeIds: readonly string[] }
+type Answer = { body: Buffer; storeIds: readonly string[] }
 
 /**
  * The short-lived, in-process caches of the nearby reads (docs/decisions/020):
  * - per grid cell, its candidate stores (what every customer of that barrio shares);
+ * - per store, its row and its first active products (shared by every point it serves);
  * - per exact point, page and size, the serialized answer (a customer paging or reloading, and the
  *   many requests of one home page).
- * Invalidation is driven by CatalogChange events, synchronously: a geometry change clears every
- * cell and answer; any other store or product change drops the answers that show or rank that
- * store. A load that started before a change never stores its (possibly stale) result: every entry
- * carries the generation it was computed at, and a change bumps the generation.
+ *
+ * Invalidation is driven by CatalogChange events, synchronously, so the next request of this
+ * process never sees a cached value from before a change: a geometry change clears everything; a
+ * store change drops that store's row and the answers that show or rank it; a products change
+ * drops its products and those answers. A load that started before a change never stores what it
+ * read: loads take a `stamp()` first, and `fresh(stamp, storeIds)` says whether anything they
+ * depend on changed since.
  */
 export function createCatalogCache(options: CacheOptions) {
-  const cells = new Lru<CellCandidates>(options.maxCells)
-  const answers = new Lru<Answer>(options.maxAnswers)
   /** Answer keys per store id they depend on. */
   const byStore = new Map<string, Set<string>>()
-  let generation = 0
-  const inFlight = new Map<number, Promise<CellCandidates>>()
-
-  function unlink(key: string | number, answer: Answer) {
+  const unlink = (key: string, answer: Answer) => {
     for (const id of answer.storeIds) {
       const keys = byStore.get(id)
       if (!keys) continue
-      keys.delete(key as string)
+      keys.delete(key)
       if (keys.size === 0) byStore.delete(id)
     }
   }
+  const cells = new Lru<number, CellCandidates>(options.maxCells, options.ttlMs)
+  const answers = new Lru<string, Answer>(options.maxAnswers, options.ttlMs, unlink)
+  const storeRows = new Lru<string, unknown>(options.maxStores, options.ttlMs)
+  const storeProducts = new Lru<string, unknown>(options.maxStores, options.ttlMs)
+  const inFlight = new Map<number, Promise<CellCandidates>>()
 
-  function clearAll() {
-    cells.map.clear()
-    answers.map.clear()
-    byStore.clear()
-    inFlight.clear()
+  /** A counter of changes; the last change per store and the last clear, in its units. */
+  let clock = 0
+  let clearedAt = 0
+  const changedAt = new Map<string, number>()
+
+  function fresh(stamp: number, storeIds: Iterable<string>) {
+    if (clearedAt > stamp) return false
+    for (const id of storeIds) if ((changedAt.get(id) ?? 0) > stamp) return false
+    return true
+  }
+
+  function dropAnswersOf(storeId: string) {
+    const keys = byStore.get(storeId)
+    if (!keys) return
+    for (const key of [...keys]) answers.delete(key)
+  }
+
+  /** Per-store values (rows, products): the cached ones, the rest loaded in one call. */
+  async function perStore<V>(
+    lru: Lru<string, unknown>,
+    ids: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, V>>,
+  ): Promise<Map<string, V>> {
+    const now = Date.now()
+    const out = new Map<string, V>()
+    const missing: string[] = []
+    for (const id of ids) {
+      const hit = lru.get(id, now) as V | undefined
+      if (hit === undefined) missing.push(id)
+      else out.set(id, hit)
+    }
+    if (missing.length === 0) return out
+    const stamp = clock
+    const loaded = await load(missing)
+    for (const [id, value] of loaded) {
+      out.set(id, value)
+      if (fresh(stamp, [id])) lru.set(id, value)
+    }
+    return out
   }
 
   return {
-    /** The current generation: pass it back to `putAnswer` so a stale computation is dropped. */
-    generation: () => generation,
+    /** Take before reading anything an answer is built from; pass to `putAnswer`. */
+    stamp: () => clock,
 
     /** A cell's candidates, loading them once even when many requests ask at the same time. */
     async candidates(cell: number, load: (cell: number) => Promise<CellCandidates>) {
-      const now = Date.now()
-      const hit = cells.get(cell, now)
-      if (hit) return hit.value
+      const hit = cells.get(cell, Date.now())
+      if (hit) return hit
       const pending = inFlight.get(cell)
       if (pending) return pending
-      const gen = generation
-      const loading = load(cell).then(
-        (value) => {
-          if (inFlight.get(cell) === loading) inFlight.delete(cell)
-          if (gen === generation)
-            cells.set(cell, { value, expires: Date.now() + options.ttlMs, gen })
-          return value
-        },
-        (err: unknown) => {
-          if (inFlight.get(cell) === loading) inFlight.delete(cell)
-          throw err
-        },
-      )
+      const stamp = clock
+      const loading = load(cell).finally(() => {
+        if (inFlight.get(cell) === loading) inFlight.delete(cell)
+      })
       inFlight.set(cell, loading)
-      return loading
+      const value = await loading
+      if (clearedAt <= stamp) cells.set(cell, value)
+      return value
     },
 
-    answer(key: string): string | undefined {
-      return answers.get(key, Date.now())?.value.json
+    /** Store rows by id (only the ones that exist come back). */
+    storeRows<V>(ids: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>) {
+      return perStore(storeRows, ids, load)
     },
 
-    /** Keeps an answer computed at generation `gen`, unless a change happened meanwhile. */
-    putAnswer(key: string, gen: number, json: string, storeIds: readonly string[]) {
-      if (gen !== generation) return
-      const old = answers.map.get(key)
-      if (old) unlink(key, old.value)
-      answers.set(
-        key,
-        { value: { json, storeIds }, expires: Date.now() + options.ttlMs, gen },
-        unlink,
-      )
+    /** Each store's active products as the nearby list shows them. */
+    storeProducts<V>(ids: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>) {
+      return perStore(storeProducts, ids, load)
+    },
+
+    answer(key: string): Buffer | undefined {
+      return answers.get(key, Date.now())?.body
+    },
+
+    /** Keeps an answer read since `stamp`, unless something it depends on changed meanwhile. */
+    putAnswer(key: string, stamp: number, body: Buffer, storeIds: readonly string[]) {
+      if (!fresh(stamp, storeIds)) return
+      answers.set(key, { body, storeIds })
       for (const id of storeIds) {
         let keys = byStore.get(id)
         if (!keys) byStore.set(id, (keys = new Set()))
@@ -130,22 +174,30 @@ export function createCatalogCache(options: CacheOptions) {
     },
 
     invalidate(change: CatalogChange) {
-      generation++
-      if (change.kind === 'store' && change.geometry) return clearAll()
-      const keys = byStore.get(change.storeId)
-      if (!keys) return
-      for (const key of [...keys]) {
-        const entry = answers.map.get(key)
-        if (entry) {
-          answers.map.delete(key)
-          unlink(key, entry.value)
-        }
+      clock++
+      if (change.kind === 'store' && change.geometry) {
+        clearedAt = clock
+        changedAt.clear()
+        cells.clear()
+        inFlight.clear()
+        answers.clear()
+        storeRows.clear()
+        storeProducts.clear()
+        return
       }
-      byStore.delete(change.storeId)
+      changedAt.set(change.storeId, clock)
+      if (change.kind === 'store') storeRows.delete(change.storeId)
+      storeProducts.delete(change.storeId)
+      dropAnswersOf(change.storeId)
     },
 
     /** Entry counts, for tests and diagnostics. */
-    size: () => ({ cells: cells.map.size, answers: answers.map.size }),
+    size: () => ({
+      cells: cells.map.size,
+      answers: answers.map.size,
+      stores: storeRows.map.size,
+      storeProducts: storeProducts.map.size,
+    }),
   }
 }
 export type CatalogCache = ReturnType<typeof createCatalogCache>

@@ -18,7 +18,12 @@ export type CatalogOptions = {
 export const catalogPlugin = fp<CatalogOptions>(
   async function catalog(app, { radius, cacheTtlMs }) {
     const repository = createCatalogRepository(app.db)
-    const cache = createCatalogCache({ ttlMs: cacheTtlMs, maxCells: 256, maxAnswers: 5000 })
+    const cache = createCatalogCache({
+      ttlMs: cacheTtlMs,
+      maxCells: 256,
+      maxAnswers: 5000,
+      maxStores: 20_000,
+    })
     app.catalogEvents.subscribe((change) => cache.invalidate(change))
     app.decorate('catalogService', createCatalogService({ repository, cache }))
     // The index covers stores that do not deliver with the browsing radius: keep it in step with

@@ -76,6 +76,37 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
+     * The first `perStore` active products of each store (by title, then id: the nearby list's
+     * order within a store) and how many active products each has, in one statement.
+     */
+    async firstProductsOf(storeIds: readonly string[], perStore: number) {
+      if (storeIds.length === 0) return []
+      const ids = uuidArray(storeIds)
+      const ranked = db.$with('ranked').as(
+        db
+          .select({
+            id: products.id,
+            rn: sql<number>`row_number() over (partition by ${products.storeId} order by ${products.title}, ${products.id})`.as(
+              'rn',
+            ),
+            total: sql<number>`count(*) over (partition by ${products.storeId})`.as('total'),
+          })
+          .from(products)
+          .where(
+            and(eq(products.status, 'active'), sql`${products.storeId} = any(${ids}::uuid[])`),
+          ),
+      )
+      const rows = await db
+        .with(ranked)
+        .select({ product: products, rn: ranked.rn, total: ranked.total })
+        .from(ranked)
+        .innerJoin(products, eq(products.id, ranked.id))
+        .where(sql`${ranked.rn} <= ${perStore}::int`)
+        .orderBy(asc(products.storeId), asc(ranked.rn))
+      return rows.map((r) => ({ product: r.product, total: Number(r.total) }))
+    },
+
+    /**
      * Makes the serving-area index use BROWSE_RADIUS_KM for stores that do not deliver: when the
      * setting changed since the index was built, rebuilds it (one statement, in a transaction).
      */

@@ -13,10 +13,15 @@ import {
   type Point,
   type StoreRow,
 } from './catalog.repository.ts'
-import { toProductDtos, toStoreDto } from './catalog.dto.ts'
+import { toProductDtos, toStoreDto, toStoreSummary } from './catalog.dto.ts'
 
-/** An answer already serialized (validated against its schema when it was built). */
-export type JsonBody = { json: string }
+/** Products per store kept for the nearby list; a page reaching past them is read with SQL. */
+const PRODUCTS_PER_STORE_CACHED = 50
+
+type StoreProducts = { total: number; items: ReturnType<typeof toProductDtos> }
+
+/** An answer already serialized to UTF-8 JSON (validated against its schema when it was built). */
+export type JsonBody = { json: Buffer }
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success
 
@@ -62,6 +67,35 @@ export function createCatalogService({
     return rankServing(candidates, point, k)
   }
 
+  /** Rows of active stores by id, through the per-store cache. */
+  function storeRows(ids: readonly string[]) {
+    return cache.storeRows(ids, async (missing) => {
+      const found = new Map<string, StoreRow>()
+      for (const row of await repository.storesByIds(missing)) found.set(row.id, row)
+      return found
+    })
+  }
+
+  /** Each store's first active products as DTOs (store summary added per answer) and its count. */
+  function storeProducts(ids: readonly string[], rows: Map<string, StoreRow>) {
+    return cache.storeProducts(ids, async (missing) => {
+      const found = await repository.firstProductsOf(missing, PRODUCTS_PER_STORE_CACHED)
+      const details = await repository.productDetails(found.map((r) => r.product.id))
+      const dtos = toProductDtos(
+        found.map((r) => ({ product: r.product, store: rows.get(r.product.storeId)! })),
+        details,
+      )
+      const lists = new Map<string, StoreProducts>()
+      for (const id of missing) lists.set(id, { total: 0, items: [] })
+      found.forEach((r, i) => {
+        const list = lists.get(r.product.storeId)!
+        list.total = r.total
+        list.items.push(dtos[i]!)
+      })
+      return lists
+    })
+  }
+
   async function nearbyStores(
     point: Point,
     page: { page: number; limit: number },
@@ -69,13 +103,12 @@ export function createCatalogService({
     const key = `s|${point.lat}|${point.lng}|${page.page}|${page.limit}`
     const hit = cache.answer(key)
     if (hit !== undefined) return { json: hit }
-    const gen = cache.generation()
+    const stamp = cache.stamp()
     const offset = (page.page - 1) * page.limit
     const ranked = await serving(point, offset + page.limit)
     const ids = ranked.ids.slice(offset)
     const distances = ranked.distances.slice(offset)
-    const rows = new Map<string, StoreRow>()
-    for (const row of await repository.storesByIds(ids)) rows.set(row.id, row)
+    const rows = await storeRows(ids)
     const docs = []
     for (let i = 0; i < ids.length; i++) {
       const row = rows.get(ids[i]!)
@@ -88,8 +121,56 @@ export function createCatalogService({
       )
       docs.push({ ...dto, deliveryTypes })
     }
-    const json = JSON.stringify(storePageSchema.parse(buildPage(docs, ranked.total, page)))
-    cache.putAnswer(key, gen, json, ids)
+    const json = Buffer.from(
+      JSON.stringify(storePageSchema.parse(buildPage(docs, ranked.total, page))),
+    )
+    cache.putAnswer(key, stamp, json, ids)
+    return { json }
+  }
+
+  /**
+   * Products near a point, unfiltered (the home page): the 100 nearest serving stores, open ones
+   * first, each store's products by title, assembled from the per-store caches. Null when the page
+   * reaches past a store's cached products (the SQL path answers it).
+   */
+  async function nearbyProducts(
+    point: Point,
+    page: { page: number; limit: number },
+  ): Promise<JsonBody | null> {
+    const key = `p|${point.lat}|${point.lng}|${page.page}|${page.limit}`
+    const hit = cache.answer(key)
+    if (hit !== undefined) return { json: hit }
+    const stamp = cache.stamp()
+    const near = await serving(point, NEARBY_SHOPS_CAP)
+    const rows = await storeRows(near.ids)
+    const order: Array<{ id: string; distanceKm: number; row: StoreRow }> = []
+    for (const open of [true, false]) {
+      near.ids.forEach((id, i) => {
+        const row = rows.get(id)
+        if (row && row.isOpen === open) order.push({ id, distanceKm: near.distances[i]!, row })
+      })
+    }
+    const lists = await storeProducts(
+      order.map((o) => o.id),
+      rows,
+    )
+    const offset = (page.page - 1) * page.limit
+    const end = offset + page.limit
+    const docs = []
+    let total = 0
+    for (const { id, distanceKm, row } of order) {
+      const list = lists.get(id)!
+      const from = Math.max(offset - total, 0)
+      const to = Math.min(end - total, list.total)
+      if (from < to) {
+        if (to > list.items.length) return null
+        const store = toStoreSummary(row, distanceKm)
+        for (let i = from; i < to; i++) docs.push({ ...list.items[i]!, store })
+      }
+      total += list.total
+    }
+    const json = Buffer.from(JSON.stringify(productPageSchema.parse(buildPage(docs, total, page))))
+    cache.putAnswer(key, stamp, json, near.ids)
     return { json }
   }
 
@@ -108,7 +189,7 @@ export function createCatalogService({
         total,
         query,
       )
-      return { json: JSON.stringify(storePageSchema.parse(page)) }
+      return { json: Buffer.from(JSON.stringify(storePageSchema.parse(page))) }
     },
 
     async getStore(idOrHandle: string) {
@@ -132,14 +213,11 @@ export function createCatalogService({
       const point = pointFrom(query.lat, query.lng, LOCATION_REQUIRED.products)
       const limit = query.limit ?? (point ? PAGE_SIZES.productsNearby : PAGE_SIZES.products)
       const page = { page: query.page, limit }
-      // The home page's read: products near a point, unfiltered, answered from the cache.
-      const shared = point && !query.q && !query.shopId && !query.collection
-      const key = shared ? `p|${point.lat}|${point.lng}|${page.page}|${page.limit}` : null
-      if (key) {
-        const hit = cache.answer(key)
-        if (hit !== undefined) return { json: hit }
+      // The home page's read: products near a point, unfiltered, from the caches.
+      if (point && !query.q && !query.shopId && !query.collection) {
+        const answer = await nearbyProducts(point, page)
+        if (answer) return answer
       }
-      const gen = cache.generation()
       const store = query.shopId ? await resolveStore(query.shopId) : null
       let collectionId: string | undefined
       if (query.collection) {
@@ -171,10 +249,11 @@ export function createCatalogService({
       const withDistance = near
         ? rows.map((r) => ({ ...r, distanceKm: distanceOf.get(r.store.id) ?? null }))
         : rows
-      const json = JSON.stringify(
-        productPageSchema.parse(buildPage(toProductDtos(withDistance, details), total, page)),
+      const json = Buffer.from(
+        JSON.stringify(
+          productPageSchema.parse(buildPage(toProductDtos(withDistance, details), total, page)),
+        ),
       )
-      if (key && near) cache.putAnswer(key, gen, json, near.ids)
       return { json }
     },
 

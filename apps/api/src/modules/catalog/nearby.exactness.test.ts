@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { signedInSeller } from '../../../test/factories.ts'
+import { productInput, signedInSeller } from '../../../test/factories.ts'
 
 /**
  * The nearby lists answered through the serving-area index and the caches must be exactly what a
@@ -124,6 +124,18 @@ beforeAll(async () => {
                 ${`p-${n}`}, ${random() < 0.15 ? 'draft' : 'active'})`)
     }
   }
+  // A shop with 60 products in the dense cluster: deep pages reach past the per-store cache.
+  const big = randomUUID()
+  await app.db.execute(sql`
+    insert into stores (id, owner_id, name, handle, street, street_number, city, province_code,
+                        latitude, longitude, is_open, delivery_types, delivery_radius_km)
+    values (${big}, ${ownerId}, 'Exacta grande', 'exacta-grande', 'Calle', '1', 'CABA', 'C',
+            -34.5886::float8, -58.4303::float8, true, '{pickup,delivery}'::text[], 6::float8)`)
+  for (let n = 0; n < 60; n++) {
+    await app.db.execute(sql`
+      insert into products (store_id, title, handle, status)
+      values (${big}, ${`Producto ${String(n * 7).padStart(3, '0')}`}, ${`g-${n}`}, 'active')`)
+  }
   // A seller's store (Gorriti 4800) with products, whose radius and open/closed state change
   // through the seller API during the test.
   seller = await signedInSeller(app)
@@ -230,6 +242,25 @@ describe('nearby answers against a brute-force haversine over the whole table', 
     expect(empty).toBeLessThan(points.length)
   }, 300_000)
 
+  test('every page of a point whose nearest shop has more products than the cache keeps', async () => {
+    const p = { lat: -34.5887, lng: -58.4302 }
+    const { stores, products } = await table()
+    const expected = bruteProducts(stores, products, p)
+    expect(expected.length).toBeGreaterThan(100)
+    const seen: string[] = []
+    for (let page = 1; ; page++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/products?lat=${p.lat}&lng=${p.lng}&page=${page}&limit=25`,
+      })
+      const body = res.json()
+      expect(body.totalDocs).toBe(expected.length)
+      seen.push(...body.docs.map((d: { _id: string }) => d._id))
+      if (!body.hasNextPage) break
+    }
+    expect(seen).toEqual(expected.map((x) => x.id))
+  })
+
   test('shops exactly at the edge of their radius serve the point', async () => {
     for (let i = 0; i < 40; i++) {
       const p = points[i * 5]!
@@ -304,6 +335,56 @@ describe('nearby answers against a brute-force haversine over the whole table', 
     await toggle(false)
     await expectExact(p)
     await toggle(true)
+    await expectExact(p)
+  }, 120_000)
+
+  test('a product published, its stock or price changed, then archived, shows on the next request', async () => {
+    const p = { lat: -34.5889, lng: -58.4306 } // at the seller's store
+    const url = `/api/v1/products?lat=${p.lat}&lng=${p.lng}&limit=100`
+    const find = async (id: string) =>
+      (await app.inject({ method: 'GET', url }))
+        .json()
+        .docs.find((d: { _id: string }) => d._id === id)
+    await expectExact(p)
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/products',
+      headers: seller.headers,
+      payload: productInput({ title: 'Producto 999' }),
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const product = created.json()
+    expect(await find(product._id)).toMatchObject({ _id: product._id })
+    await expectExact(p)
+    const variantId = product.variants[0]._id
+    const adjusted = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/inventory/adjust',
+      headers: seller.headers,
+      payload: { variantId, quantity: 42 },
+    })
+    expect(adjusted.statusCode, adjusted.body).toBe(200)
+    expect((await find(product._id)).variants[0].stock).toBe(42)
+    const repriced = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/products/${product._id}`,
+      headers: seller.headers,
+      payload: productInput({
+        title: 'Producto 999',
+        variants: [
+          { options: { Talle: 'M', Color: 'Negro' }, sku: 'REM-M-N', price: 777700, stock: 3 },
+        ],
+      }),
+    })
+    expect(repriced.statusCode, repriced.body).toBe(200)
+    expect(await find(product._id)).toMatchObject({ price: 777700 })
+    const archived = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/products/${product._id}`,
+      headers: seller.headers,
+    })
+    expect(archived.statusCode, archived.body).toBeLessThan(300)
+    expect(await find(product._id)).toBeUndefined()
     await expectExact(p)
   }, 120_000)
 })
