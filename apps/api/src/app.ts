@@ -203,10 +203,7 @@ export async function buildApp({
   await app.register(dashboardPlugin)
   await app.register(analyticsPlugin)
   await app.register(catalogPlugin, {
-    radius: {
-      browseKm: env.BROWSE_RADIUS_KM,
-      maxKm: Math.max(env.MAX_SERVICE_RADIUS_KM, env.BROWSE_RADIUS_KM),
-    },
+    radius: { browseKm: env.BROWSE_RADIUS_KM },
     cacheTtlMs: env.CATALOG_CACHE_TTL_MS,
   })
 

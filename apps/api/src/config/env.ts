@@ -74,8 +74,6 @@ const envSchema = z.object({
   ANONYMOUS_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   /** Shops that do not deliver are "near" within this many km (pickup or shipping only). */
   BROWSE_RADIUS_KM: z.coerce.number().positive().max(200).default(10),
-  /** Upper bound of any shop's service radius: the index box of nearby queries. */
-  MAX_SERVICE_RADIUS_KM: z.coerce.number().positive().max(500).default(50),
   /**
    * How long a nearby answer or a grid cell's candidate stores may be served from this process's
    * memory between change events (docs/decisions/020). Changes made by this process show on its

@@ -16,8 +16,8 @@ export type ProductRow = typeof products.$inferSelect
 export type NearbyStoreRow = StoreRow & { distanceKm: number }
 export type Point = { lat: number; lng: number }
 
-/** How far a shop is "near" (spec section 5 location rules; see catalog.service for the rule). */
-export type ServiceRadius = { browseKm: number; maxKm: number }
+/** How far a shop that does not deliver is "near" (spec section 5 location rules). */
+export type ServiceRadius = { browseKm: number }
 
 /** Nearby products come from this many nearest serving shops (docs/decisions/006, 020). */
 export const NEARBY_SHOPS_CAP = 100
