@@ -86,6 +86,9 @@ export function createCatalogCache(options: CacheOptions) {
   const storeRows = new Lru<string, unknown>(options.maxStores, options.ttlMs)
   const storeProducts = new Lru<string, unknown>(options.maxStores, options.ttlMs)
   const inFlight = new Map<number, Promise<CellCandidates>>()
+  const rowsLoading = new Map<string, Promise<unknown>>()
+  const productsLoading = new Map<string, Promise<unknown>>()
+  const answersComputing = new Map<string, Promise<Buffer | null>>()
 
   /** A counter of changes; the last change per store and the last clear, in its units. */
   let clock = 0
@@ -104,26 +107,50 @@ export function createCatalogCache(options: CacheOptions) {
     for (const key of [...keys]) answers.delete(key)
   }
 
-  /** Per-store values (rows, products): the cached ones, the rest loaded in one call. */
+  /**
+   * Per-store values (rows, products): the cached ones, the ones another request is loading, and
+   * the rest loaded in one call.
+   */
   async function perStore<V>(
     lru: Lru<string, unknown>,
+    loading: Map<string, Promise<V | undefined>>,
     ids: readonly string[],
     load: (missing: string[]) => Promise<Map<string, V>>,
   ): Promise<Map<string, V>> {
     const now = Date.now()
     const out = new Map<string, V>()
     const missing: string[] = []
+    const waiting: Array<[string, Promise<V | undefined>]> = []
     for (const id of ids) {
       const hit = lru.get(id, now) as V | undefined
-      if (hit === undefined) missing.push(id)
-      else out.set(id, hit)
+      if (hit !== undefined) out.set(id, hit)
+      else {
+        const pending = loading.get(id)
+        if (pending) waiting.push([id, pending])
+        else missing.push(id)
+      }
     }
-    if (missing.length === 0) return out
-    const stamp = clock
-    const loaded = await load(missing)
-    for (const [id, value] of loaded) {
-      out.set(id, value)
-      if (fresh(stamp, [id])) lru.set(id, value)
+    if (missing.length > 0) {
+      const stamp = clock
+      const batch = load(missing)
+      for (const id of missing) {
+        const one = batch.then((found) => found.get(id))
+        one.catch(() => {})
+        loading.set(id, one)
+      }
+      try {
+        const found = await batch
+        for (const [id, value] of found) {
+          out.set(id, value)
+          if (fresh(stamp, [id])) lru.set(id, value)
+        }
+      } finally {
+        for (const id of missing) loading.delete(id)
+      }
+    }
+    for (const [id, pending] of waiting) {
+      const value = await pending
+      if (value !== undefined) out.set(id, value)
     }
     return out
   }
@@ -150,16 +177,33 @@ export function createCatalogCache(options: CacheOptions) {
 
     /** Store rows by id (only the ones that exist come back). */
     storeRows<V>(ids: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>) {
-      return perStore(storeRows, ids, load)
+      return perStore(storeRows, rowsLoading as Map<string, Promise<V | undefined>>, ids, load)
     },
 
     /** Each store's active products as the nearby list shows them. */
     storeProducts<V>(ids: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>) {
-      return perStore(storeProducts, ids, load)
+      return perStore(
+        storeProducts,
+        productsLoading as Map<string, Promise<V | undefined>>,
+        ids,
+        load,
+      )
     },
 
-    answer(key: string): Buffer | undefined {
-      return answers.get(key, Date.now())?.body
+    /**
+     * The cached answer for `key`, or the one another request is computing, or `compute()`'s
+     * (which stores it with `putAnswer`). Null when `compute` gives up.
+     */
+    async answer(key: string, compute: () => Promise<Buffer | null>): Promise<Buffer | null> {
+      const hit = answers.get(key, Date.now())?.body
+      if (hit !== undefined) return hit
+      const pending = answersComputing.get(key)
+      if (pending) return pending
+      const computing = compute().finally(() => {
+        if (answersComputing.get(key) === computing) answersComputing.delete(key)
+      })
+      answersComputing.set(key, computing)
+      return computing
     },
 
     /** Keeps an answer read since `stamp`, unless something it depends on changed meanwhile. */
@@ -180,12 +224,19 @@ export function createCatalogCache(options: CacheOptions) {
         changedAt.clear()
         cells.clear()
         inFlight.clear()
+        rowsLoading.clear()
+        productsLoading.clear()
+        answersComputing.clear()
         answers.clear()
         storeRows.clear()
         storeProducts.clear()
         return
       }
       changedAt.set(change.storeId, clock)
+      rowsLoading.delete(change.storeId)
+      productsLoading.delete(change.storeId)
+      // An answer being computed may have read the old values: later requests compute their own.
+      answersComputing.clear()
       if (change.kind === 'store') storeRows.delete(change.storeId)
       storeProducts.delete(change.storeId)
       dropAnswersOf(change.storeId)

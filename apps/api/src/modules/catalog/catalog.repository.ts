@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { containsPattern, folded } from '../../lib/search.ts'
 import {
@@ -82,28 +82,26 @@ export function createCatalogRepository(db: Db) {
     async firstProductsOf(storeIds: readonly string[], perStore: number) {
       if (storeIds.length === 0) return []
       const ids = uuidArray(storeIds)
-      const ranked = db.$with('ranked').as(
-        db
-          .select({
-            id: products.id,
-            rn: sql<number>`row_number() over (partition by ${products.storeId} order by ${products.title}, ${products.id})`.as(
-              'rn',
-            ),
-            total: sql<number>`count(*) over (partition by ${products.storeId})`.as('total'),
-          })
-          .from(products)
-          .where(
-            and(eq(products.status, 'active'), sql`${products.storeId} = any(${ids}::uuid[])`),
+      // One pass over the stores' rows in products_store_status_idx, numbered per store; no join
+      // back to products (the planner would hash-join the whole table).
+      const ranked = db
+        .select({
+          ...getTableColumns(products),
+          rn: sql<number>`row_number() over (partition by ${products.storeId} order by ${products.title}, ${products.id})`.as(
+            'rn',
           ),
-      )
-      const rows = await db
-        .with(ranked)
-        .select({ product: products, rn: ranked.rn, total: ranked.total })
+          total: sql<number>`count(*) over (partition by ${products.storeId})`.as('total'),
+        })
+        .from(products)
+        .where(and(eq(products.status, 'active'), sql`${products.storeId} = any(${ids}::uuid[])`))
+        .as('ranked')
+      const found = await db
+        .select()
         .from(ranked)
-        .innerJoin(products, eq(products.id, ranked.id))
         .where(sql`${ranked.rn} <= ${perStore}::int`)
-        .orderBy(asc(products.storeId), asc(ranked.rn))
-      return rows.map((r) => ({ product: r.product, total: Number(r.total) }))
+        .orderBy(asc(ranked.storeId), asc(ranked.rn))
+      const rows = found.map(({ rn: _rn, total, ...product }) => ({ product, total }))
+      return rows.map((r) => ({ product: r.product as ProductRow, total: Number(r.total) }))
     },
 
     /**

@@ -101,8 +101,15 @@ export function createCatalogService({
     page: { page: number; limit: number },
   ): Promise<JsonBody> {
     const key = `s|${point.lat}|${point.lng}|${page.page}|${page.limit}`
-    const hit = cache.answer(key)
-    if (hit !== undefined) return { json: hit }
+    const json = await cache.answer(key, () => buildNearbyStores(key, point, page))
+    return { json: json! }
+  }
+
+  async function buildNearbyStores(
+    key: string,
+    point: Point,
+    page: { page: number; limit: number },
+  ): Promise<Buffer> {
     const stamp = cache.stamp()
     const offset = (page.page - 1) * page.limit
     const ranked = await serving(point, offset + page.limit)
@@ -125,7 +132,7 @@ export function createCatalogService({
       JSON.stringify(storePageSchema.parse(buildPage(docs, ranked.total, page))),
     )
     cache.putAnswer(key, stamp, json, ids)
-    return { json }
+    return json
   }
 
   /**
@@ -138,8 +145,15 @@ export function createCatalogService({
     page: { page: number; limit: number },
   ): Promise<JsonBody | null> {
     const key = `p|${point.lat}|${point.lng}|${page.page}|${page.limit}`
-    const hit = cache.answer(key)
-    if (hit !== undefined) return { json: hit }
+    const json = await cache.answer(key, () => buildNearbyProducts(key, point, page))
+    return json ? { json } : null
+  }
+
+  async function buildNearbyProducts(
+    key: string,
+    point: Point,
+    page: { page: number; limit: number },
+  ): Promise<Buffer | null> {
     const stamp = cache.stamp()
     const near = await serving(point, NEARBY_SHOPS_CAP)
     const rows = await storeRows(near.ids)
@@ -171,7 +185,7 @@ export function createCatalogService({
     }
     const json = Buffer.from(JSON.stringify(productPageSchema.parse(buildPage(docs, total, page))))
     cache.putAnswer(key, stamp, json, near.ids)
-    return { json }
+    return json
   }
 
   return {
