@@ -59,7 +59,8 @@ type Answer = { body: Buffer; storeIds: readonly string[] }
 /**
  * The short-lived, in-process caches of the nearby reads (docs/decisions/020):
  * - per grid cell, its candidate stores (what every customer of that barrio shares);
- * - per store, its row and its first active products (shared by every point it serves);
+ * - per store, its row, its count of active products and its first ones (shared by every point
+ *   it serves);
  * - per exact point, page and size, the serialized answer (a customer paging or reloading, and the
  *   many requests of one home page).
  *
@@ -85,9 +86,11 @@ export function createCatalogCache(options: CacheOptions) {
   const answers = new Lru<string, Answer>(options.maxAnswers, options.ttlMs, unlink)
   const storeRows = new Lru<string, unknown>(options.maxStores, options.ttlMs)
   const storeProducts = new Lru<string, unknown>(options.maxStores, options.ttlMs)
+  const storeCounts = new Lru<string, unknown>(options.maxStores, options.ttlMs)
   const inFlight = new Map<number, Promise<CellCandidates>>()
   const rowsLoading = new Map<string, Promise<unknown>>()
   const productsLoading = new Map<string, Promise<unknown>>()
+  const countsLoading = new Map<string, Promise<unknown>>()
   const answersComputing = new Map<string, Promise<Buffer | null>>()
 
   /** A counter of changes; the last change per store and the last clear, in its units. */
@@ -180,7 +183,17 @@ export function createCatalogCache(options: CacheOptions) {
       return perStore(storeRows, rowsLoading as Map<string, Promise<V | undefined>>, ids, load)
     },
 
-    /** Each store's active products as the nearby list shows them. */
+    /** How many active products each store has. */
+    storeCounts(ids: readonly string[], load: (missing: string[]) => Promise<Map<string, number>>) {
+      return perStore(
+        storeCounts,
+        countsLoading as Map<string, Promise<number | undefined>>,
+        ids,
+        load,
+      )
+    },
+
+    /** Each store's first active products as the nearby list shows them. */
     storeProducts<V>(ids: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>) {
       return perStore(
         storeProducts,
@@ -230,6 +243,8 @@ export function createCatalogCache(options: CacheOptions) {
         answers.clear()
         storeRows.clear()
         storeProducts.clear()
+        storeCounts.clear()
+        countsLoading.clear()
         return
       }
       changedAt.set(change.storeId, clock)
@@ -239,6 +254,8 @@ export function createCatalogCache(options: CacheOptions) {
       answersComputing.clear()
       if (change.kind === 'store') storeRows.delete(change.storeId)
       storeProducts.delete(change.storeId)
+      storeCounts.delete(change.storeId)
+      countsLoading.delete(change.storeId)
       dropAnswersOf(change.storeId)
     },
 
@@ -248,6 +265,7 @@ export function createCatalogCache(options: CacheOptions) {
       answers: answers.map.size,
       stores: storeRows.map.size,
       storeProducts: storeProducts.map.size,
+      storeCounts: storeCounts.map.size,
     }),
   }
 }

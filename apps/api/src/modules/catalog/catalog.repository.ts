@@ -75,6 +75,22 @@ export function createCatalogRepository(db: Db) {
       return storesById.execute({ ids: uuidArray(ids) })
     },
 
+    /** Active products per store (stores without any are left out). */
+    async activeProductCounts(storeIds: readonly string[]) {
+      if (storeIds.length === 0) return []
+      const rows = await db
+        .select({ storeId: products.storeId, total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(
+          and(
+            eq(products.status, 'active'),
+            sql`${products.storeId} = any(${uuidArray(storeIds)}::uuid[])`,
+          ),
+        )
+        .groupBy(products.storeId)
+      return rows.map((r) => ({ storeId: r.storeId, total: Number(r.total) }))
+    },
+
     /**
      * The first `perStore` active products of each store (by title, then id: the nearby list's
      * order within a store) and how many active products each has, in one statement.

@@ -18,7 +18,7 @@ import { toProductDtos, toStoreDto, toStoreSummary } from './catalog.dto.ts'
 /** Products per store kept for the nearby list; a page reaching past them is read with SQL. */
 const PRODUCTS_PER_STORE_CACHED = 50
 
-type StoreProducts = { total: number; items: ReturnType<typeof toProductDtos> }
+type StoreProducts = ReturnType<typeof toProductDtos>
 
 /** An answer already serialized to UTF-8 JSON (validated against its schema when it was built). */
 export type JsonBody = { json: Buffer }
@@ -76,7 +76,15 @@ export function createCatalogService({
     })
   }
 
-  /** Each store's first active products as DTOs (store summary added per answer) and its count. */
+  function storeCounts(ids: readonly string[]) {
+    return cache.storeCounts(ids, async (missing) => {
+      const counts = new Map<string, number>(missing.map((id) => [id, 0]))
+      for (const r of await repository.activeProductCounts(missing)) counts.set(r.storeId, r.total)
+      return counts
+    })
+  }
+
+  /** Each store's first active products as DTOs (the store summary is added per answer). */
   function storeProducts(ids: readonly string[], rows: Map<string, StoreRow>) {
     return cache.storeProducts(ids, async (missing) => {
       const found = await repository.firstProductsOf(missing, PRODUCTS_PER_STORE_CACHED)
@@ -85,13 +93,8 @@ export function createCatalogService({
         found.map((r) => ({ product: r.product, store: rows.get(r.product.storeId)! })),
         details,
       )
-      const lists = new Map<string, StoreProducts>()
-      for (const id of missing) lists.set(id, { total: 0, items: [] })
-      found.forEach((r, i) => {
-        const list = lists.get(r.product.storeId)!
-        list.total = r.total
-        list.items.push(dtos[i]!)
-      })
+      const lists = new Map<string, StoreProducts>(missing.map((id) => [id, []]))
+      found.forEach((r, i) => lists.get(r.product.storeId)!.push(dtos[i]!))
       return lists
     })
   }
@@ -164,24 +167,37 @@ export function createCatalogService({
         if (row && row.isOpen === open) order.push({ id, distanceKm: near.distances[i]!, row })
       })
     }
-    const lists = await storeProducts(
-      order.map((o) => o.id),
-      rows,
-    )
+    const counts = await storeCounts(order.map((o) => o.id))
     const offset = (page.page - 1) * page.limit
     const end = offset + page.limit
-    const docs = []
+    // The stores the page falls on, and where in each store's list.
+    const slices: Array<{
+      id: string
+      distanceKm: number
+      row: StoreRow
+      from: number
+      to: number
+    }> = []
     let total = 0
     for (const { id, distanceKm, row } of order) {
-      const list = lists.get(id)!
+      const count = counts.get(id) ?? 0
       const from = Math.max(offset - total, 0)
-      const to = Math.min(end - total, list.total)
-      if (from < to) {
-        if (to > list.items.length) return null
-        const store = toStoreSummary(row, distanceKm)
-        for (let i = from; i < to; i++) docs.push({ ...list.items[i]!, store })
-      }
-      total += list.total
+      const to = Math.min(end - total, count)
+      if (from < to) slices.push({ id, distanceKm, row, from, to })
+      total += count
+    }
+    const lists = await storeProducts(
+      slices.map((x) => x.id),
+      rows,
+    )
+    const docs = []
+    for (const { id, distanceKm, row, from, to } of slices) {
+      const list = lists.get(id)!
+      // Counted before its list was read: a product changed in between, or the page reaches past
+      // the cached products. SQL answers.
+      if (to > list.length) return null
+      const store = toStoreSummary(row, distanceKm)
+      for (let i = from; i < to; i++) docs.push({ ...list[i]!, store })
     }
     const json = Buffer.from(JSON.stringify(productPageSchema.parse(buildPage(docs, total, page))))
     cache.putAnswer(key, stamp, json, near.ids)
