@@ -204,7 +204,7 @@ export async function buildApp({
   await app.register(analyticsPlugin)
   await app.register(catalogPlugin, {
     radius: { browseKm: env.BROWSE_RADIUS_KM },
-    cacheTtlMs: env.CATALOG_CACHE_TTL_MS,
+    cacheTtlMs: env.CATALOG_CACHE_TTL_MS ?? (database.driver === 'pglite' ? 60_000 : 1_000),
   })
 
   await app.register(
