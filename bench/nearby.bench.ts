@@ -35,7 +35,7 @@ import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.se
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number)
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').filter(Boolean).map(Number)
 const PRODUCTS_PER_SHOP = Number(process.env.BENCH_PRODUCTS_PER_SHOP ?? 10)
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
 const SAMPLES = 300

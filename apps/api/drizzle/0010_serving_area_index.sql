@@ -1,5 +1,5 @@
 CREATE TABLE "catalog_settings" (
-	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"singleton" boolean PRIMARY KEY DEFAULT true NOT NULL,
 	"browse_km" double precision DEFAULT 10 NOT NULL
 );
 --> statement-breakpoint
@@ -13,8 +13,9 @@ CREATE TABLE "store_service_cells" (
 );
 --> statement-breakpoint
 ALTER TABLE "store_service_cells" ADD CONSTRAINT "store_service_cells_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "store_service_cells_store_idx" ON "store_service_cells" USING btree ("store_id");--> statement-breakpoint
-INSERT INTO "catalog_settings" ("id", "browse_km") VALUES (1, 10);
+CREATE INDEX "store_service_cells_store_idx" ON "store_service_cells" USING btree ("store_id");
+--> statement-breakpoint
+INSERT INTO "catalog_settings" ("singleton", "browse_km") VALUES (true, 10);
 --> statement-breakpoint
 -- The grid cells a disc of km around (lat, lng) may reach, conservatively: the cells of the disc's
 -- latitude/longitude bounding box (exact on the sphere: ±θ in latitude, ±asin(sin θ / cos φ) in
@@ -38,7 +39,7 @@ $$;
 CREATE FUNCTION store_serve_km(delivery_types text[], delivery_radius_km float8) RETURNS float8
 LANGUAGE sql STABLE AS $$
   SELECT CASE WHEN 'delivery' = ANY(delivery_types) THEN greatest(delivery_radius_km, 0)
-              ELSE coalesce((SELECT browse_km FROM catalog_settings WHERE id = 1), 10) END
+              ELSE coalesce((SELECT browse_km FROM catalog_settings WHERE singleton), 10) END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION store_service_cells_sync() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -97,6 +97,7 @@ export const storeServiceCells = pgTable(
 
 /** One row: the browsing radius the serving-area index was built with (BROWSE_RADIUS_KM). */
 export const catalogSettings = pgTable('catalog_settings', {
-  id: integer('id').primaryKey().default(1),
+  /** Always true: the table has one row. */
+  singleton: boolean('singleton').primaryKey().default(true),
   browseKm: doublePrecision('browse_km').notNull().default(10),
 })

@@ -130,9 +130,12 @@ export function createCatalogRepository(db: Db) {
           .update(catalogSettings)
           .set({ browseKm })
           .where(
-            and(eq(catalogSettings.id, 1), sql`${catalogSettings.browseKm} <> ${browseKm}::float8`),
+            and(
+              eq(catalogSettings.singleton, true),
+              sql`${catalogSettings.browseKm} <> ${browseKm}::float8`,
+            ),
           )
-          .returning({ id: catalogSettings.id })
+          .returning({ singleton: catalogSettings.singleton })
         if (changed.length === 0) return false
         await tx.execute(sql`select store_service_cells_rebuild()`)
         return true
