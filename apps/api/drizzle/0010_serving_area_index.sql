@@ -20,7 +20,9 @@ INSERT INTO "catalog_settings" ("singleton", "browse_km") VALUES (true, 10);
 -- The grid cells a disc of km around (lat, lng) may reach, conservatively: the cells of the disc's
 -- latitude/longitude bounding box (exact on the sphere: ±θ in latitude, ±asin(sin θ / cos φ) in
 -- longitude), padded by a hair so that rounding never leaves out a point the exact distance keeps.
--- The JavaScript twin is apps/api/src/lib/service-cells.ts; both must stay identical.
+-- Beyond 85° of latitude a row of the grid is one cell (longitude index -2047): discs near the
+-- poles would otherwise span thousands of cells. The JavaScript twin is
+-- apps/api/src/lib/service-cells.ts; both must stay identical.
 CREATE FUNCTION store_service_cells_for(lat float8, lng float8, km float8) RETURNS SETOF integer
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT (la * 4096 + lo)::integer
@@ -29,9 +31,12 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
                        CASE WHEN abs(lat) + degrees(r.theta) >= 89.0::float8 THEN 180.0::float8
                             ELSE degrees(asin(sin(r.theta) / cos(radians(lat)))) * 1.000001::float8 + 0.000001::float8
                        END AS dlng) d,
-       LATERAL generate_series(floor((lat - d.dlat) * 10::float8)::integer, floor((lat + d.dlat) * 10::float8)::integer) la,
-       LATERAL generate_series(floor((greatest(lng - d.dlng, -180.0::float8)) * 10::float8)::integer,
-                               floor((least(lng + d.dlng, 180.0::float8)) * 10::float8)::integer) lo
+       LATERAL generate_series(greatest(floor((lat - d.dlat) * 10::float8)::integer, -900),
+                               least(floor((lat + d.dlat) * 10::float8)::integer, 900)) la,
+       LATERAL (SELECT la >= 850 OR la < -850 AS polar) p,
+       LATERAL generate_series(
+         CASE WHEN p.polar THEN -2047 ELSE floor(greatest(lng - d.dlng, -180.0::float8) * 10::float8)::integer END,
+         CASE WHEN p.polar THEN -2047 ELSE floor(least(lng + d.dlng, 180.0::float8) * 10::float8)::integer END) lo
 $$;
 --> statement-breakpoint
 -- The radius a store serves within: its delivery radius when it delivers, the browsing radius

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { productInput, signedInSeller } from '../../../test/factories.ts'
+import { cellOf } from '../../lib/service-cells.ts'
 
 /**
  * The nearby lists answered through the serving-area index and the caches must be exactly what a
@@ -387,4 +388,49 @@ describe('nearby answers against a brute-force haversine over the whole table', 
     expect(await find(product._id)).toBeUndefined()
     await expectExact(p)
   }, 120_000)
+
+  test('the index covers every point a store serves, also near the poles and cell edges', async () => {
+    const rad = Math.PI / 180
+    for (let i = 0; i < 300; i++) {
+      const lat = i < 60 ? (84 + random() * 6) * (i % 2 ? -1 : 1) : (random() - 0.5) * 170
+      const lng = (random() - 0.5) * 350
+      const km = i % 10 === 0 ? 0 : random() * 50
+      const covered = new Set(
+        (
+          await app.db.execute(
+            sql`select store_service_cells_for(${lat}::float8, ${lng}::float8, ${km}::float8) as c`,
+          )
+        ).rows.map((r) => Number((r as { c: number }).c)),
+      )
+      // Points at the radius (and just inside) in 16 directions: the destination formula.
+      for (let b = 0; b < 16; b++) {
+        const bearing = (b / 16) * 2 * Math.PI
+        for (const f of [1, 0.999, 0.5]) {
+          const d = (km * f) / R
+          const lat2 = Math.asin(
+            Math.sin(lat * rad) * Math.cos(d) +
+              Math.cos(lat * rad) * Math.sin(d) * Math.cos(bearing),
+          )
+          const lng2 =
+            lng * rad +
+            Math.atan2(
+              Math.sin(bearing) * Math.sin(d) * Math.cos(lat * rad),
+              Math.cos(d) - Math.sin(lat * rad) * Math.sin(lat2),
+            )
+          const p = { lat: lat2 / rad, lng: lng2 / rad }
+          if (Math.abs(p.lng) > 180) continue // across the antimeridian: not wrapped
+          if (distanceKm(lat, lng, p.lat, p.lng) > km) continue
+          expect(
+            covered.has(cellOf(p.lat, p.lng)),
+            `${lat},${lng} ${km} km → ${p.lat},${p.lng}`,
+          ).toBe(true)
+        }
+      }
+      expect(
+        covered.has(cellOf(lat, lng)),
+        `${lat},${lng} ${km} km: ${cellOf(lat, lng)} in ${[...covered].slice(0, 5).join(',')}`,
+      ).toBe(true)
+      expect(covered.size).toBeLessThan(2000) // a polar store took 36,010 cells before the polar rows
+    }
+  })
 })
