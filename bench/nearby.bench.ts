@@ -1,5 +1,5 @@
 /**
- * Nearby shops and products (issue 11, docs/decisions/020), page 1 and page 2, over HTTP at 50
+ * Nearby shops and products (issue 11, docs/decisions/024), page 1 and page 2, over HTTP at 50
  * connections, each call measured right next to a bare Fastify route in the same run:
  *
  * 1. The embedded default: the built API on a fresh PGlite with the demo seed.

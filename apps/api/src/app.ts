@@ -241,7 +241,7 @@ export async function buildApp({
           sellerApi.addHook('onRequest', sellerApi.requireAdmin)
           // Any successful seller write on a selected store (products, variants, stock, media,
           // collections, orders giving stock back) may change what customers see near them: the
-          // store's cached nearby answers are dropped before this answer leaves (decision 020).
+          // store's cached nearby answers are dropped before this answer leaves (decision 024).
           // Writes to a store's place, radius or delivery types also publish a geometry change.
           sellerApi.addHook('onSend', async (request, reply) => {
             if (request.method === 'GET' || request.method === 'HEAD') return

@@ -76,7 +76,7 @@ const envSchema = z.object({
   BROWSE_RADIUS_KM: z.coerce.number().positive().max(200).default(10),
   /**
    * How long nearby answers, cell candidates and store data may be served from this process's
-   * memory between change events (docs/decisions/020). Changes made by this process show on its
+   * memory between change events (docs/decisions/024). Changes made by this process show on its
    * next request whatever this is; it bounds how long another process's change may take to show
    * when no cross-process channel is configured. Default: 1 s on PostgreSQL (several processes
    * may share it), 60 s on the embedded PGlite (one process owns the database).

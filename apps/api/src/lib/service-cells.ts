@@ -1,5 +1,5 @@
 /**
- * The grid of the serving-area index (docs/decisions/020): cells of 0.1° × 0.1°, keyed
+ * The grid of the serving-area index (docs/decisions/024): cells of 0.1° × 0.1°, keyed
  * floor(lat·10)·4096 + floor(lng·10). The SQL twin is store_service_cells_for() in migration
  * 0010_serving_area_index, which covers each store's serving disc with these cells; a point is in
  * exactly one cell, so the stores that may serve it are that cell's rows. Beyond 85° of latitude

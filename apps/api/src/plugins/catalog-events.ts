@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 
 /**
- * A change that alters what customers browsing near a point see (docs/decisions/020).
+ * A change that alters what customers browsing near a point see (docs/decisions/024).
  * - `store` with `geometry: true`: the store's place, serving radius, delivery types or status
  *   changed (or it was created or removed), so which points it serves may have changed.
  * - `store` with `geometry: false`: what its card shows changed (open/closed, name, logo…).

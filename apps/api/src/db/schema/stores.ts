@@ -70,7 +70,7 @@ export const stores = pgTable(
 )
 
 /**
- * The serving-area index (docs/decisions/020): every active store has one row per grid cell its
+ * The serving-area index (docs/decisions/024): every active store has one row per grid cell its
  * serving disc may reach (cells of 0.1° × 0.1°, keyed floor(lat·10)·4096 + floor(lng·10)), with
  * the store's point and serving radius copied so that the candidates of a cell are read from this
  * table alone. Kept by the trigger `store_service_cells_sync` on stores (migration

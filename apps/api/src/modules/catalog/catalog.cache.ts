@@ -57,7 +57,7 @@ class Lru<K, V> {
 type Answer = { body: Buffer; storeIds: readonly string[] }
 
 /**
- * The short-lived, in-process caches of the nearby reads (docs/decisions/020):
+ * The short-lived, in-process caches of the nearby reads (docs/decisions/024):
  * - per grid cell, its candidate stores (what every customer of that barrio shares);
  * - per store, its row, its count of active products and its first ones (shared by every point
  *   it serves);

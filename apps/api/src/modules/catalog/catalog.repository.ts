@@ -48,7 +48,7 @@ export function createCatalogRepository(db: Db) {
   return {
     /**
      * The stores whose serving disc may reach the points of a grid cell: one index range of
-     * store_service_cells (docs/decisions/020), no transaction. Exact filtering is the caller's.
+     * store_service_cells (docs/decisions/024), no transaction. Exact filtering is the caller's.
      */
     async cellCandidates(cell: number): Promise<CellCandidates> {
       const rows = await cellCandidates.execute({ cell })

@@ -7,7 +7,7 @@ import { cellOf } from '../../lib/service-cells.ts'
 
 /**
  * The nearby lists answered through the serving-area index and the caches must be exactly what a
- * brute-force haversine over the whole stores table gives (issue 11, docs/decisions/020): the same
+ * brute-force haversine over the whole stores table gives (issue 11, docs/decisions/024): the same
  * shops, order, distances, totalDocs and pages, on 200 seeded random points, including shops exactly
  * at the edge of their radius, closed shops, pickup-only shops, archived shops and a store whose
  * radius was just changed through the seller API.

@@ -103,7 +103,7 @@ export function createStoresService(deps: {
   db: Db
   repository: StoresRepository
   storage: Storage
-  /** Every change customers browsing nearby would see (docs/decisions/020). */
+  /** Every change customers browsing nearby would see (docs/decisions/024). */
   catalogEvents: Pick<CatalogEvents, 'publish'>
 }) {
   const { repository } = deps
