@@ -1,18 +1,27 @@
 /**
- * Nearby-shops and nearby-products at scale, on the PostgreSQL server (DATABASE_URL of a server
- * where databases may be created; default postgres://postgres@127.0.0.1:5432/test).
+ * Nearby shops and products (issue 11, docs/decisions/024), page 1 and page 2, over HTTP at 50
+ * connections, each call measured right next to a bare Fastify route in the same run:
  *
- * 1. Creates a fresh database, migrates, loads 100,000 shops clustered around Argentine cities and
- *    1,000,000 products (one variant each) with generate_series.
- * 2. Times the catalogue service's nearby queries at 500 random points (p50/p99) and prints the
- *    plan of the nearby-shops query (it must use the GiST index on ll_to_earth).
- * 3. Starts the built API (apps/api/dist/server.js) and a bare Fastify route as child processes and
- *    measures requests per second with autocannon (50 connections, 10 s each) in the same run.
+ * 1. The embedded default: the built API on a fresh PGlite with the demo seed.
+ * 2. PostgreSQL at each size of BENCH_SIZES (default 10,000 and 100,000 shops, 10 products each;
+ *    1,000,000 with BENCH_SIZES=1000000): a fresh database, migrated, loaded with generate_series
+ *    (the serving-area index is filled by its trigger as the shops are inserted), the catalogue
+ *    service timed at random city points, then the built API on it.
  *
- * Run: npm run build && npx tsx bench/nearby.bench.ts   (about 3-4 minutes on 2 cores)
+ * Two kinds of HTTP load: the CABA centre (or Plaza Serrano on the demo seed), the same point on
+ * every request, and "the barrio": every request a different random point within ~1.5 km of it
+ * (no answer is reused; the cell's candidates are).
+ *
+ * Run: npm run build && npx tsx bench/nearby.bench.ts   (about 8 minutes on 2 cores)
+ * BENCH_DATABASE_URL: server to create databases on (default postgres://postgres@127.0.0.1:5432/test)
+ * BENCH_SIZES=10000,100000  BENCH_PRODUCTS_PER_SHOP=10  BENCH_DURATION=5 (s per autocannon run)
+ * BENCH_SKIP_PGLITE=1  BENCH_NO_HTTP=1 (PostgreSQL: load and service timings only)
+ * BENCH_KEEP_DB=1 (keeps the databases; the names are printed)
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -20,15 +29,20 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../apps/api/src/db/client.ts'
 import { runMigrations } from '../apps/api/src/db/migrate.ts'
+import { createCatalogCache } from '../apps/api/src/modules/catalog/catalog.cache.ts'
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog.repository.ts'
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const SHOPS = Number(process.env.BENCH_SHOPS ?? 100_000)
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').filter(Boolean).map(Number)
 const PRODUCTS_PER_SHOP = Number(process.env.BENCH_PRODUCTS_PER_SHOP ?? 10)
-const SAMPLES = 500
-const radius = { browseKm: 10, maxKm: 50 }
+const DURATION = Number(process.env.BENCH_DURATION ?? 5)
+const SAMPLES = 300
+/** Where "the barrio" rows centre when the URL has no point (the bare route). */
+const BARRIO = { lat: -34.5885, lng: -58.4305 }
+const API_PORT = 3911
+const BARE_PORT = 3912
 
 // Cities the shops cluster around (lat, lng, spread in degrees).
 const CITIES: Array<[string, number, number, number]> = [
@@ -68,13 +82,12 @@ function startChild(
   env: Record<string, string>,
   readyUrl: string,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  })
+  // An empty value removes the variable (DATABASE_URL: '' runs the embedded default).
+  const merged: Record<string, string | undefined> = { ...process.env, ...env }
+  for (const [key, value] of Object.entries(env)) if (value === '') delete merged[key]
+  const child = spawn(process.execPath, args, { cwd: root, env: merged, stdio: 'ignore' })
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000
+    const deadline = Date.now() + 120_000
     const poll = async () => {
       try {
         if ((await fetch(readyUrl)).ok) return resolve(child)
@@ -88,131 +101,242 @@ function startChild(
   })
 }
 
-async function cannon(url: string) {
-  const result = await autocannon({ url, connections: 50, duration: 10 })
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+}
+
+type Result = { rps: number; p50: number; p99: number; errors: number }
+
+/**
+ * autocannon at 50 connections. With `spreadDeg`, every request asks for a different random point
+ * around the URL's lat/lng (5,000 precomputed paths, in turn): "the barrio". autocannon itself is
+ * slower in that mode, so the bare route is measured in the same mode for those rows.
+ */
+async function cannon(url: string, spreadDeg = 0): Promise<Result> {
+  const target = new URL(url)
+  const lat = Number(target.searchParams.get('lat') ?? BARRIO.lat)
+  const lng = Number(target.searchParams.get('lng') ?? BARRIO.lng)
+  const paths: string[] = []
+  if (spreadDeg > 0) {
+    for (let i = 0; i < 5000; i++) {
+      const u = new URL(target)
+      u.searchParams.set('lat', String(lat + (Math.random() - 0.5) * spreadDeg))
+      u.searchParams.set('lng', String(lng + (Math.random() - 0.5) * spreadDeg))
+      paths.push(u.pathname + u.search)
+    }
+  }
+  let next = 0
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: DURATION,
+    ...(spreadDeg > 0
+      ? {
+          requests: [
+            {
+              setupRequest: (req: { path: string }) => ({
+                ...req,
+                path: paths[next++ % paths.length]!,
+              }),
+            },
+          ],
+        }
+      : {}),
+  })
   return {
     rps: result.requests.average,
+    p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   }
 }
 
-const name = `barrio_bench_${randomUUID().slice(0, 8)}`
-const admin = new pg.Client({ connectionString: serverUrl })
-await admin.connect()
-await admin.query(`create database ${name}`)
-const dbUrl = new URL(serverUrl)
-dbUrl.pathname = `/${name}`
-const database = await openDatabase({ driver: 'postgres', url: dbUrl.toString(), max: 8 })
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')
+
+/**
+ * Each call right after its own bare-route run (same run, same machine load), as a ratio to it.
+ */
+async function httpSuite(label: string, point: { lat: number; lng: number }) {
+  const api = `http://127.0.0.1:${API_PORT}/api/v1`
+  const q = `lat=${point.lat}&lng=${point.lng}`
+  const calls: Array<[string, string, number]> = [
+    ['GET /stores page 1', `${api}/stores?${q}`, 0],
+    ['GET /stores page 2', `${api}/stores?${q}&page=2`, 0],
+    ['GET /products page 1', `${api}/products?${q}`, 0],
+    ['GET /products page 2', `${api}/products?${q}&page=2`, 0],
+    ['GET /stores page 1, barrio', `${api}/stores?${q}`, 0.03],
+    ['GET /products page 1, barrio', `${api}/products?${q}`, 0.03],
+    ['GET /health', `${api}/health`, 0],
+  ]
+  console.log(`\n${label}: autocannon, 50 connections, ${DURATION} s each (load ${loadAverage()})`)
+  console.log('| call | req/s | p50 | p99 | errors | bare req/s (just before) | ratio to bare |')
+  console.log('|---|---|---|---|---|---|---|')
+  for (const [name, url, spread] of calls) {
+    const bare = await cannon(`http://127.0.0.1:${BARE_PORT}/`, spread)
+    const r = await cannon(url, spread)
+    console.log(
+      `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${bare.rps.toFixed(0)} | ${((r.rps / bare.rps) * 100).toFixed(1)} % |`,
+    )
+  }
+}
+
 const children: ChildProcess[] = []
+const bare = await startChild(
+  ['--import', 'tsx', path.join(root, 'bench/bare-fastify.ts'), String(BARE_PORT)],
+  {},
+  `http://127.0.0.1:${BARE_PORT}/`,
+)
+children.push(bare)
 
 try {
-  await runMigrations(database)
-  const db = database.db
-  let started = Date.now()
-  await db.execute(
-    sql`insert into users (id, email, user_type) values ('00000000-0000-0000-0000-000000000001', 'bench@example.com', 'admin')`,
-  )
-  const cityValues = sql.join(
-    CITIES.map(
-      ([, lat, lng, spread], i) =>
-        sql`(${i}::int, ${lat}::float8, ${lng}::float8, ${spread}::float8)`,
-    ),
-    sql`, `,
-  )
-  await db.execute(sql`
-    with cities(i, lat, lng, spread) as (values ${cityValues})
-    insert into stores (owner_id, name, handle, street, street_number, city, province_code, latitude, longitude,
-                        is_open, delivery_types, delivery_radius_km)
-    select '00000000-0000-0000-0000-000000000001', 'Tienda ' || g, 'tienda-' || g, 'Calle', g::text, 'Ciudad', 'C',
-           c.lat + (random() - 0.5) * c.spread, c.lng + (random() - 0.5) * c.spread,
-           random() < 0.8,
-           case when random() < 0.7 then array['pickup','delivery'] else array['pickup'] end,
-           2 + floor(random() * 6)::int
-    from generate_series(1, ${SHOPS}::int) g
-    join cities c on c.i = g % ${CITIES.length}::int`)
-  console.log(`loaded ${SHOPS} shops in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  started = Date.now()
-  await db.execute(sql`
-    insert into products (store_id, title, handle, status)
-    select s.id, 'Producto ' || n || ' de ' || s.name, 'producto-' || n, case when n = 1 then 'draft' else 'active' end
-    from stores s cross join generate_series(1, ${PRODUCTS_PER_SHOP}::int) n`)
-  await db.execute(sql`
-    insert into product_variants (product_id, title, price_cents, stock_quantity)
-    select id, 'Predeterminado', 10000 + floor(random() * 2000000)::int, floor(random() * 50)::int from products`)
-  await db.execute(sql`analyze`)
-  const [{ count }] = (await db.execute(sql`select count(*)::int as count from products`)).rows as [
-    { count: number },
-  ]
-  console.log(
-    `loaded ${count} products (+ one variant each) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  )
-
-  const p = CITIES[0]!
-  const plan = await db.execute(sql`explain select id from stores
-    where earth_box(ll_to_earth(${p[1]}::float8, ${p[2]}::float8), 50000::float8) @> ll_to_earth(latitude, longitude)
-    order by ll_to_earth(latitude, longitude) <-> ll_to_earth(${p[1]}::float8, ${p[2]}::float8) limit 10`)
-  console.log('\nplan of the nearby-shops index scan:')
-  for (const row of plan.rows as Array<Record<string, string>>)
-    console.log('  ' + Object.values(row)[0])
-
-  const catalog = createCatalogService({ repository: createCatalogRepository(db), radius })
-  const shops = await timeIt(() => catalog.listStores({ page: 1, limit: 10, ...randomPoint() }))
-  const products = await timeIt(() => catalog.listProducts({ page: 1, ...randomPoint() }))
-  console.log(`\nservice, ${SAMPLES} random points:`)
-  console.log(`  nearby shops    p50 ${ms(shops.p50)}  p99 ${ms(shops.p99)}`)
-  console.log(`  nearby products p50 ${ms(products.p50)}  p99 ${ms(products.p99)}`)
-  // The load test below hits one point, in the densest cluster: time that point alone too.
-  const atShops = await timeIt(() =>
-    catalog.listStores({ page: 1, limit: 10, lat: p[1], lng: p[2] }),
-  )
-  const atProducts = await timeIt(() => catalog.listProducts({ page: 1, lat: p[1], lng: p[2] }))
-  console.log(`\nservice, ${SAMPLES} times at ${p[0]} centre (the point the load test uses):`)
-  console.log(`  nearby shops    p50 ${ms(atShops.p50)}  p99 ${ms(atShops.p99)}`)
-  console.log(`  nearby products p50 ${ms(atProducts.p50)}  p99 ${ms(atProducts.p99)}`)
-  await database.close()
-
-  const apiPort = 3911
-  const barePort = 3912
-  children.push(
-    await startChild(
+  if (!process.env.BENCH_SKIP_PGLITE) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-bench-'))
+    const api = await startChild(
       [path.join(root, 'apps/api/dist/server.js')],
       {
-        PORT: String(apiPort),
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        SEED: 'demo',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+      },
+      `http://127.0.0.1:${API_PORT}/api/v1/health`,
+    )
+    // Plaza Serrano, Palermo: the demo seed's shops are around it.
+    await httpSuite('embedded PGlite, demo seed', { lat: -34.5885, lng: -58.4305 })
+    await stopChild(api)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  for (const size of SIZES) await postgresSuite(size)
+} finally {
+  for (const child of children) await stopChild(child)
+}
+
+async function postgresSuite(shops: number) {
+  const name = `barrio_bench_${randomUUID().slice(0, 8)}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const dbUrl = new URL(serverUrl)
+  dbUrl.pathname = `/${name}`
+  const database = await openDatabase({ driver: 'postgres', url: dbUrl.toString(), max: 8 })
+  try {
+    await runMigrations(database)
+    const db = database.db
+    let started = Date.now()
+    await db.execute(
+      sql`insert into users (id, email, user_type) values ('00000000-0000-0000-0000-000000000001', 'bench@example.com', 'admin')`,
+    )
+    const cityValues = sql.join(
+      CITIES.map(
+        ([, lat, lng, spread], i) =>
+          sql`(${i}::int, ${lat}::float8, ${lng}::float8, ${spread}::float8)`,
+      ),
+      sql`, `,
+    )
+    await db.execute(sql`
+      with cities(i, lat, lng, spread) as (values ${cityValues})
+      insert into stores (owner_id, name, handle, street, street_number, city, province_code, latitude, longitude,
+                          is_open, delivery_types, delivery_radius_km)
+      select '00000000-0000-0000-0000-000000000001', 'Tienda ' || g, 'tienda-' || g, 'Calle', g::text, 'Ciudad', 'C',
+             c.lat + (random() - 0.5) * c.spread, c.lng + (random() - 0.5) * c.spread,
+             random() < 0.8,
+             case when random() < 0.7 then array['pickup','delivery'] else array['pickup'] end,
+             2 + floor(random() * 6)::int
+      from generate_series(1, ${shops}::int) g
+      join cities c on c.i = g % ${CITIES.length}::int`)
+    const [{ cells }] = (
+      await db.execute(sql`select count(*)::int as cells from store_service_cells`)
+    ).rows as [{ cells: number }]
+    console.log(
+      `\n## PostgreSQL, ${shops.toLocaleString('en')} shops\n\nloaded ${shops} shops and ${cells} serving-area rows (trigger) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
+    started = Date.now()
+    await db.execute(sql`
+      insert into products (store_id, title, handle, status)
+      select s.id, 'Producto ' || n || ' de ' || s.name, 'producto-' || n, case when n = 1 then 'draft' else 'active' end
+      from stores s cross join generate_series(1, ${PRODUCTS_PER_SHOP}::int) n`)
+    await db.execute(sql`
+      insert into product_variants (product_id, title, price_cents, stock_quantity)
+      select id, 'Predeterminado', 10000 + floor(random() * 2000000)::int, floor(random() * 50)::int from products`)
+    await db.execute(sql`vacuum analyze`)
+    console.log(
+      `loaded ${shops * PRODUCTS_PER_SHOP} products (+ one variant each) and analyzed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
+
+    const centre = CITIES[0]!
+    const dense = (
+      await db.execute(
+        sql`select count(*)::int as n from store_service_cells where cell = floor(${centre[1]}::float8 * 10)::int * 4096 + floor(${centre[2]}::float8 * 10)::int`,
+      )
+    ).rows[0] as { n: number }
+    console.log(`candidates in the CABA centre's cell: ${dense.n}`)
+
+    // The service with a cold cache per sample (every sample pays the candidate read) and with
+    // the server's cache (1 s), at random points of all the cities.
+    const repository = createCatalogRepository(db)
+    const cold = () =>
+      createCatalogService({
+        repository,
+        cache: createCatalogCache({ ttlMs: 0, maxCells: 1, maxAnswers: 1, maxStores: 1 }),
+      })
+    const warm = createCatalogService({
+      repository,
+      cache: createCatalogCache({
+        ttlMs: 1000,
+        maxCells: 256,
+        maxAnswers: 5000,
+        maxStores: 20_000,
+      }),
+    })
+    const coldShops = await timeIt(() =>
+      cold().listStores({ page: 1, limit: 10, ...randomPoint() }),
+    )
+    const coldProducts = await timeIt(() => cold().listProducts({ page: 1, ...randomPoint() }))
+    const warmShops = await timeIt(() => warm.listStores({ page: 1, limit: 10, ...randomPoint() }))
+    const warmProducts = await timeIt(() => warm.listProducts({ page: 1, ...randomPoint() }))
+    console.log(`\nservice, ${SAMPLES} random points in the cities (page 1):`)
+    console.log('| query | no cache p50 | p99 | cell cache p50 | p99 |')
+    console.log('|---|---|---|---|---|')
+    console.log(
+      `| nearby shops | ${ms(coldShops.p50)} | ${ms(coldShops.p99)} | ${ms(warmShops.p50)} | ${ms(warmShops.p99)} |`,
+    )
+    console.log(
+      `| nearby products | ${ms(coldProducts.p50)} | ${ms(coldProducts.p99)} | ${ms(warmProducts.p50)} | ${ms(warmProducts.p99)} |`,
+    )
+
+    if (process.env.BENCH_NO_HTTP) return
+    const api = await startChild(
+      [path.join(root, 'apps/api/dist/server.js')],
+      {
+        PORT: String(API_PORT),
         HOST: '127.0.0.1',
         DATABASE_URL: dbUrl.toString(),
         SEED: 'none',
-        LOG_LEVEL: 'warn',
         DATA_DIR: path.join(root, 'bench/results/data'),
       },
-      `http://127.0.0.1:${apiPort}/api/v1/health`,
-    ),
-  )
-  children.push(
-    await startChild(
-      ['--import', 'tsx', path.join(root, 'bench/bare-fastify.ts'), String(barePort)],
-      {},
-      `http://127.0.0.1:${barePort}/`,
-    ),
-  )
-  const q = `lat=${p[1]}&lng=${p[2]}`
-  const bare = await cannon(`http://127.0.0.1:${barePort}/`)
-  const apiShops = await cannon(`http://127.0.0.1:${apiPort}/api/v1/stores?${q}`)
-  const apiProducts = await cannon(`http://127.0.0.1:${apiPort}/api/v1/products?${q}`)
-  console.log('\nautocannon, 50 connections, 10 s each:')
-  console.log(
-    `  bare Fastify route     ${bare.rps.toFixed(0)} req/s  p99 ${bare.p99} ms  errors ${bare.errors}`,
-  )
-  console.log(
-    `  GET /stores?lat&lng    ${apiShops.rps.toFixed(0)} req/s  p99 ${apiShops.p99} ms  errors ${apiShops.errors}  (${((apiShops.rps / bare.rps) * 100).toFixed(1)} % of bare)`,
-  )
-  console.log(
-    `  GET /products?lat&lng  ${apiProducts.rps.toFixed(0)} req/s  p99 ${apiProducts.p99} ms  errors ${apiProducts.errors}  (${((apiProducts.rps / bare.rps) * 100).toFixed(1)} % of bare)`,
-  )
-} finally {
-  for (const child of children) child.kill('SIGTERM')
-  await new Promise((r) => setTimeout(r, 1000))
-  if (process.env.BENCH_KEEP_DB) console.log(`\nkept database ${name} (BENCH_KEEP_DB)`)
-  else await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.end()
+      `http://127.0.0.1:${API_PORT}/api/v1/health`,
+    )
+    try {
+      await httpSuite(`PostgreSQL, ${shops.toLocaleString('en')} shops, CABA centre`, {
+        lat: centre[1],
+        lng: centre[2],
+      })
+    } finally {
+      await stopChild(api)
+    }
+  } finally {
+    await database.close()
+    if (process.env.BENCH_KEEP_DB) console.log(`\nkept database ${name} (BENCH_KEEP_DB)`)
+    else await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
 }

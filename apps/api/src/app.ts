@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
@@ -15,6 +20,7 @@ import { productsRoutes, storesRoutes } from './modules/catalog/catalog.routes.t
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { sessionEventsPlugin } from './plugins/session-events.ts'
+import { catalogEventsPlugin } from './plugins/catalog-events.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { geoPlugin } from './modules/geo/geo.plugin.ts'
 import { geoRoutes } from './modules/geo/geo.routes.ts'
@@ -76,6 +82,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * One log line per request, written when it ends (Fastify's default is two, each serializing the
+ * request or the response): id, method, URL, status and time, which is what the logs are read
+ * for; errors keep their stack at error level.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    }
+    if (error) reply.log.error({ ...line, err: error }, 'request errored')
+    else reply.log.info(line, 'request')
+  }
+}
+
 export type BuildAppOptions = {
   env: Env
   database: Database
@@ -103,6 +128,7 @@ export async function buildApp({
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     // While shutting down, a request that still reaches this process on an open keep-alive
     // connection is served (with `Connection: close`) instead of answered 503: a balancer retries
@@ -118,9 +144,6 @@ export async function buildApp({
   app.decorate('routeTable', routeTable)
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
-  })
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id)
   })
 
   const uploadsDir = path.join(env.DATA_DIR, 'uploads')
@@ -148,6 +171,7 @@ export async function buildApp({
     pollMs: env.OUTBOX_POLL_MS,
   })
   await app.register(sessionEventsPlugin)
+  await app.register(catalogEventsPlugin)
   await app.register(usersPlugin)
   await app.register(authPlugin, {
     publicUrl: env.PUBLIC_URL,
@@ -192,10 +216,11 @@ export async function buildApp({
   await app.register(dashboardPlugin)
   await app.register(analyticsPlugin)
   await app.register(catalogPlugin, {
-    radius: {
-      browseKm: env.BROWSE_RADIUS_KM,
-      maxKm: Math.max(env.MAX_SERVICE_RADIUS_KM, env.BROWSE_RADIUS_KM),
-    },
+    radius: { browseKm: env.BROWSE_RADIUS_KM },
+    // Changes reach every process's caches through the bus: a long life is safe with Redis (or
+    // one embedded process); PostgreSQL without Redis may be several processes with no channel.
+    cacheTtlMs:
+      env.CATALOG_CACHE_TTL_MS ?? (database.driver === 'pglite' || env.REDIS_URL ? 60_000 : 1_000),
   })
 
   await app.register(
@@ -230,6 +255,15 @@ export async function buildApp({
         async function admin(sellerApi) {
           // onRequest: strangers are refused before their input is even read.
           sellerApi.addHook('onRequest', sellerApi.requireAdmin)
+          // Any successful seller write on a selected store (products, variants, stock, media,
+          // collections, orders giving stock back) may change what customers see near them: the
+          // store's cached nearby answers are dropped before this answer leaves (decision 024).
+          // Writes to a store's place, radius or delivery types also publish a geometry change.
+          sellerApi.addHook('onSend', async (request, reply) => {
+            if (request.method === 'GET' || request.method === 'HEAD') return
+            if (!request.store || reply.statusCode >= 400) return
+            app.catalogEvents.publish({ kind: 'products', storeId: request.store.id })
+          })
           await sellerApi.register(adminStoresRoutes, { prefix: '/stores' })
           await sellerApi.register(adminProductsRoutes, { prefix: '/products' })
           await sellerApi.register(adminInventoryRoutes, { prefix: '/inventory' })

@@ -74,8 +74,14 @@ const envSchema = z.object({
   ANONYMOUS_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   /** Shops that do not deliver are "near" within this many km (pickup or shipping only). */
   BROWSE_RADIUS_KM: z.coerce.number().positive().max(200).default(10),
-  /** Upper bound of any shop's service radius: the index box of nearby queries. */
-  MAX_SERVICE_RADIUS_KM: z.coerce.number().positive().max(500).default(50),
+  /**
+   * How long nearby answers, cell candidates and store data may be served from this process's
+   * memory between change events (docs/decisions/024). Changes made by this process show on its
+   * next request whatever this is; it bounds how long another process's change may take to show
+   * when no cross-process channel is configured. Default: 1 s on PostgreSQL (several processes
+   * may share it), 60 s on the embedded PGlite (one process owns the database).
+   */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** S3-compatible media storage; all of bucket, keys and public URL must be set to enable it. */
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

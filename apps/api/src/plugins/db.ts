@@ -18,7 +18,18 @@ export const dbPlugin = fp<{ database: Database }>(
   async function db(app, { database }) {
     app.decorate('db', database.db)
     app.decorate('dbDriver', database.driver)
-    app.decorate('pingDatabase', () => pingDatabase(database.db))
+    // Health checks (load balancers poll it, sometimes hard) share one round trip a second.
+    let last: { at: number; up: boolean } | null = null
+    let pending: Promise<boolean> | null = null
+    app.decorate('pingDatabase', () => {
+      if (last && Date.now() - last.at < 1000) return Promise.resolve(last.up)
+      pending ??= pingDatabase(database.db).then((up) => {
+        last = { at: Date.now(), up }
+        pending = null
+        return up
+      })
+      return pending
+    })
     database.hooks.onTransactionRetry = (retry) =>
       app.log.warn(
         retry,

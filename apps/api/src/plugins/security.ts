@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { HEADERS } from '@barrio/contracts/constants'
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
+import helmet, { type HelmetOptions } from 'helmet'
 import fp from 'fastify-plugin'
 
 export type SecurityOptions = {
@@ -89,6 +89,29 @@ export function contentSecurityPolicy(opts: Omit<SecurityOptions, 'origins'>) {
 }
 
 /**
+ * Helmet's headers, computed once: they do not depend on the request. (@fastify/helmet built the
+ * whole helmet middleware again on every request, re-parsing the CSP: ~10 % of a small answer's
+ * CPU, bench/README.md.) Runs helmet's own middleware against a recorder.
+ */
+export function securityHeaders(config: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value)
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()]
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  }
+  helmet(config)({} as never, recorder as never, (err?: unknown) => {
+    if (err) throw err
+  })
+  headers['permissions-policy'] = PERMISSIONS_POLICY
+  return headers
+}
+
+/**
  * CORS with credentials for the web origin and the Capacitor WebView origins (same-origin
  * requests need none), and the security headers of every answer: a strict CSP (no inline
  * scripts but index.html's own, by hash), no framing, nosniff, referrer and permissions policies.
@@ -103,7 +126,7 @@ export const securityPlugin = fp<SecurityOptions>(
       exposedHeaders: ['x-request-id', 'x-auth-forbidden', 'retry-after'],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     })
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -112,8 +135,13 @@ export const securityPlugin = fp<SecurityOptions>(
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       hsts: options.publicUrl.startsWith('https://'),
     })
-    app.addHook('onSend', async (_request, reply) => {
-      void reply.header('permissions-policy', PERMISSIONS_POLICY)
+    const entries = Object.entries(headers)
+    // One synchronous hook sets them all, on the raw response as @fastify/helmet did (so streamed
+    // answers carry them too), and the request id every answer echoes.
+    app.addHook('onRequest', function staticHeaders(request, reply, done) {
+      for (const [name, value] of entries) reply.raw.setHeader(name, value)
+      void reply.header('x-request-id', request.id)
+      done()
     })
   },
   { name: 'security' },

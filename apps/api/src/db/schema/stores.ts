@@ -3,8 +3,10 @@ import {
   boolean,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -66,3 +68,36 @@ export const stores = pgTable(
     index('stores_earth_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
   ],
 )
+
+/**
+ * The serving-area index (docs/decisions/024): every active store has one row per grid cell its
+ * serving disc may reach (cells of 0.1° × 0.1°, keyed floor(lat·10)·4096 + floor(lng·10)), with
+ * the store's point and serving radius copied so that the candidates of a cell are read from this
+ * table alone. Kept by the trigger `store_service_cells_sync` on stores (migration
+ * 0013_serving_area_index), in the same transaction as every change to a store's place, radius,
+ * delivery types or status; nothing in the application writes it.
+ */
+export const storeServiceCells = pgTable(
+  'store_service_cells',
+  {
+    cell: integer('cell').notNull(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** The delivery radius when the store delivers, the browsing radius otherwise (km). */
+    serveKm: doublePrecision('serve_km').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cell, t.storeId] }),
+    index('store_service_cells_store_idx').on(t.storeId),
+  ],
+)
+
+/** One row: the browsing radius the serving-area index was built with (BROWSE_RADIUS_KM). */
+export const catalogSettings = pgTable('catalog_settings', {
+  /** Always true: the table has one row. */
+  singleton: boolean('singleton').primaryKey().default(true),
+  browseKm: doublePrecision('browse_km').notNull().default(10),
+})

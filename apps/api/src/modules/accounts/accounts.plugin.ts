@@ -22,6 +22,7 @@ export const accountsPlugin = fp<{ approval: 'auto' | 'manual' }>(
         approval,
         stores: () => app.storesService,
         geo: () => app.geoService,
+        catalogEvents: app.catalogEvents,
       }),
     )
   },

@@ -10,6 +10,7 @@ import { PROVINCE_NAMES, type ProvinceCode } from '@barrio/contracts/provinces'
 import type { FirstStoreDraft, StoresService } from '../stores/stores.service.ts'
 import type { UserRow, UsersService } from '../users/users.service.ts'
 import type { AccountsRepository, MerchantApplicationRow } from './accounts.repository.ts'
+import type { CatalogEvents } from '../../plugins/catalog-events.ts'
 
 /**
  * The signed-in user's own account: profile (which completes onboarding) and the application to
@@ -25,6 +26,8 @@ export function createAccountsService(deps: {
   approval: 'auto' | 'manual'
   /** Registered after this module: read when an application is approved. */
   stores: () => Pick<StoresService, 'createFirstStore' | 'freeHandle'>
+  /** The approved merchant's first store appears in nearby lists (closed). */
+  catalogEvents: Pick<CatalogEvents, 'publish'>
   geo: () => Pick<GeoService, 'findPlace'>
 }) {
   const { users, accounts, authService, outbox } = deps
@@ -62,14 +65,16 @@ export function createAccountsService(deps: {
 
   async function approve(application: MerchantApplicationRow, user: UserRow) {
     const draft = await firstStoreDraft(application, user)
-    await deps.db.transaction(async (tx) => {
+    const store = await deps.db.transaction(async (tx) => {
       await accounts.approve(tx, application.id, user.id)
-      await deps.stores().createFirstStore(tx, user.id, draft)
+      const created = await deps.stores().createFirstStore(tx, user.id, draft)
       await outbox.enqueueEmail(
         tx,
         emailTemplates.merchantApproved(user.email, application.businessName),
       )
+      return created
     })
+    deps.catalogEvents.publish({ kind: 'store', storeId: store._id, geometry: true })
     void deps.outboxWorker.drain().catch(() => {})
   }
 

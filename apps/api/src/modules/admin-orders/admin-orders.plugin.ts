@@ -18,6 +18,7 @@ export const adminOrdersPlugin = fp<{ publicUrl: string; sweepIntervalMs?: numbe
   async function adminOrdersModule(app, opts) {
     const service = createAdminOrdersService({
       db: app.db,
+      catalogEvents: app.catalogEvents,
       repository: createAdminOrdersRepository(app.db),
       orders: app.ordersService,
       products: app.productsService,

@@ -35,9 +35,12 @@ import type {
 } from './admin-orders.repository.ts'
 import { fulfillmentEmail, paymentExpiredEmail } from './fulfillment-emails.ts'
 import { orderFilterCondition, parseOrderFilter } from './order-filter.ts'
+import type { CatalogEvents } from '../../plugins/catalog-events.ts'
 
 export type AdminOrdersDeps = {
   db: Db
+  /** Stock given back (cancellations): the nearby product answers of the store are dropped. */
+  catalogEvents: Pick<CatalogEvents, 'publish'>
   repository: AdminOrdersRepository
   orders: OrdersService
   products: Pick<ProductsService, 'releaseStock'>
@@ -207,6 +210,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       if (!row) throw notFound()
       return apply(tx, row, await repository.fulfillmentsOf(tx, id))
     })
+    deps.catalogEvents.publish({ kind: 'products', storeId: ctx.storeId })
     if (queuedEmail) void deps.outboxWorker.drain().catch(() => {})
     deps.log.info(
       { storeId: ctx.storeId, orderId: id, userId: ctx.userId, action },
@@ -438,6 +442,8 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         return rows
       })
       if (!expired.length) return 0
+      for (const storeId of new Set(expired.map((r) => r.storeId)))
+        deps.catalogEvents.publish({ kind: 'products', storeId })
       void deps.outboxWorker.drain().catch(() => {})
       for (const row of expired) {
         deps.log.info(

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { createCatalogCache } from './catalog.cache.ts'
 import { createCatalogRepository, type ServiceRadius } from './catalog.repository.ts'
 import { createCatalogService, type CatalogService } from './catalog.service.ts'
 
@@ -8,12 +9,31 @@ declare module 'fastify' {
   }
 }
 
-export const catalogPlugin = fp<{ radius: ServiceRadius }>(
-  async function catalog(app, { radius }) {
-    app.decorate(
-      'catalogService',
-      createCatalogService({ repository: createCatalogRepository(app.db), radius }),
-    )
+export type CatalogOptions = {
+  radius: ServiceRadius
+  /** How long a nearby answer or a cell's candidates may be served between change events. */
+  cacheTtlMs: number
+}
+
+export const catalogPlugin = fp<CatalogOptions>(
+  async function catalog(app, { radius, cacheTtlMs }) {
+    const repository = createCatalogRepository(app.db)
+    const cache = createCatalogCache({
+      ttlMs: cacheTtlMs,
+      maxCells: 256,
+      maxAnswers: 5000,
+      maxStores: 20_000,
+    })
+    app.catalogEvents.subscribe((change) => cache.invalidate(change))
+    app.decorate('catalogService', createCatalogService({ repository, cache }))
+    // The index covers stores that do not deliver with the browsing radius: keep it in step with
+    // BROWSE_RADIUS_KM (the server migrates before it listens, so the table exists by then).
+    app.addHook('onReady', async () => {
+      if (await repository.syncBrowseKm(radius.browseKm)) {
+        cache.invalidate({ kind: 'store', storeId: '*', geometry: true })
+        app.log.info({ browseKm: radius.browseKm }, 'serving-area index rebuilt')
+      }
+    })
   },
-  { name: 'catalog', dependencies: ['db'] },
+  { name: 'catalog', dependencies: ['db', 'catalog-events'] },
 )

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { containsPattern, folded } from '../../lib/search.ts'
 import {
@@ -8,83 +8,137 @@ import {
   products,
   productVariants,
 } from '../../db/schema/catalog.ts'
-import { stores } from '../../db/schema/stores.ts'
+import { catalogSettings, stores, storeServiceCells } from '../../db/schema/stores.ts'
+import type { CellCandidates } from './catalog.cache.ts'
 
 export type StoreRow = typeof stores.$inferSelect
 export type ProductRow = typeof products.$inferSelect
 export type NearbyStoreRow = StoreRow & { distanceKm: number }
 export type Point = { lat: number; lng: number }
 
-/** How far a shop is "near" (spec section 5 location rules; see catalog.service for the rule). */
-export type ServiceRadius = { browseKm: number; maxKm: number }
+/** How far a shop that does not deliver is "near" (spec section 5 location rules). */
+export type ServiceRadius = { browseKm: number }
 
-const EARTH_KM = 6371
-/** Nearby shop lists count at most this many shops (totalDocs is capped). */
-export const NEARBY_COUNT_CAP = 1000
-/** Nearby products come from this many nearest serving shops. */
+/** Nearby products come from this many nearest serving shops (docs/decisions/006, 020). */
 export const NEARBY_SHOPS_CAP = 100
-/** Exact great-circle km (haversine) from a point to a store row, in SQL. */
-function haversineKm(p: Point): SQL<number> {
-  return sql<number>`(2 * ${EARTH_KM} * asin(sqrt(
-    power(sin(radians(${stores.latitude} - ${p.lat}) / 2), 2) +
-    cos(radians(${p.lat})) * cos(radians(${stores.latitude})) * power(sin(radians(${stores.longitude} - ${p.lng}) / 2), 2)
-  )))`
-}
-const earthPoint = (p: Point) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`
-const storeEarth = sql`ll_to_earth(${stores.latitude}, ${stores.longitude})`
 
-/**
- * Shops that serve a point: the earth_box test uses the GiST index on ll_to_earth, then the
- * exact haversine distance must be within the shop's own radius — the delivery radius when it
- * delivers, the browsing radius otherwise.
- */
-function servesPoint(p: Point, radius: ServiceRadius): SQL {
-  return and(
-    eq(stores.status, 'active'),
-    sql`earth_box(${earthPoint(p)}, ${radius.maxKm * 1000}::float8) @> ${storeEarth}`,
-    sql`${haversineKm(p)} <= case when 'delivery' = any(${stores.deliveryTypes})
-          then greatest(${stores.deliveryRadiusKm}, 0) else ${radius.browseKm}::float8 end`,
-  )!
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** A PostgreSQL uuid[] literal of ids that came from the database (uuids only, nothing to quote). */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`
 
 export function createCatalogRepository(db: Db) {
-  /**
-   * Runs nearby queries with bitmap scans off. PostgreSQL estimates the earth_box test at 0.1 % of
-   * the rows whatever the density, so in a dense city it picks a bitmap scan plus a sort of every
-   * shop in the box (~100 ms at 100k shops) over the KNN index scan that stops after the first page
-   * (~1-5 ms). SET LOCAL keeps the setting inside this transaction.
-   */
-  async function withKnnScans<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_bitmapscan = off`)
-      return fn(tx)
+  // Prepared once per connection: the two statements of every nearby request.
+  const cellCandidates = db
+    .select({
+      id: storeServiceCells.storeId,
+      lat: storeServiceCells.latitude,
+      lng: storeServiceCells.longitude,
+      serveKm: storeServiceCells.serveKm,
     })
-  }
+    .from(storeServiceCells)
+    .where(eq(storeServiceCells.cell, sql.placeholder('cell')))
+    .prepare('catalog_cell_candidates')
+  const storesById = db
+    .select()
+    .from(stores)
+    .where(
+      and(sql`${stores.id} = any(${sql.placeholder('ids')}::uuid[])`, eq(stores.status, 'active')),
+    )
+    .prepare('catalog_stores_by_id')
 
   return {
-    async nearbyStores(p: Point, radius: ServiceRadius, page: { page: number; limit: number }) {
-      const where = servesPoint(p, radius)
-      return withKnnScans(async (tx) => {
-        const rows = await tx
-          .select({ store: stores, distanceKm: haversineKm(p) })
-          .from(stores)
-          .where(where)
-          // KNN order through the GiST index, nearest first. No tie-breaker column: a second sort
-          // key would make PostgreSQL fetch and sort every shop in the box (bench/README.md).
-          .orderBy(sql`${storeEarth} <-> ${earthPoint(p)}`)
-          .limit(page.limit)
-          .offset((page.page - 1) * page.limit)
-        // Counting every shop of a dense city on each request is the slow part; nobody pages past
-        // the first thousand, so the count stops there (docs/decisions/006).
-        const counted = await tx.execute<{ total: number }>(
-          sql`select count(*)::int as total from (select 1 from ${stores} where ${where} limit ${NEARBY_COUNT_CAP}::int) capped`,
+    /**
+     * The stores whose serving disc may reach the points of a grid cell: one index range of
+     * store_service_cells (docs/decisions/024), no transaction. Exact filtering is the caller's.
+     */
+    async cellCandidates(cell: number): Promise<CellCandidates> {
+      const rows = await cellCandidates.execute({ cell })
+      const n = rows.length
+      const out: CellCandidates = {
+        ids: new Array<string>(n),
+        lat: new Float64Array(n),
+        lng: new Float64Array(n),
+        serveKm: new Float64Array(n),
+      }
+      for (let i = 0; i < n; i++) {
+        const r = rows[i]!
+        out.ids[i] = r.id
+        out.lat[i] = r.lat
+        out.lng[i] = r.lng
+        out.serveKm[i] = r.serveKm
+      }
+      return out
+    },
+
+    /** Active stores by id, in no particular order. */
+    async storesByIds(ids: readonly string[]): Promise<StoreRow[]> {
+      if (ids.length === 0) return []
+      return storesById.execute({ ids: uuidArray(ids) })
+    },
+
+    /** Active products per store (stores without any are left out). */
+    async activeProductCounts(storeIds: readonly string[]) {
+      if (storeIds.length === 0) return []
+      const rows = await db
+        .select({ storeId: products.storeId, total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(
+          and(
+            eq(products.status, 'active'),
+            sql`${products.storeId} = any(${uuidArray(storeIds)}::uuid[])`,
+          ),
         )
-        return {
-          rows: rows.map((r) => ({ ...r.store, distanceKm: Number(r.distanceKm) })),
-          total: Number(counted.rows[0]?.total ?? 0),
-        }
+        .groupBy(products.storeId)
+      return rows.map((r) => ({ storeId: r.storeId, total: Number(r.total) }))
+    },
+
+    /**
+     * The first `perStore` active products of each store (by title, then id: the nearby list's
+     * order within a store) and how many active products each has, in one statement.
+     */
+    async firstProductsOf(storeIds: readonly string[], perStore: number) {
+      if (storeIds.length === 0) return []
+      const ids = uuidArray(storeIds)
+      // One pass over the stores' rows in products_store_status_idx, numbered per store; no join
+      // back to products (the planner would hash-join the whole table).
+      const ranked = db
+        .select({
+          ...getTableColumns(products),
+          rn: sql<number>`row_number() over (partition by ${products.storeId} order by ${products.title}, ${products.id})`.as(
+            'rn',
+          ),
+          total: sql<number>`count(*) over (partition by ${products.storeId})`.as('total'),
+        })
+        .from(products)
+        .where(and(eq(products.status, 'active'), sql`${products.storeId} = any(${ids}::uuid[])`))
+        .as('ranked')
+      const found = await db
+        .select()
+        .from(ranked)
+        .where(sql`${ranked.rn} <= ${perStore}::int`)
+        .orderBy(asc(ranked.storeId), asc(ranked.rn))
+      const rows = found.map(({ rn: _rn, total, ...product }) => ({ product, total }))
+      return rows.map((r) => ({ product: r.product as ProductRow, total: Number(r.total) }))
+    },
+
+    /**
+     * Makes the serving-area index use BROWSE_RADIUS_KM for stores that do not deliver: when the
+     * setting changed since the index was built, rebuilds it (one statement, in a transaction).
+     */
+    async syncBrowseKm(browseKm: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(catalogSettings)
+          .set({ browseKm })
+          .where(
+            and(
+              eq(catalogSettings.singleton, true),
+              sql`${catalogSettings.browseKm} <> ${browseKm}::float8`,
+            ),
+          )
+          .returning({ singleton: catalogSettings.singleton })
+        if (changed.length === 0) return false
+        await tx.execute(sql`select store_service_cells_rebuild()`)
+        return true
       })
     },
 
@@ -142,7 +196,7 @@ export function createCatalogRepository(db: Db) {
      * through the GiST index), open shops first, then nearest.
      */
     async listProducts(filter: {
-      near?: { point: Point; radius: ServiceRadius }
+      near?: { storeIds: readonly string[] }
       storeId?: string
       q?: string
       collectionId?: string
@@ -170,48 +224,28 @@ export function createCatalogRepository(db: Db) {
       const offset = (filter.page - 1) * filter.limit
 
       if (filter.near) {
-        const { point, radius } = filter.near
-        const near = db.$with('near').as(
-          db
-            .select({
-              id: stores.id,
-              distanceKm: sql<number>`${haversineKm(point)}`.as('distance_km'),
-            })
-            .from(stores)
-            .where(servesPoint(point, radius))
-            .orderBy(sql`${storeEarth} <-> ${earthPoint(point)}`)
-            .limit(NEARBY_SHOPS_CAP),
-        )
-        const [rows, [count]] = await withKnnScans((tx) =>
-          Promise.all([
-            tx
-              .with(near)
-              .select({ product: products, store: stores, distanceKm: near.distanceKm })
-              .from(near)
-              .innerJoin(stores, eq(stores.id, near.id))
-              .innerJoin(products, eq(products.storeId, near.id))
-              .where(where)
-              .orderBy(
-                desc(stores.isOpen),
-                asc(near.distanceKm),
-                asc(products.title),
-                asc(products.id),
-              )
-              .limit(filter.limit)
-              .offset(offset),
-            tx
-              .with(near)
-              .select({ total: sql<number>`count(*)::int` })
-              .from(near)
-              .innerJoin(stores, eq(stores.id, near.id))
-              .innerJoin(products, eq(products.storeId, near.id))
-              .where(where),
-          ]),
-        )
-        return {
-          rows: rows.map((r) => ({ ...r, distanceKm: Number(r.distanceKm) })),
-          total: Number(count?.total ?? 0),
+        // The serving shops, nearest first (ties by id), come from the caller: open shops first,
+        // then that order, then title. The window count rides along with the page.
+        const ids = uuidArray(filter.near.storeIds)
+        const rank = sql`array_position(${ids}::uuid[], ${products.storeId})`
+        const rows = await db
+          .select({ product: products, store: stores, total: sql<number>`count(*) over ()` })
+          .from(products)
+          .innerJoin(stores, eq(stores.id, products.storeId))
+          .where(and(where, sql`${products.storeId} = any(${ids}::uuid[])`))
+          .orderBy(desc(stores.isOpen), rank, asc(products.title), asc(products.id))
+          .limit(filter.limit)
+          .offset(offset)
+        let total = Number(rows[0]?.total ?? 0)
+        if (rows.length === 0 && offset > 0) {
+          const [count] = await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(products)
+            .innerJoin(stores, eq(stores.id, products.storeId))
+            .where(and(where, sql`${products.storeId} = any(${ids}::uuid[])`))
+          total = Number(count?.total ?? 0)
         }
+        return { rows: rows.map((r) => ({ product: r.product, store: r.store })), total }
       }
 
       const [rows, [count]] = await Promise.all([

@@ -10,9 +10,20 @@ import {
   storePageSchema,
   storeSchema,
 } from '@barrio/contracts/stores'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/route-schemas.ts'
+import type { JsonBody } from './catalog.service.ts'
+
+/**
+ * Sends an answer the service serialized (and validated against the same schema) itself: nearby
+ * answers are cached as JSON text, so a cache hit does no serialization at all. A string payload
+ * with a JSON content type skips Fastify's serializer.
+ */
+function sendJson(reply: FastifyReply, body: JsonBody) {
+  return reply.type('application/json; charset=utf-8').send(body.json)
+}
 
 const idOrHandle = z.object({ idOrHandle: z.string().trim().min(1).max(100) })
 
@@ -28,7 +39,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async function storesRoutes(a
         response: { 200: storePageSchema, ...errorResponses(400) },
       },
     },
-    async (request) => app.catalogService.listStores(request.query),
+    async (request, reply) => sendJson(reply, await app.catalogService.listStores(request.query)),
   )
   app.get(
     '/:idOrHandle',
@@ -66,7 +77,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async function productsRout
         response: { 200: productPageSchema, ...errorResponses(400) },
       },
     },
-    async (request) => app.catalogService.listProducts(request.query),
+    async (request, reply) => sendJson(reply, await app.catalogService.listProducts(request.query)),
   )
   app.get(
     '/:idOrHandle',

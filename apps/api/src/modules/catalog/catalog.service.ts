@@ -1,11 +1,27 @@
 import { PAGE_SIZES } from '@barrio/contracts/constants'
 import { buildPage } from '@barrio/contracts/pagination'
-import type { ProductListQuery } from '@barrio/contracts/products'
-import { LOCATION_REQUIRED } from '@barrio/contracts/stores'
+import { productPageSchema, type ProductListQuery } from '@barrio/contracts/products'
+import { LOCATION_REQUIRED, storePageSchema } from '@barrio/contracts/stores'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
-import type { CatalogRepository, Point, ServiceRadius } from './catalog.repository.ts'
-import { toProductDtos, toStoreDto } from './catalog.dto.ts'
+import { cellOf } from '../../lib/service-cells.ts'
+import type { CatalogCache } from './catalog.cache.ts'
+import { rankServing } from './catalog.nearby.ts'
+import {
+  NEARBY_SHOPS_CAP,
+  type CatalogRepository,
+  type Point,
+  type StoreRow,
+} from './catalog.repository.ts'
+import { toProductDtos, toStoreDto, toStoreSummary } from './catalog.dto.ts'
+
+/** Products per store kept for the nearby list; a page reaching past them is read with SQL. */
+const PRODUCTS_PER_STORE_CACHED = 50
+
+type StoreProducts = ReturnType<typeof toProductDtos>
+
+/** An answer already serialized to UTF-8 JSON (validated against its schema when it was built). */
+export type JsonBody = { json: Buffer }
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success
 
@@ -31,10 +47,10 @@ function pointFrom(
  */
 export function createCatalogService({
   repository,
-  radius,
+  cache,
 }: {
   repository: CatalogRepository
-  radius: ServiceRadius
+  cache: CatalogCache
 }) {
   async function resolveStore(idOrHandle: string) {
     const store = await repository.findStore(idOrHandle, isUuid(idOrHandle))
@@ -42,30 +58,168 @@ export function createCatalogService({
     return store
   }
 
+  /** The serving stores of a point: its cell's candidates (cached), ranked exactly. */
+  async function serving(point: Point, k: number) {
+    const candidates = await cache.candidates(
+      cellOf(point.lat, point.lng),
+      repository.cellCandidates,
+    )
+    return rankServing(candidates, point, k)
+  }
+
+  /** Rows of active stores by id, through the per-store cache. */
+  function storeRows(ids: readonly string[]) {
+    return cache.storeRows(ids, async (missing) => {
+      const found = new Map<string, StoreRow>()
+      for (const row of await repository.storesByIds(missing)) found.set(row.id, row)
+      return found
+    })
+  }
+
+  function storeCounts(ids: readonly string[]) {
+    return cache.storeCounts(ids, async (missing) => {
+      const counts = new Map<string, number>(missing.map((id) => [id, 0]))
+      for (const r of await repository.activeProductCounts(missing)) counts.set(r.storeId, r.total)
+      return counts
+    })
+  }
+
+  /** Each store's first active products as DTOs (the store summary is added per answer). */
+  function storeProducts(ids: readonly string[], rows: Map<string, StoreRow>) {
+    return cache.storeProducts(ids, async (missing) => {
+      const found = await repository.firstProductsOf(missing, PRODUCTS_PER_STORE_CACHED)
+      const details = await repository.productDetails(found.map((r) => r.product.id))
+      const dtos = toProductDtos(
+        found.map((r) => ({ product: r.product, store: rows.get(r.product.storeId)! })),
+        details,
+      )
+      const lists = new Map<string, StoreProducts>(missing.map((id) => [id, []]))
+      found.forEach((r, i) => lists.get(r.product.storeId)!.push(dtos[i]!))
+      return lists
+    })
+  }
+
+  async function nearbyStores(
+    point: Point,
+    page: { page: number; limit: number },
+  ): Promise<JsonBody> {
+    const key = `s|${point.lat}|${point.lng}|${page.page}|${page.limit}`
+    const json = await cache.answer(key, () => buildNearbyStores(key, point, page))
+    return { json: json! }
+  }
+
+  async function buildNearbyStores(
+    key: string,
+    point: Point,
+    page: { page: number; limit: number },
+  ): Promise<Buffer> {
+    const stamp = cache.stamp()
+    const offset = (page.page - 1) * page.limit
+    const ranked = await serving(point, offset + page.limit)
+    const ids = ranked.ids.slice(offset)
+    const distances = ranked.distances.slice(offset)
+    const rows = await storeRows(ids)
+    const docs = []
+    for (let i = 0; i < ids.length; i++) {
+      const row = rows.get(ids[i]!)
+      if (!row) continue
+      const distanceKm = distances[i]!
+      const dto = toStoreDto(row, distanceKm)
+      // Delivery is offered here only inside the radius; pickup and shipping wherever it serves.
+      const deliveryTypes = dto.deliveryTypes.filter(
+        (t) => t !== 'delivery' || distanceKm <= row.deliveryRadiusKm,
+      )
+      docs.push({ ...dto, deliveryTypes })
+    }
+    const json = Buffer.from(
+      JSON.stringify(storePageSchema.parse(buildPage(docs, ranked.total, page))),
+    )
+    cache.putAnswer(key, stamp, json, ids)
+    return json
+  }
+
+  /**
+   * Products near a point, unfiltered (the home page): the 100 nearest serving stores, open ones
+   * first, each store's products by title, assembled from the per-store caches. Null when the page
+   * reaches past a store's cached products (the SQL path answers it).
+   */
+  async function nearbyProducts(
+    point: Point,
+    page: { page: number; limit: number },
+  ): Promise<JsonBody | null> {
+    const key = `p|${point.lat}|${point.lng}|${page.page}|${page.limit}`
+    const json = await cache.answer(key, () => buildNearbyProducts(key, point, page))
+    return json ? { json } : null
+  }
+
+  async function buildNearbyProducts(
+    key: string,
+    point: Point,
+    page: { page: number; limit: number },
+  ): Promise<Buffer | null> {
+    const stamp = cache.stamp()
+    const near = await serving(point, NEARBY_SHOPS_CAP)
+    const rows = await storeRows(near.ids)
+    const order: Array<{ id: string; distanceKm: number; row: StoreRow }> = []
+    for (const open of [true, false]) {
+      near.ids.forEach((id, i) => {
+        const row = rows.get(id)
+        if (row && row.isOpen === open) order.push({ id, distanceKm: near.distances[i]!, row })
+      })
+    }
+    const counts = await storeCounts(order.map((o) => o.id))
+    const offset = (page.page - 1) * page.limit
+    const end = offset + page.limit
+    // The stores the page falls on, and where in each store's list.
+    const slices: Array<{
+      id: string
+      distanceKm: number
+      row: StoreRow
+      from: number
+      to: number
+    }> = []
+    let total = 0
+    for (const { id, distanceKm, row } of order) {
+      const count = counts.get(id) ?? 0
+      const from = Math.max(offset - total, 0)
+      const to = Math.min(end - total, count)
+      if (from < to) slices.push({ id, distanceKm, row, from, to })
+      total += count
+    }
+    const lists = await storeProducts(
+      slices.map((x) => x.id),
+      rows,
+    )
+    const docs = []
+    for (const { id, distanceKm, row, from, to } of slices) {
+      const list = lists.get(id)!
+      // Counted before its list was read: a product changed in between, or the page reaches past
+      // the cached products. SQL answers.
+      if (to > list.length) return null
+      const store = toStoreSummary(row, distanceKm)
+      for (let i = from; i < to; i++) docs.push({ ...list[i]!, store })
+    }
+    const json = Buffer.from(JSON.stringify(productPageSchema.parse(buildPage(docs, total, page))))
+    cache.putAnswer(key, stamp, json, near.ids)
+    return json
+  }
+
   return {
-    async listStores(query: { page: number; limit: number; lat?: number; lng?: number }) {
+    async listStores(query: {
+      page: number
+      limit: number
+      lat?: number
+      lng?: number
+    }): Promise<JsonBody> {
       const point = pointFrom(query.lat, query.lng, LOCATION_REQUIRED.stores)
-      if (point) {
-        const { rows, total } = await repository.nearbyStores(point, radius, query)
-        return buildPage(
-          rows.map((row) => {
-            const dto = toStoreDto(row, row.distanceKm)
-            // Delivery is offered here only inside the radius; pickup and shipping wherever it serves.
-            const deliveryTypes = dto.deliveryTypes.filter(
-              (t) => t !== 'delivery' || row.distanceKm <= row.deliveryRadiusKm,
-            )
-            return { ...dto, deliveryTypes }
-          }),
-          total,
-          query,
-        )
-      }
+      if (point) return nearbyStores(point, query)
       const { rows, total } = await repository.listStores(query)
-      return buildPage(
+      const page = buildPage(
         rows.map((row) => toStoreDto(row)),
         total,
         query,
       )
+      return { json: Buffer.from(JSON.stringify(storePageSchema.parse(page))) }
     },
 
     async getStore(idOrHandle: string) {
@@ -85,10 +239,15 @@ export function createCatalogService({
       }))
     },
 
-    async listProducts(query: ProductListQuery) {
+    async listProducts(query: ProductListQuery): Promise<JsonBody> {
       const point = pointFrom(query.lat, query.lng, LOCATION_REQUIRED.products)
       const limit = query.limit ?? (point ? PAGE_SIZES.productsNearby : PAGE_SIZES.products)
       const page = { page: query.page, limit }
+      // The home page's read: products near a point, unfiltered, from the caches.
+      if (point && !query.q && !query.shopId && !query.collection) {
+        const answer = await nearbyProducts(point, page)
+        if (answer) return answer
+      }
       const store = query.shopId ? await resolveStore(query.shopId) : null
       let collectionId: string | undefined
       if (query.collection) {
@@ -103,15 +262,29 @@ export function createCatalogService({
             'Para filtrar por colección con su handle indicá también el comercio (shopId).',
           )
       }
-      const { rows, total } = await repository.listProducts({
-        ...(point ? { near: { point, radius } } : {}),
-        ...(store ? { storeId: store.id } : {}),
-        ...(query.q ? { q: query.q } : {}),
-        ...(collectionId ? { collectionId } : {}),
-        ...page,
-      })
+      const near = point ? await serving(point, NEARBY_SHOPS_CAP) : null
+      const distanceOf = new Map<string, number>()
+      if (near) near.ids.forEach((id, i) => distanceOf.set(id, near.distances[i]!))
+      const { rows, total } =
+        near && near.ids.length === 0
+          ? { rows: [], total: 0 }
+          : await repository.listProducts({
+              ...(near ? { near: { storeIds: near.ids } } : {}),
+              ...(store ? { storeId: store.id } : {}),
+              ...(query.q ? { q: query.q } : {}),
+              ...(collectionId ? { collectionId } : {}),
+              ...page,
+            })
       const details = await repository.productDetails(rows.map((r) => r.product.id))
-      return buildPage(toProductDtos(rows, details), total, page)
+      const withDistance = near
+        ? rows.map((r) => ({ ...r, distanceKm: distanceOf.get(r.store.id) ?? null }))
+        : rows
+      const json = Buffer.from(
+        JSON.stringify(
+          productPageSchema.parse(buildPage(toProductDtos(withDistance, details), total, page)),
+        ),
+      )
+      return { json }
     },
 
     /** By id, or by handle within a shop (shopId is the shop's id or handle). */

@@ -16,6 +16,7 @@ export const checkoutPlugin = fp<{ publicUrl: string; mpApiUrl: string }>(
       'checkoutService',
       createCheckoutService({
         db: app.db,
+        catalogEvents: app.catalogEvents,
         repository: createCheckoutRepository(app.db),
         cart: app.cartService,
         addresses: app.addressesService,

@@ -21,9 +21,12 @@ import type { CheckoutRepository, CheckoutRow, ReviewedPricing } from './checkou
 import { lineTitle, orderEmails } from './order-emails.ts'
 import { deliveryOptions, taxLines } from './pricing.ts'
 import { CONFIRM_AGAIN, pricingChanges, reviewedPricingOf } from './reviewed-pricing.ts'
+import type { CatalogEvents } from '../../plugins/catalog-events.ts'
 
 export type CheckoutDeps = {
   db: Db
+  /** Stock moved: the nearby product answers that show this store are dropped. */
+  catalogEvents: Pick<CatalogEvents, 'publish'>
   repository: CheckoutRepository
   cart: CartService
   addresses: AddressesService
@@ -473,6 +476,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         return { orderId: order.id, created: true, rules, contact }
       })
 
+      if (result.created) deps.catalogEvents.publish({ kind: 'products', storeId: row.storeId })
       void deps.outboxWorker.drain().catch(() => {})
       const order = (await deps.orders.find(result.orderId))!
       let checkoutUrl: string | null = null

@@ -17,6 +17,7 @@ export const storeSettingsPlugin = fp<{ mpApiUrl: string }>(
         db: app.db,
         repository: createStoreSettingsRepository(app.db),
         stores: app.storesService,
+        catalogEvents: app.catalogEvents,
         // Checks a seller's access token against Mercado Pago when it is saved.
         mercadoPago: createMercadoPagoClient({ baseUrl: mpApiUrl }),
       }),

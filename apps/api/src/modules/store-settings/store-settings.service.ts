@@ -21,6 +21,7 @@ import type {
   StoreSettingsRepository,
   TaxRow,
 } from './store-settings.repository.ts'
+import type { CatalogEvents } from '../../plugins/catalog-events.ts'
 
 /** The methods Barrio can process today; the rest are listed but cannot be enabled yet. */
 export const PROCESSABLE_METHODS: ReadonlySet<PaymentMethod> = new Set([
@@ -110,6 +111,8 @@ export function createStoreSettingsService(deps: {
   db: Db
   repository: StoreSettingsRepository
   stores: Pick<StoresService, 'mirrorLogistics'>
+  /** Radius and delivery types decide which points the store serves. */
+  catalogEvents: Pick<CatalogEvents, 'publish'>
   mercadoPago: Pick<MercadoPagoClient, 'getAccount'>
 }) {
   const { repository, mercadoPago } = deps
@@ -293,6 +296,7 @@ export function createStoreSettingsService(deps: {
           deliveryTypes: types,
         })
       })
+      deps.catalogEvents.publish({ kind: 'store', storeId, geometry: true })
       return settings
     },
 

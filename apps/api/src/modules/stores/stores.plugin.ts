@@ -24,6 +24,7 @@ export const storesPlugin = fp(
       db: app.db,
       repository: createStoresRepository(app.db),
       storage: app.storage,
+      catalogEvents: app.catalogEvents,
     })
     app.decorate('storesService', service)
     app.decorateRequest('store', null)

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import type { Storage } from '../../integrations/storage.ts'
 import { assertImages, processImage, type UploadedFile } from '../media/image-pipeline.ts'
 import type { StoreRole, StoreRow, StoresRepository } from './stores.repository.ts'
+import type { CatalogEvents } from '../../plugins/catalog-events.ts'
 
 /** Answers whether a store has orders; the orders module registers one when it lands. */
 export type HasOrdersCheck = (storeId: string) => Promise<boolean>
@@ -102,8 +103,12 @@ export function createStoresService(deps: {
   db: Db
   repository: StoresRepository
   storage: Storage
+  /** Every change customers browsing nearby would see (docs/decisions/024). */
+  catalogEvents: Pick<CatalogEvents, 'publish'>
 }) {
   const { repository } = deps
+  const changed = (storeId: string, geometry: boolean) =>
+    deps.catalogEvents.publish({ kind: 'store', storeId, geometry })
   const hasOrdersChecks: HasOrdersCheck[] = []
   const deletions: StoreDeletion[] = []
 
@@ -146,6 +151,7 @@ export function createStoresService(deps: {
     async create(userId: string, input: AdminStoreInput) {
       if (await repository.isHandleTaken(input.handle)) throw handleTaken()
       const row = await repository.insert({ ownerId: userId, ...columnsFrom(input) })
+      changed(row.id, true)
       return toAdminStoreDto(row, 'owner')
     },
     /** A handle nobody uses yet, from a business name: "la-esquina", then "la-esquina-2"… */
@@ -189,6 +195,7 @@ export function createStoresService(deps: {
       if (await repository.isHandleTaken(input.handle, storeId)) throw handleTaken()
       const row = await repository.update(storeId, columnsFrom(input))
       if (!row) throw notOwner()
+      changed(storeId, true)
       return toAdminStoreDto(row, role)
     },
     async toggleOpen(userId: string, storeId: string, isOpen: boolean) {
@@ -199,6 +206,7 @@ export function createStoresService(deps: {
           errors: [{ name: 'isOpen', message: 'Ubicá tu tienda en el mapa antes de abrirla' }],
         })
       const row = await repository.update(storeId, { isOpen })
+      changed(storeId, false)
       return toAdminStoreDto(row!, role)
     },
     /** Only the owner deletes; a store with orders is archived so no order loses its shop. */
@@ -209,6 +217,7 @@ export function createStoresService(deps: {
       for (const check of hasOrdersChecks) {
         if (await check(storeId)) {
           await repository.archive(storeId)
+          changed(storeId, true)
           return {
             archived: true,
             message: 'El comercio tiene pedidos: lo archivamos para conservarlos.',
@@ -222,6 +231,7 @@ export function createStoresService(deps: {
         for (const d of deletions) await d.deleteAllOfStore(tx, storeId)
         await repository.delete(tx, storeId)
       })
+      changed(storeId, true)
       await deps.storage.remove(keys).catch(() => {})
       return { archived: false, message: 'Eliminamos el comercio.' }
     },
@@ -241,6 +251,7 @@ export function createStoresService(deps: {
         storeId,
         kind === 'logo' ? { logoUrl: image.thumb.url } : { coverUrl: image.main.url },
       )
+      changed(storeId, false)
       return toAdminStoreDto(row!, role)
     },
   }

@@ -1,0 +1,272 @@
+import type { CatalogChange } from '../../plugins/catalog-events.ts'
+
+/** The stores that may serve the points of one grid cell (rows of store_service_cells). */
+export type CellCandidates = {
+  ids: string[]
+  lat: Float64Array
+  lng: Float64Array
+  serveKm: Float64Array
+}
+
+export type CacheOptions = {
+  /** How long an entry may be served without a change event (bounds staleness across processes). */
+  ttlMs: number
+  /** Cells whose candidates are kept (~40 bytes per candidate). */
+  maxCells: number
+  /** Answers kept per exact point and page (serialized JSON). */
+  maxAnswers: number
+  /** Stores whose row (and, separately, first products) are kept. */
+  maxStores: number
+}
+
+type Entry<V> = { value: V; expires: number }
+
+/** A Map used as an LRU: re-inserting moves a key to the end; the first key is the oldest. */
+class Lru<K, V> {
+  readonly map = new Map<K, Entry<V>>()
+  constructor(
+    private readonly max: number,
+    private readonly ttlMs: number,
+    private readonly onEvict?: (key: K, value: V) => void,
+  ) {}
+  get(key: K, now: number): V | undefined {
+    const entry = this.map.get(key)
+    if (!entry) return undefined
+    if (entry.expires <= now) {
+      this.delete(key)
+      return undefined
+    }
+    return entry.value
+  }
+  set(key: K, value: V) {
+    this.delete(key)
+    this.map.set(key, { value, expires: Date.now() + this.ttlMs })
+    while (this.map.size > this.max) this.delete(this.map.keys().next().value!)
+  }
+  delete(key: K) {
+    const entry = this.map.get(key)
+    if (!entry) return
+    this.map.delete(key)
+    this.onEvict?.(key, entry.value)
+  }
+  clear() {
+    for (const key of [...this.map.keys()]) this.delete(key)
+  }
+}
+
+type Answer = { body: Buffer; storeIds: readonly string[] }
+
+/**
+ * The short-lived, in-process caches of the nearby reads (docs/decisions/024):
+ * - per grid cell, its candidate stores (what every customer of that barrio shares);
+ * - per store, its row, its count of active products and its first ones (shared by every point
+ *   it serves);
+ * - per exact point, page and size, the serialized answer (a customer paging or reloading, and the
+ *   many requests of one home page).
+ *
+ * Invalidation is driven by CatalogChange events, synchronously, so the next request of this
+ * process never sees a cached value from before a change: a geometry change clears everything; a
+ * store change drops that store's row and the answers that show or rank it; a products change
+ * drops its products and those answers. A load that started before a change never stores what it
+ * read: loads take a `stamp()` first, and `fresh(stamp, storeIds)` says whether anything they
+ * depend on changed since.
+ */
+export function createCatalogCache(options: CacheOptions) {
+  /** Answer keys per store id they depend on. */
+  const byStore = new Map<string, Set<string>>()
+  const unlink = (key: string, answer: Answer) => {
+    for (const id of answer.storeIds) {
+      const keys = byStore.get(id)
+      if (!keys) continue
+      keys.delete(key)
+      if (keys.size === 0) byStore.delete(id)
+    }
+  }
+  const cells = new Lru<number, CellCandidates>(options.maxCells, options.ttlMs)
+  const answers = new Lru<string, Answer>(options.maxAnswers, options.ttlMs, unlink)
+  const storeRows = new Lru<string, unknown>(options.maxStores, options.ttlMs)
+  const storeProducts = new Lru<string, unknown>(options.maxStores, options.ttlMs)
+  const storeCounts = new Lru<string, unknown>(options.maxStores, options.ttlMs)
+  const inFlight = new Map<number, Promise<CellCandidates>>()
+  const rowsLoading = new Map<string, Promise<unknown>>()
+  const productsLoading = new Map<string, Promise<unknown>>()
+  const countsLoading = new Map<string, Promise<unknown>>()
+  const answersComputing = new Map<string, Promise<Buffer | null>>()
+
+  /** A counter of changes; the last change per store and the last clear, in its units. */
+  let clock = 0
+  let clearedAt = 0
+  const changedAt = new Map<string, number>()
+
+  function fresh(stamp: number, storeIds: Iterable<string>) {
+    if (clearedAt > stamp) return false
+    for (const id of storeIds) if ((changedAt.get(id) ?? 0) > stamp) return false
+    return true
+  }
+
+  function dropAnswersOf(storeId: string) {
+    const keys = byStore.get(storeId)
+    if (!keys) return
+    for (const key of [...keys]) answers.delete(key)
+  }
+
+  /**
+   * Per-store values (rows, products): the cached ones, the ones another request is loading, and
+   * the rest loaded in one call.
+   */
+  async function perStore<V>(
+    lru: Lru<string, unknown>,
+    loading: Map<string, Promise<V | undefined>>,
+    ids: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, V>>,
+  ): Promise<Map<string, V>> {
+    const now = Date.now()
+    const out = new Map<string, V>()
+    const missing: string[] = []
+    const waiting: Array<[string, Promise<V | undefined>]> = []
+    for (const id of ids) {
+      const hit = lru.get(id, now) as V | undefined
+      if (hit !== undefined) out.set(id, hit)
+      else {
+        const pending = loading.get(id)
+        if (pending) waiting.push([id, pending])
+        else missing.push(id)
+      }
+    }
+    if (missing.length > 0) {
+      const stamp = clock
+      const batch = load(missing)
+      for (const id of missing) {
+        const one = batch.then((found) => found.get(id))
+        one.catch(() => {})
+        loading.set(id, one)
+      }
+      try {
+        const found = await batch
+        for (const [id, value] of found) {
+          out.set(id, value)
+          if (fresh(stamp, [id])) lru.set(id, value)
+        }
+      } finally {
+        for (const id of missing) loading.delete(id)
+      }
+    }
+    for (const [id, pending] of waiting) {
+      const value = await pending
+      if (value !== undefined) out.set(id, value)
+    }
+    return out
+  }
+
+  return {
+    /** Take before reading anything an answer is built from; pass to `putAnswer`. */
+    stamp: () => clock,
+
+    /** A cell's candidates, loading them once even when many requests ask at the same time. */
+    async candidates(cell: number, load: (cell: number) => Promise<CellCandidates>) {
+      const hit = cells.get(cell, Date.now())
+      if (hit) return hit
+      const pending = inFlight.get(cell)
+      if (pending) return pending
+      const stamp = clock
+      const loading = load(cell).finally(() => {
+        if (inFlight.get(cell) === loading) inFlight.delete(cell)
+      })
+      inFlight.set(cell, loading)
+      const value = await loading
+      if (clearedAt <= stamp) cells.set(cell, value)
+      return value
+    },
+
+    /** Store rows by id (only the ones that exist come back). */
+    storeRows<V>(ids: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>) {
+      return perStore(storeRows, rowsLoading as Map<string, Promise<V | undefined>>, ids, load)
+    },
+
+    /** How many active products each store has. */
+    storeCounts(ids: readonly string[], load: (missing: string[]) => Promise<Map<string, number>>) {
+      return perStore(
+        storeCounts,
+        countsLoading as Map<string, Promise<number | undefined>>,
+        ids,
+        load,
+      )
+    },
+
+    /** Each store's first active products as the nearby list shows them. */
+    storeProducts<V>(ids: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>) {
+      return perStore(
+        storeProducts,
+        productsLoading as Map<string, Promise<V | undefined>>,
+        ids,
+        load,
+      )
+    },
+
+    /**
+     * The cached answer for `key`, or the one another request is computing, or `compute()`'s
+     * (which stores it with `putAnswer`). Null when `compute` gives up.
+     */
+    async answer(key: string, compute: () => Promise<Buffer | null>): Promise<Buffer | null> {
+      const hit = answers.get(key, Date.now())?.body
+      if (hit !== undefined) return hit
+      const pending = answersComputing.get(key)
+      if (pending) return pending
+      const computing = compute().finally(() => {
+        if (answersComputing.get(key) === computing) answersComputing.delete(key)
+      })
+      answersComputing.set(key, computing)
+      return computing
+    },
+
+    /** Keeps an answer read since `stamp`, unless something it depends on changed meanwhile. */
+    putAnswer(key: string, stamp: number, body: Buffer, storeIds: readonly string[]) {
+      if (!fresh(stamp, storeIds)) return
+      answers.set(key, { body, storeIds })
+      for (const id of storeIds) {
+        let keys = byStore.get(id)
+        if (!keys) byStore.set(id, (keys = new Set()))
+        keys.add(key)
+      }
+    },
+
+    invalidate(change: CatalogChange) {
+      clock++
+      if (change.kind === 'store' && change.geometry) {
+        clearedAt = clock
+        changedAt.clear()
+        cells.clear()
+        inFlight.clear()
+        rowsLoading.clear()
+        productsLoading.clear()
+        answersComputing.clear()
+        answers.clear()
+        storeRows.clear()
+        storeProducts.clear()
+        storeCounts.clear()
+        countsLoading.clear()
+        return
+      }
+      changedAt.set(change.storeId, clock)
+      rowsLoading.delete(change.storeId)
+      productsLoading.delete(change.storeId)
+      // An answer being computed may have read the old values: later requests compute their own.
+      answersComputing.clear()
+      if (change.kind === 'store') storeRows.delete(change.storeId)
+      storeProducts.delete(change.storeId)
+      storeCounts.delete(change.storeId)
+      countsLoading.delete(change.storeId)
+      dropAnswersOf(change.storeId)
+    },
+
+    /** Entry counts, for tests and diagnostics. */
+    size: () => ({
+      cells: cells.map.size,
+      answers: answers.map.size,
+      stores: storeRows.map.size,
+      storeProducts: storeProducts.map.size,
+      storeCounts: storeCounts.map.size,
+    }),
+  }
+}
+export type CatalogCache = ReturnType<typeof createCatalogCache>
