@@ -2,10 +2,20 @@ import 'leaflet/dist/leaflet.css'
 
 import L from 'leaflet'
 import { useEffect, useMemo, useRef } from 'react'
-import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet'
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  TileLayer,
+  useMap,
+  ZoomControl,
+} from 'react-leaflet'
 
 import { mapTiles } from '@/config/map-tiles'
 import { ARROW_STEPS, nudgePoint } from '@/lib/maps/nudge-point'
+
+const LEAFLET_CREDIT =
+  '<a href="https://leafletjs.com" title="Una biblioteca de JavaScript para mapas interactivos">Leaflet</a>'
 
 export type PinMapProps = {
   latitude: number
@@ -74,8 +84,13 @@ export function PinMap({ latitude, longitude, onMove, pinLabel, label }: PinMapP
         center={[latitude, longitude]}
         zoom={17}
         scrollWheelZoom={false}
+        zoomControl={false}
+        attributionControl={false}
         style={{ height: 260, width: '100%', borderRadius: 8 }}
       >
+        {/* Leaflet's own controls speak English ("Zoom in", its attribution's title). */}
+        <ZoomControl position="topleft" zoomInTitle="Acercar" zoomOutTitle="Alejar" />
+        <AttributionControl prefix={LEAFLET_CREDIT} />
         <TileLayer url={mapTiles.url} attribution={mapTiles.attribution} />
         <Marker
           ref={marker}
