@@ -14,6 +14,7 @@ function Shell() {
       <nav>
         <Link to="/checkout">Ir a pagar</Link> <Link to="/later">Más tarde</Link>{' '}
         <Link to="/form">Formulario</Link>
+        <input aria-label="Tienda seleccionada" />
       </nav>
       <main id="contenido" tabIndex={-1}>
         <Outlet />
@@ -83,5 +84,15 @@ describe('focus follows navigation', () => {
     // A few frames later it is still the field: the heading does not take it away.
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(field).toHaveFocus()
+  })
+
+  test('a control the user focuses in the header while the page loads keeps the focus', async () => {
+    renderAt('/')
+    await userEvent.click(screen.getByRole('link', { name: 'Más tarde' }))
+    const switcher = screen.getByRole('textbox', { name: 'Tienda seleccionada' })
+    switcher.focus()
+    await screen.findByRole('heading', { name: 'Llegó tarde' })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(switcher).toHaveFocus()
   })
 })

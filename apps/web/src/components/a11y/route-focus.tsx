@@ -6,8 +6,10 @@ const MAX_FRAMES = 120
 
 /**
  * After a client-side navigation, moves keyboard and screen-reader focus to the new page's main
- * heading (or to <main> when it has none), as a full page load would. Never steals focus the user
- * already placed inside the new page or inside a dialog; the first load keeps the browser's default.
+ * heading (or to <main> when it has none), as a full page load would. Never steals focus that
+ * moved since the navigation, wherever it went: into the new page, a dialog, or the header's
+ * store switcher opened while the page was still loading (its list would close under the user).
+ * The first load keeps the browser's default.
  */
 export function RouteFocus() {
   const { pathname } = useLocation()
@@ -20,14 +22,19 @@ export function RouteFocus() {
     }
     let frame = 0
     let tries = 0
+    // What had focus once the new page rendered: the link or button that navigated, body, or a
+    // field the new page focused itself (inside main, so it counts as moved on).
+    const before = document.activeElement
     const attempt = () => {
       const main = document.getElementById('contenido')
       const active = document.activeElement
-      const userMovedOn =
+      const focusMoved =
         active instanceof HTMLElement &&
         active !== document.body &&
-        (active.closest('[role="dialog"]') !== null || (main?.contains(active) ?? false))
-      if (userMovedOn) return
+        (active !== before ||
+          active.closest('[role="dialog"]') !== null ||
+          (main?.contains(active) ?? false))
+      if (focusMoved) return
       const heading = main?.querySelector<HTMLElement>('h1')
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
