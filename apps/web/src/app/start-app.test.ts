@@ -4,6 +4,7 @@ import { startApp } from '@/app/start-app'
 import { rememberSelectedPoint } from '@/features/addresses/utils/selected-point'
 import { appStore, setSelectedAddressId } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
+import { queryClient } from '@/lib/query-client'
 import { readUserCookie, STORAGE_KEYS } from '@/lib/storage'
 import { clearToasts, getToasts } from '@/lib/toast'
 import { routeAdapter } from '@/testing/fake-adapter'
@@ -237,6 +238,13 @@ describe('app start (spec section 4)', () => {
     expect(urls.indexOf('/stores')).toBeGreaterThanOrEqual(0)
     expect(urls.indexOf('/products')).toBeGreaterThanOrEqual(0)
     expect(urls.indexOf('/stores')).toBeLessThan(urls.indexOf('/auth/session'))
+    // Under the very keys the home page reads (only the coordinates, not the address line).
+    const keys = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['products', 'nearby'] })
+      .map((query) => query.queryKey)
+    expect(keys).toContainEqual(['products', 'nearby', { page: 1, lat: -34.5889, lng: -58.4305 }])
+    expect(JSON.stringify(keys)).not.toContain('Gurruchaga')
   })
 
   test('elsewhere, or without a remembered point, nothing is asked for ahead', async () => {

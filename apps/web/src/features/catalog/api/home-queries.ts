@@ -7,10 +7,12 @@ import { getStoresQueryOptions, type GeoPoint } from '@/features/catalog/api/get
 export const HOME_STORE_COUNT = 6
 
 /** The two lists the home page shows near a point (page 1 of products unless told otherwise). */
-export function homeQueries(point: GeoPoint, productPage = 1) {
+export function homeQueries({ lat, lng }: GeoPoint, productPage = 1) {
+  // Only the coordinates: whatever else the caller's point carries must not reach the query keys
+  // (a remembered point also holds its address line).
   return {
-    stores: getStoresQueryOptions({ near: point, limit: HOME_STORE_COUNT }),
-    products: getNearbyProductsQueryOptions({ ...point, page: productPage }),
+    stores: getStoresQueryOptions({ near: { lat, lng }, limit: HOME_STORE_COUNT }),
+    products: getNearbyProductsQueryOptions({ lat, lng, page: productPage }),
   }
 }
 
