@@ -7,7 +7,7 @@ import {
   DashboardOverview,
 } from '@/features/seller-dashboard/components/dashboard-overview'
 import { NewOrderAlertsButton } from '@/features/seller-dashboard/components/new-order-alerts-button'
-import { StoreLines } from '@/features/seller-dashboard/components/store-lines'
+import { StoreLines, type StoreLine } from '@/features/seller-dashboard/components/store-lines'
 import { sessionStoresQueryOptions } from '@/features/seller-stores/api/get-admin-stores'
 import { SelectedStoreCard } from '@/features/seller-stores/components/store-summary-card'
 import { selectStore } from '@/features/seller-stores/utils/store-selection'
@@ -24,10 +24,13 @@ export function AdminDashboardPage() {
   const lines = useDashboardStores()
   const store = stores?.find((s) => s._id === selectedStoreId)
   // The open switch updates the seller's stores at once: the lines follow it without a refetch.
-  const storeLines = (lines.data ?? []).map((line) => ({
-    ...line,
-    isOpen: stores?.find((s) => s._id === line._id)?.isOpen ?? line.isOpen,
-  }))
+  // Before the day's figures arrive, the stores the switcher knows hold the lines' place.
+  const storeLines: StoreLine[] = lines.isPending
+    ? (stores ?? []).map(({ _id, name, isOpen }) => ({ _id, name, isOpen }))
+    : (lines.data ?? []).map((line) => ({
+        ...line,
+        isOpen: stores?.find((s) => s._id === line._id)?.isOpen ?? line.isOpen,
+      }))
   return (
     <>
       <AdminPage

@@ -49,4 +49,20 @@ describe('store lines', () => {
     expect(await screen.findByText('Resto del panel')).toBeInTheDocument()
     expect(screen.queryByText('Tus tiendas hoy')).not.toBeInTheDocument()
   })
+
+  test('before the figures arrive, each store keeps its line, without figures', async () => {
+    renderWithProviders(
+      <StoreLines
+        stores={[
+          { _id: STORE_A, name: 'Tostadero Soho', isOpen: true },
+          { _id: STORE_B, name: 'Vinoteca', isOpen: false },
+        ]}
+        selectedStoreId={STORE_A}
+        onSelect={() => {}}
+      />,
+    )
+    expect(await screen.findByRole('button', { name: /^Tostadero Soho/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Vinoteca/ })).toBeInTheDocument()
+    expect(screen.queryByText(/para atender/)).not.toBeInTheDocument()
+  })
 })

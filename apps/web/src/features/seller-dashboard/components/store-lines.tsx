@@ -1,18 +1,23 @@
 import type { DashboardStoreLine } from '@barrio/contracts/admin-dashboard'
-import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { Badge, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 
 import { formatCount, formatMoney } from '@/lib/format'
 
+/** A line before its day's figures arrive: the store as the switcher already knows it. */
+export type StoreLine = Pick<DashboardStoreLine, '_id' | 'name' | 'isOpen'> &
+  Partial<Pick<DashboardStoreLine, 'today' | 'waiting'>>
+
 /**
  * Owners of several stores: one line per store (open, today's sales and orders, orders waiting);
- * choosing a line switches the selected store. Hidden for a single store.
+ * choosing a line switches the selected store. Hidden for a single store. Lines whose figures are
+ * still loading keep their place with a skeleton, so nothing below moves when they arrive.
  */
 export function StoreLines({
   stores,
   selectedStoreId,
   onSelect,
 }: {
-  stores: DashboardStoreLine[]
+  stores: StoreLine[]
   selectedStoreId: string | null
   onSelect: (storeId: string) => void
 }) {
@@ -46,10 +51,14 @@ export function StoreLines({
                     {store.isOpen ? 'Abierta' : 'Cerrada'}
                   </Badge>
                 </Group>
-                <Text size="sm" c="dimmed">
-                  {formatMoney(store.today.sales)} · {formatCount(store.today.orders)} pedidos ·{' '}
-                  {formatCount(store.waiting)} para atender
-                </Text>
+                {store.today && store.waiting !== undefined ? (
+                  <Text size="sm" c="dimmed">
+                    {formatMoney(store.today.sales)} · {formatCount(store.today.orders)} pedidos ·{' '}
+                    {formatCount(store.waiting)} para atender
+                  </Text>
+                ) : (
+                  <Skeleton height={20} width="16rem" maw="100%" aria-hidden />
+                )}
               </Group>
             </UnstyledButton>
           )
