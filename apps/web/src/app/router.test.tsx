@@ -147,7 +147,10 @@ describe('header controls', () => {
     await user.click(screen.getByRole('button', { name: 'Activar modo noche' }))
     expect(appStore.getState().nightMode).toBe(true)
     expect(window.localStorage.getItem(STORAGE_KEYS.nightMode)).toBe('true')
-    expect(screen.getByRole('button', { name: 'Desactivar modo noche' })).toBeInTheDocument()
+    // The header re-renders from the app store: wait for it (a CI run once read it before).
+    expect(
+      await screen.findByRole('button', { name: 'Desactivar modo noche' }, { timeout: 20_000 }),
+    ).toBeInTheDocument()
   })
 
   test('the login modal opens from the header, switches views and resets its forms when closed', async () => {
