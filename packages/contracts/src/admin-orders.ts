@@ -223,3 +223,7 @@ export const adminFulfillmentCancelInputSchema = z
   .object({ reason: z.string().trim().max(500).optional() })
   .strict()
 export type AdminFulfillmentCancelInput = z.infer<typeof adminFulfillmentCancelInputSchema>
+
+/** GET /admin/order-stores/{id}: which of the user's stores an order belongs to. */
+export const adminOrderStoreSchema = z.object({ storeId: z.uuid() })
+export type AdminOrderStore = z.infer<typeof adminOrderStoreSchema>

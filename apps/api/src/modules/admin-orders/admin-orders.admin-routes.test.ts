@@ -496,6 +496,32 @@ describe('isolation between stores', () => {
   })
 })
 
+describe('which store an order belongs to', () => {
+  const lookup = (id: string, cookie: string) =>
+    app.inject({ method: 'GET', url: `/api/v1/admin/order-stores/${id}`, headers: { cookie } })
+
+  test('a link to an order of another of the seller’s stores names that store', async () => {
+    const { order } = await placeOrder()
+    // No x-store-id: the seller's back office may have another store selected.
+    const res = await lookup(order._id, shop.seller.cookie)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ storeId: shop.seller.store._id })
+  })
+
+  test('another seller, a customer, an unknown id and a malformed id learn nothing', async () => {
+    const { order } = await placeOrder()
+    const other = await signedInSeller(app)
+    const theirs = await lookup(order._id, other.cookie)
+    expect(theirs.statusCode).toBe(404)
+    expect(theirs.json().code).toBe('NOT_FOUND')
+    const unknown = await lookup('00000000-0000-4000-8000-000000000000', shop.seller.cookie)
+    expect(unknown.statusCode).toBe(404)
+    expect((await lookup('nope', shop.seller.cookie)).statusCode).toBe(400)
+    const customer = await signedInCustomer(app)
+    expect((await lookup(order._id, customer.cookie)).statusCode).toBe(403)
+  })
+})
+
 describe('the customer sees the seller’s actions', () => {
   test('GET /orders/{id} follows each action', async () => {
     const { order, customer } = await placeOrder()

@@ -6,6 +6,7 @@ import {
   adminOrderListQuerySchema,
   adminOrderPageSchema,
   adminOrderSchema,
+  adminOrderStoreSchema,
   adminOrderUpdateInputSchema,
 } from '@barrio/contracts/admin-orders'
 import type { FastifyRequest } from 'fastify'
@@ -158,5 +159,26 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
         request.params.fid,
         request.body?.reason,
       ),
+  )
+}
+
+/**
+ * /api/v1/admin/order-stores/{id}: the store of an order, among the stores the user may act on. It
+ * names no store (no x-store-id): the back office asks it when an order link (the seller's
+ * "Nuevo pedido" e-mail) belongs to another of the user's stores, then switches to that store.
+ */
+export const adminOrderStoresRoutes: FastifyPluginAsyncZod = async function adminOrderStoresRoutes(
+  app,
+) {
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin: orders'],
+        params: idParams,
+        response: { 200: adminOrderStoreSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => app.adminOrdersService.storeOf(request.user!.id, request.params.id),
   )
 }

@@ -50,6 +50,15 @@ export function createAdminOrdersRepository(db: Db) {
       return new Map(rows.map((r) => [r.orderId, Number(r.units)]))
     },
 
+    /** Which store an order belongs to, whatever store the request names (primary key lookup). */
+    async storeOf(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ storeId: orders.storeId })
+        .from(orders)
+        .where(eq(orders.id, id))
+      return row?.storeId ?? null
+    },
+
     async find(storeId: string, id: string): Promise<AdminOrderRow | null> {
       const [row] = await db
         .select()

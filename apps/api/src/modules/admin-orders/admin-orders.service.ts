@@ -300,6 +300,22 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
   }
 
   return {
+    /**
+     * The store of an order the user may see: a link from an e-mail opens orders of any of the
+     * user's stores, so the web switches to it. Orders of stores the user has no role in answer
+     * the same 404 as unknown ids.
+     */
+    async storeOf(userId: string, id: string): Promise<{ storeId: string }> {
+      const storeId = await repository.storeOf(id)
+      if (!storeId) throw notFound()
+      try {
+        await deps.stores.roleIn(userId, storeId)
+      } catch {
+        throw notFound()
+      }
+      return { storeId }
+    },
+
     async list(storeId: string, query: AdminOrderListQuery) {
       const filter = parseOrderFilter(query.query)
       const { rows, total } = await repository.list(
