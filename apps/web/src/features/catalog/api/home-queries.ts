@@ -1,7 +1,8 @@
+import type { GeoPoint } from '@barrio/contracts/geo'
 import type { QueryClient } from '@tanstack/react-query'
 
 import { getNearbyProductsQueryOptions } from '@/features/catalog/api/get-products'
-import { getStoresQueryOptions, type GeoPoint } from '@/features/catalog/api/get-stores'
+import { getStoresQueryOptions } from '@/features/catalog/api/get-stores'
 
 /** How many nearby shops the home page shows before "Ver todos los comercios". */
 export const HOME_STORE_COUNT = 6
