@@ -32,7 +32,6 @@ import type {
   AdminOrderRow,
   AdminOrdersRepository,
   FulfillmentRow,
-  NewEvent,
   Tx,
 } from './admin-orders.repository.ts'
 import { fulfillmentEmail, paymentExpiredEmail, refundEmail } from './fulfillment-emails.ts'
