@@ -18,7 +18,7 @@ import { renderRouter } from '@/testing/render'
 import { signInSeller } from '@/testing/seller-fixtures'
 
 const BASE = `/admin/orders/${ORDER_ID}`
-const nbsp = (s: string | null | undefined) => (s ?? '').replace(/\u00a0/g, ' ')
+const nbsp = (s: unknown) => String(s ?? '').replace(/\u00a0/g, ' ')
 
 function fakeOrderApi(
   order: AdminOrder,
