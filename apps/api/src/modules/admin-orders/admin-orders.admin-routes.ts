@@ -8,6 +8,7 @@ import {
   adminOrderSchema,
   adminOrderStoreSchema,
   adminOrderUpdateInputSchema,
+  adminRefundInputSchema,
 } from '@barrio/contracts/admin-orders'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -104,10 +105,16 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
       schema: {
         tags,
         params: idParams,
-        response: { 200: adminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        // Optional: no body refunds everything not yet refunded (the spec's empty body).
+        body: adminRefundInputSchema.nullish(),
+        response: {
+          200: adminOrderSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 422, 503, 504),
+        },
       },
     },
-    async (request) => app.adminOrdersService.refund(seller(request), request.params.id),
+    async (request) =>
+      app.adminOrdersService.refund(seller(request), request.params.id, request.body ?? {}),
   )
   app.post(
     '/:id/fulfill',
@@ -138,6 +145,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
         seller(request),
         request.params.id,
         request.body.newEvent,
+        request.body.fulfillmentId,
       ),
   )
   app.post(
