@@ -12,8 +12,10 @@ import {
 import type { OrderFulfillmentStatus, OrderStatus, TimelineEvent } from '@barrio/contracts/enums'
 import {
   DELIVERY_TYPE_LABELS,
+  FULFILLMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
 } from '@barrio/contracts/labels-es'
 import { buildPage } from '@barrio/contracts/pagination'
 import type { Db } from '../../db/client.ts'
@@ -21,6 +23,8 @@ import { AppError } from '../../lib/errors.ts'
 import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
+import { pushMessages } from '../notifications/push-messages.ts'
+import type { PushService } from '../notifications/push.service.ts'
 import { orderStatusFields, type OrdersService } from '../orders/orders.service.ts'
 import type { PaymentsService } from '../payments/payments.service.ts'
 import type { ProductsService } from '../products/products.service.ts'
@@ -50,6 +54,8 @@ export type AdminOrdersDeps = {
   payments: Pick<PaymentsService, 'recordSellerEvent'>
   outbox: OutboxService
   outboxWorker: OutboxWorker
+  /** The customer's devices hear of every status change; the store's of expired orders. */
+  push: Pick<PushService, 'toUsers'>
   publicUrl: string
   log: { info: (obj: object, msg: string) => void }
 }
@@ -196,8 +202,8 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
   }
 
   /**
-   * Runs one seller action on the locked order. The callback returns whether it queued emails;
-   * after the commit the worker is kicked and the customer's page is told.
+   * Runs one seller action on the locked order; after the commit the worker is kicked (for the
+   * e-mails and pushes the action queued) and the customer's page is told.
    */
   async function change(
     ctx: SellerContext,
@@ -205,13 +211,14 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     action: string,
     apply: (tx: Tx, row: AdminOrderRow, fulfillments: FulfillmentRow[]) => Promise<boolean | void>,
   ) {
-    const queuedEmail = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const row = await repository.lock(tx, ctx.storeId, id)
       if (!row) throw notFound()
       return apply(tx, row, await repository.fulfillmentsOf(tx, id))
     })
     deps.catalogEvents.publish({ kind: 'products', storeId: ctx.storeId })
-    if (queuedEmail) void deps.outboxWorker.drain().catch(() => {})
+    // E-mails and pushes queued with the change (most actions queue at least a push).
+    void deps.outboxWorker.drain().catch(() => {})
     deps.log.info(
       { storeId: ctx.storeId, orderId: id, userId: ctx.userId, action },
       'order changed',
@@ -219,6 +226,10 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     deps.orders.publish(id)
     return detail(ctx.storeId, id)
   }
+
+  /** The customer's devices hear of the change, queued in the change's transaction. */
+  const tellCustomer = (tx: Tx, row: AdminOrderRow, body: ReturnType<typeof pushMessages.orderStatus>) =>
+    deps.push.toUsers(tx, [row.userId], body)
 
   /**
    * Cancels the locked order: open fulfillments cancelled, stock given back, payment voided when
@@ -246,6 +257,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       })),
       { type: 'CANCELLED', note: reason },
     ])
+    await tellCustomer(tx, row, pushMessages.orderStatus(row, ORDER_STATUS_LABELS.cancelled))
   }
 
   /** Read before the transaction: PGlite runs one transaction at a time on its one connection. */
@@ -288,6 +300,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       ...(effects.status ? { status: effects.status } : {}),
     })
     await repository.addEvents(tx, row.id, events)
+    await tellCustomer(tx, row, pushMessages.orderStatus(row, FULFILLMENT_STATUS_LABELS[event]))
     const email = fulfillmentEmail({
       event,
       order: row,
@@ -432,12 +445,18 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
               publicUrl: deps.publicUrl,
             }),
           )
-          const storeTo = alerts.get(row.storeId)?.emailFor('order_cancelled')
+          const storeAlerts = alerts.get(row.storeId)
+          const storeTo = storeAlerts?.emailFor('order_cancelled')
           if (storeTo)
             await deps.outbox.enqueueEmail(
               tx,
               storeAlertEmails.orderExpired(storeTo, row, deps.publicUrl),
             )
+          await deps.push.toUsers(
+            tx,
+            storeAlerts?.pushTo('order_cancelled') ?? [],
+            pushMessages.orderExpired(row),
+          )
         }
         return rows
       })
@@ -473,6 +492,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
           { type: 'PAYMENT_RECEIVED', note: 'Registrado por el comercio' },
         ])
         await deps.payments.recordSellerEvent(tx, row, 'payment')
+        await tellCustomer(tx, row, pushMessages.paymentStatus(row, PAYMENT_STATUS_LABELS.paid))
       })
     },
 
@@ -500,6 +520,11 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
           },
         ])
         await deps.payments.recordSellerEvent(tx, row, 'refund')
+        await tellCustomer(
+          tx,
+          row,
+          pushMessages.paymentStatus(row, PAYMENT_STATUS_LABELS.refunded),
+        )
       })
     },
 
@@ -545,6 +570,11 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         await repository.addEvents(tx, row.id, [
           { type: 'FULFILLMENT_CANCELLED', note: why, fulfillmentId: target.id },
         ])
+        await tellCustomer(
+          tx,
+          row,
+          pushMessages.orderStatus(row, FULFILLMENT_STATUS_LABELS.unfulfilled),
+        )
       })
     },
   }
