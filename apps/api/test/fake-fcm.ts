@@ -60,7 +60,10 @@ export async function startFakeFcm(
           message: 'Requested entity was not found.',
           status: 'NOT_FOUND',
           details: [
-            { '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' },
+            {
+              '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError',
+              errorCode: 'UNREGISTERED',
+            },
           ],
         },
       })
@@ -71,10 +74,15 @@ export async function startFakeFcm(
           message: 'The registration token is not a valid FCM registration token',
           status: 'INVALID_ARGUMENT',
           details: [
-            { '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'INVALID_ARGUMENT' },
+            {
+              '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError',
+              errorCode: 'INVALID_ARGUMENT',
+            },
             {
               '@type': 'type.googleapis.com/google.rpc.BadRequest',
-              fieldViolations: [{ field: 'message.token', description: 'Invalid registration token' }],
+              fieldViolations: [
+                { field: 'message.token', description: 'Invalid registration token' },
+              ],
             },
           ],
         },
@@ -107,16 +115,28 @@ export async function startFakeFcm(
           audience: `${url}/token`,
           algorithms: ['RS256'],
         })
-        if (!String(payload.scope ?? '').split(' ').includes(SCOPE)) throw new Error('scope')
+        if (
+          !String(payload.scope ?? '')
+            .split(' ')
+            .includes(SCOPE)
+        )
+          throw new Error('scope')
       } catch (err) {
         tokenRequests.push({ ok: false, reason: String(err) })
-        return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' })
+        return json(res, 400, {
+          error: 'invalid_grant',
+          error_description: 'Invalid JWT Signature.',
+        })
       }
       tokenRequests.push({ ok: true })
       const expiresIn = options.expiresInSeconds ?? 3599
       const accessToken = `ya29.fake-${randomBytes(12).toString('hex')}`
       accessTokens.set(accessToken, Date.now() + expiresIn * 1000)
-      return json(res, 200, { access_token: accessToken, expires_in: expiresIn, token_type: 'Bearer' })
+      return json(res, 200, {
+        access_token: accessToken,
+        expires_in: expiresIn,
+        token_type: 'Bearer',
+      })
     }
     const send = /^\/v1\/projects\/([^/]+)\/messages:send$/.exec(path)
     if (req.method === 'POST' && send) {
@@ -124,16 +144,26 @@ export async function startFakeFcm(
       const expires = accessTokens.get(bearer)
       if (!expires || expires <= Date.now())
         return json(res, 401, {
-          error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' },
+          error: {
+            code: 401,
+            message: 'Request had invalid authentication credentials.',
+            status: 'UNAUTHENTICATED',
+          },
         })
       if (decodeURIComponent(send[1]!) !== projectId)
-        return json(res, 404, { error: { code: 404, message: 'Project not found', status: 'NOT_FOUND' } })
-      const { message } = JSON.parse(raw) as { message: Omit<FcmReceived, 'projectId' | 'receivedAt'> }
+        return json(res, 404, {
+          error: { code: 404, message: 'Project not found', status: 'NOT_FOUND' },
+        })
+      const { message } = JSON.parse(raw) as {
+        message: Omit<FcmReceived, 'projectId' | 'receivedAt'>
+      }
       if (!message?.token || !message.notification) return fcmError(res, 'INVALID_ARGUMENT')
       const failure = failures.get(message.token)
       if (failure) return fcmError(res, failure)
       received.push({ ...message, projectId, receivedAt: Date.now() })
-      return json(res, 200, { name: `projects/${projectId}/messages/${randomBytes(8).toString('hex')}` })
+      return json(res, 200, {
+        name: `projects/${projectId}/messages/${randomBytes(8).toString('hex')}`,
+      })
     }
     return json(res, 404, { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } })
   }

@@ -41,7 +41,11 @@ export function createFcmClient(opts: {
   async function fetchAccessToken(): Promise<string> {
     key ??= importPKCS8(sa.private_key, 'RS256')
     const assertion = await new SignJWT({ scope: SCOPE })
-      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(sa.private_key_id ? { kid: sa.private_key_id } : {}) })
+      .setProtectedHeader({
+        alg: 'RS256',
+        typ: 'JWT',
+        ...(sa.private_key_id ? { kid: sa.private_key_id } : {}),
+      })
       .setIssuer(sa.client_email)
       .setSubject(sa.client_email)
       .setAudience(sa.token_uri)

@@ -228,8 +228,11 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
   }
 
   /** The customer's devices hear of the change, queued in the change's transaction. */
-  const tellCustomer = (tx: Tx, row: AdminOrderRow, body: ReturnType<typeof pushMessages.orderStatus>) =>
-    deps.push.toUsers(tx, [row.userId], body)
+  const tellCustomer = (
+    tx: Tx,
+    row: AdminOrderRow,
+    body: ReturnType<typeof pushMessages.orderStatus>,
+  ) => deps.push.toUsers(tx, [row.userId], body)
 
   /**
    * Cancels the locked order: open fulfillments cancelled, stock given back, payment voided when
@@ -520,11 +523,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
           },
         ])
         await deps.payments.recordSellerEvent(tx, row, 'refund')
-        await tellCustomer(
-          tx,
-          row,
-          pushMessages.paymentStatus(row, PAYMENT_STATUS_LABELS.refunded),
-        )
+        await tellCustomer(tx, row, pushMessages.paymentStatus(row, PAYMENT_STATUS_LABELS.refunded))
       })
     },
 

@@ -17,7 +17,13 @@ export function createPushDevicesRepository(db: Db) {
      */
     async register(
       tx: Tx,
-      v: { deviceId: string; userId: string | null; platform: string; userAgent: string | null; token: string },
+      v: {
+        deviceId: string
+        userId: string | null
+        platform: string
+        userAgent: string | null
+        token: string
+      },
     ): Promise<void> {
       await tx
         .update(devices)

@@ -30,7 +30,11 @@ export const pushMessages = {
   },
   /** The payment moved: `label` is the payment status's label ("Pagado", "Reembolsado"…). */
   paymentStatus(order: OrderRef, label: string): PushContent {
-    return { title: `Tu pedido #${order.number}`, body: `Pago: ${label}`, data: customerData(order) }
+    return {
+      title: `Tu pedido #${order.number}`,
+      body: `Pago: ${label}`,
+      data: customerData(order),
+    }
   },
   newOrder(
     order: OrderRef & { total: number; paymentMethod: PaymentMethod },

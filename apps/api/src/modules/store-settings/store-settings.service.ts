@@ -356,9 +356,7 @@ export function createStoreSettingsService(deps: {
       const row = await store(storeId, q)
       const to = settings.email ?? row.email
       const anyPush = STORE_NOTIFICATION_EVENTS.some((e) => settings.events[e]?.push)
-      const team = anyPush
-        ? [row.ownerId, ...(await repository.collaboratorIds(storeId, q))]
-        : []
+      const team = anyPush ? [row.ownerId, ...(await repository.collaboratorIds(storeId, q))] : []
       return {
         emailFor: (event: StoreNotificationEvent): string | null =>
           to && (settings.events[event]?.email ?? true) ? to : null,
