@@ -472,15 +472,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const threshold = alerts.lowStockThreshold
         // Only the variants this order took across the threshold: one alert per crossing.
         const crossed = stockLeft.filter((v) => v.before > threshold && v.after <= threshold)
-        if (lowTo && crossed.length > 0) {
+        const lowPush = alerts.pushTo('low_stock')
+        if ((lowTo || lowPush.length > 0) && crossed.length > 0) {
           const items = crossed.map((v) => {
             const line = lines.find((l) => l.variantId === v.variantId)
             return { title: line ? lineTitle(line) : 'Un producto', left: v.after }
           })
-          await deps.outbox.enqueueEmail(
-            tx,
-            storeAlertEmails.lowStock(lowTo, items, threshold, deps.publicUrl),
-          )
+          if (lowTo)
+            await deps.outbox.enqueueEmail(
+              tx,
+              storeAlertEmails.lowStock(lowTo, items, threshold, deps.publicUrl),
+            )
+          await deps.push.toUsers(tx, lowPush, pushMessages.lowStock(items))
         }
         return { orderId: order.id, created: true, rules, contact }
       })

@@ -177,6 +177,19 @@ describe("the store team's devices follow the store's notification settings", ()
     expect(await receivedBy(ownerPhone)).toHaveLength(1)
   })
 
+  test('"Stock bajo" reaches the team when an order takes a variant to the threshold', async () => {
+    const shop = await shopForCheckout(app, { stock: 4 })
+    const ownerPhone = await phoneOf(shop.seller.cookie)
+    await pushSettings(shop, { low_stock: true })
+    await placeOrder(shop)
+    const [alert] = await receivedBy(ownerPhone)
+    expect(alert).toMatchObject({
+      title: 'Stock bajo',
+      body: expect.stringMatching(/: quedan 3$/),
+      data: { url: '/admin/inventory/products' },
+    })
+  })
+
   test('a Mercado Pago payment: "Pago: Pagado" to the customer, "Pago recibido" to the store', async () => {
     const { order, shop, c } = await placeMercadoPagoOrder(app, MP_TOKEN)
     const customerPhone = await phoneOf(c.cookie)

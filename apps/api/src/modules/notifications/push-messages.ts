@@ -60,6 +60,16 @@ export const pushMessages = {
       data: storeData(order),
     }
   },
+  /** Variants this order took to the store's threshold or below; a tap opens the inventory. */
+  lowStock(items: Array<{ title: string; left: number }>): PushContent {
+    return {
+      title: STORE_NOTIFICATION_LABELS.low_stock,
+      body: items
+        .map((i) => (i.left > 0 ? `${i.title}: quedan ${i.left}` : `${i.title}: sin stock`))
+        .join(' · '),
+      data: { url: '/admin/inventory/products' },
+    }
+  },
   test(): PushContent {
     return {
       title: 'Barrio',
