@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { parseEnv, pushConfigFrom } from '../config/env.ts'
 import { startFakeApns, type FakeApns } from '../../test/fake-apns.ts'
 import { startFakeFcm, type FakeFcm } from '../../test/fake-fcm.ts'
 import { createApnsClient } from './apns.ts'
@@ -179,5 +183,47 @@ describe('the gateway', () => {
     await onlyFcm.send(message('routed'))
     expect(fcm.received.some((m) => m.token === 'routed')).toBe(true)
     onlyFcm.close()
+  })
+})
+
+describe('push settings (config/env.ts)', () => {
+  const base = { DATA_DIR: '/tmp/barrio-push-env', SESSION_SECRET: 'x'.repeat(48) }
+
+  test('nothing set: both platforms are logged only', () => {
+    expect(pushConfigFrom(parseEnv(base))).toEqual({ fcm: null, apns: null })
+  })
+
+  test('FCM_SERVICE_ACCOUNT takes the JSON itself or the path of its file', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'barrio-sa-')), 'sa.json')
+    writeFileSync(file, fcm.serviceAccountJson)
+    for (const value of [fcm.serviceAccountJson, file]) {
+      const config = pushConfigFrom(parseEnv({ ...base, FCM_SERVICE_ACCOUNT: value }))
+      expect(config.fcm).toMatchObject({
+        apiUrl: 'https://fcm.googleapis.com',
+        serviceAccount: { project_id: 'barrio-test', token_uri: `${fcm.url}/token` },
+      })
+    }
+  })
+
+  test('a service account without its key stops the start with the missing field', () => {
+    const { private_key: _, ...noKey } = fcm.serviceAccount
+    expect(() =>
+      pushConfigFrom(parseEnv({ ...base, FCM_SERVICE_ACCOUNT: JSON.stringify(noKey) })),
+    ).toThrow(/FCM_SERVICE_ACCOUNT lacks private_key/)
+  })
+
+  test('APNs needs all four values; a one-line key with \\n escapes is unfolded', () => {
+    const oneLine = apns.privateKeyPem.trim().replaceAll('\n', '\\n')
+    const apnsEnv = {
+      APNS_KEY_ID: apns.keyId,
+      APNS_TEAM_ID: apns.teamId,
+      APNS_PRIVATE_KEY: oneLine,
+      APNS_TOPIC: apns.topic,
+    }
+    expect(pushConfigFrom(parseEnv({ ...base, ...apnsEnv })).apns).toMatchObject({
+      privateKey: apns.privateKeyPem.trim(),
+      apiUrl: 'https://api.push.apple.com',
+    })
+    expect(pushConfigFrom(parseEnv({ ...base, ...apnsEnv, APNS_TOPIC: '' })).apns).toBeNull()
   })
 })
