@@ -5,7 +5,8 @@ import type { PushMessage } from './push.ts'
 
 /** Apple refuses provider tokens older than an hour and throttles new ones more often than 20 min. */
 const TOKEN_REUSE_MS = 50 * 60_000
-const GONE_REASONS = new Set(['BadDeviceToken', 'Unregistered', 'DeviceTokenNotForTopic'])
+// Not DeviceTokenNotForTopic: a wrong APNS_TOPIC answers it for every token, which must not wipe them.
+const GONE_REASONS = new Set(['BadDeviceToken', 'Unregistered'])
 
 /**
  * Apple Push Notification service over HTTP/2 with token-based authentication: an ES256 JWT
