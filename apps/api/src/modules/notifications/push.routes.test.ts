@@ -135,6 +135,19 @@ describe('removing a token', () => {
     expect((await del()).statusCode).toBe(204)
   })
 
+  test('a real-looking FCM token (with a colon) is registered and removed by its URL', async () => {
+    const p = await personOnDevice()
+    const token = 'dQw4w9WgXcQ:APA91bH-x_y.z0123456789'
+    expect((await register(p.headers, token)).statusCode).toBe(204)
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/push/devices/${encodeURIComponent(token)}`,
+      headers: p.headers,
+    })
+    expect(res.statusCode).toBe(204)
+    expect((await deviceRow(p.device['x-device-id']))?.pushToken).toBeNull()
+  })
+
   test('nobody else can remove it, and an anonymous caller without a device gets 401', async () => {
     const p = await personOnDevice()
     const stranger = await personOnDevice()
