@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { devices } from '../../db/schema/identity.ts'
 
@@ -25,6 +25,9 @@ export function createPushDevicesRepository(db: Db) {
         token: string
       },
     ): Promise<void> {
+      // Two devices registering one token at once take turns (until commit), so the second one
+      // sees the first's row and moves the token instead of hitting the unique index.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${v.token}, 0))`)
       await tx
         .update(devices)
         .set({ pushToken: null, pushPlatform: null })

@@ -124,6 +124,16 @@ describe('POST /push/devices registers the token of the signed-in user’s devic
   })
 })
 
+describe('registering the same token from two devices at once', () => {
+  test('both answer 204 and exactly one device keeps it', async () => {
+    const people = await Promise.all([personOnDevice(), personOnDevice(), personOnDevice()])
+    const answers = await Promise.all(people.map((p) => register(p.headers, 'raced-token')))
+    expect(answers.map((r) => r.statusCode)).toEqual([204, 204, 204])
+    const holders = await app.db.select().from(devices).where(eq(devices.pushToken, 'raced-token'))
+    expect(holders).toHaveLength(1)
+  })
+})
+
 describe('removing a token', () => {
   test('DELETE /push/devices/{token} removes it from the caller’s device, idempotently', async () => {
     const p = await personOnDevice()
