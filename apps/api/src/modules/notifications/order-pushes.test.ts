@@ -10,6 +10,8 @@ import {
   signedInCustomer,
 } from '../../../test/factories.ts'
 import { placeMercadoPagoOrder } from '../../../test/mercado-pago-orders.ts'
+import { eq, sql } from 'drizzle-orm'
+import { orders } from '../../db/schema/ordering.ts'
 import { storeCollaborators } from '../../db/schema/store-settings.ts'
 
 const MP_TOKEN = 'APP_USR-tienda-0000000015'
@@ -225,5 +227,21 @@ describe("the store team's devices follow the store's notification settings", ()
       payload: again.payload,
     })
     expect(await receivedBy(customerPhone)).toHaveLength(1)
+  })
+
+  test('an unpaid Mercado Pago order that expires: "Cancelado" to the customer, "Pedido cancelado" to the store', async () => {
+    const { order, shop, c } = await placeMercadoPagoOrder(app, MP_TOKEN)
+    const customerPhone = await phoneOf(c.cookie)
+    const ownerPhone = await phoneOf(shop.seller.cookie)
+    await pushSettings(shop, { order_cancelled: true })
+    await app.db
+      .update(orders)
+      .set({ paymentExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order._id))
+    expect(await app.adminOrdersService.expireUnpaidOrders()).toBe(1)
+    expect((await receivedBy(customerPhone)).map((m) => m.body)).toEqual(['Cancelado'])
+    const [store] = await receivedBy(ownerPhone)
+    expect(store?.title).toMatch(/^Pedido cancelado: #\d+$/)
+    expect(store?.data).toEqual({ orderId: order._id, url: `/admin/orders/${order._id}` })
   })
 })
