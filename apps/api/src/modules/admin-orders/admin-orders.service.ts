@@ -23,7 +23,7 @@ import { AppError } from '../../lib/errors.ts'
 import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
-import { pushMessages } from '../notifications/push-messages.ts'
+import { pushMessages, type PushContent } from '../notifications/push-messages.ts'
 import type { PushService } from '../notifications/push.service.ts'
 import { orderStatusFields, type OrdersService } from '../orders/orders.service.ts'
 import type { PaymentsService } from '../payments/payments.service.ts'
@@ -228,11 +228,8 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
   }
 
   /** The customer's devices hear of the change, queued in the change's transaction. */
-  const tellCustomer = (
-    tx: Tx,
-    row: AdminOrderRow,
-    body: ReturnType<typeof pushMessages.orderStatus>,
-  ) => deps.push.toUsers(tx, [row.userId], body)
+  const tellCustomer = (tx: Tx, row: AdminOrderRow, content: PushContent) =>
+    deps.push.toUsers(tx, [row.userId], content)
 
   /**
    * Cancels the locked order: open fulfillments cancelled, stock given back, payment voided when
