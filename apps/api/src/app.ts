@@ -9,7 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Env } from './config/env.ts'
+import { pushConfigFrom, type Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import { rejectUnstorableText, validatorCompiler } from './lib/validation.ts'
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts'
@@ -172,6 +172,7 @@ export async function buildApp({
     mailFrom: env.MAIL_FROM,
     runWorker,
     pollMs: env.OUTBOX_POLL_MS,
+    push: pushConfigFrom(env),
   })
   await app.register(sessionEventsPlugin)
   await app.register(catalogEventsPlugin)

@@ -14,8 +14,11 @@ import {
 import type { OrderStatus, TimelineEvent } from '@barrio/contracts/enums'
 import {
   DELIVERY_TYPE_LABELS,
+  FULFILLMENT_STATUS_LABELS,
+  ORDER_FULFILLMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
 } from '@barrio/contracts/labels-es'
 import { buildPage } from '@barrio/contracts/pagination'
 import type { Db } from '../../db/client.ts'
@@ -23,6 +26,8 @@ import { AppError } from '../../lib/errors.ts'
 import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
+import { pushMessages, type PushContent } from '../notifications/push-messages.ts'
+import type { PushService } from '../notifications/push.service.ts'
 import { orderStatusFields, type OrdersService } from '../orders/orders.service.ts'
 import type { PaymentsService } from '../payments/payments.service.ts'
 import type { ProductsService } from '../products/products.service.ts'
@@ -67,6 +72,8 @@ export type AdminOrdersDeps = {
   >
   outbox: OutboxService
   outboxWorker: OutboxWorker
+  /** The customer's devices hear of every status change; the store's of expired orders. */
+  push: Pick<PushService, 'toUsers'>
   publicUrl: string
   log: { info: (obj: object, msg: string) => void }
 }
@@ -207,8 +214,8 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
   }
 
   /**
-   * Runs one seller action on the locked order. The callback returns whether it queued emails;
-   * after the commit the worker is kicked and the customer's page is told.
+   * Runs one seller action on the locked order; after the commit the worker is kicked (for the
+   * e-mails and pushes the action queued) and the customer's page is told.
    */
   async function change(
     ctx: SellerContext,
@@ -221,7 +228,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       lines: LineState[],
     ) => Promise<boolean | void>,
   ) {
-    const queuedEmail = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const row = await repository.lock(tx, ctx.storeId, id)
       if (!row) throw notFound()
       return apply(
@@ -232,7 +239,8 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       )
     })
     deps.catalogEvents.publish({ kind: 'products', storeId: ctx.storeId })
-    if (queuedEmail) void deps.outboxWorker.drain().catch(() => {})
+    // E-mails and pushes queued with the change (most actions queue at least a push).
+    void deps.outboxWorker.drain().catch(() => {})
     deps.log.info(
       { storeId: ctx.storeId, orderId: id, userId: ctx.userId, action },
       'order changed',
@@ -250,7 +258,12 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     )
     // Always written: `row` may be stale when one action moves several fulfillments.
     await repository.updateOrder(tx, row.id, next)
+    return next
   }
+
+  /** The customer's devices hear of the change, queued in the change's transaction. */
+  const tellCustomer = (tx: Tx, row: AdminOrderRow, content: PushContent) =>
+    deps.push.toUsers(tx, [row.userId], content)
 
   /**
    * Cancels the locked order: open fulfillments cancelled, stock given back (less what refunds
@@ -278,6 +291,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       })),
       { type: 'CANCELLED', note: reason },
     ])
+    await tellCustomer(tx, row, pushMessages.orderStatus(row, ORDER_STATUS_LABELS.cancelled))
   }
 
   /** Read before the transaction: PGlite runs one transaction at a time on its one connection. */
@@ -323,6 +337,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       { type: 'PREPARING', note: null, fulfillmentId },
     ])
     await rollUpOrder(tx, row)
+    await tellCustomer(tx, row, pushMessages.orderStatus(row, FULFILLMENT_STATUS_LABELS.preparing))
   }
 
   /** Moves one fulfillment on by one event, rolls the order up, emails the customer. */
@@ -352,6 +367,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     const { timeline, note } = timelineOf(event)
     await repository.addEvents(tx, row.id, [{ type: timeline, note, fulfillmentId: target.id }])
     await rollUpOrder(tx, row)
+    await tellCustomer(tx, row, pushMessages.orderStatus(row, FULFILLMENT_STATUS_LABELS[event]))
     if (!sendEmail) return false
     const email = fulfillmentEmail({
       event,
@@ -521,12 +537,18 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
               publicUrl: deps.publicUrl,
             }),
           )
-          const storeTo = alerts.get(row.storeId)?.emailFor('order_cancelled')
+          const storeAlerts = alerts.get(row.storeId)
+          const storeTo = storeAlerts?.emailFor('order_cancelled')
           if (storeTo)
             await deps.outbox.enqueueEmail(
               tx,
               storeAlertEmails.orderExpired(storeTo, row, deps.publicUrl),
             )
+          await deps.push.toUsers(
+            tx,
+            storeAlerts?.pushTo('order_cancelled') ?? [],
+            pushMessages.orderExpired(row),
+          )
         }
         return rows
       })
@@ -562,6 +584,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
           { type: 'PAYMENT_RECEIVED', note: 'Registrado por el comercio' },
         ])
         await deps.payments.recordSellerEvent(tx, row, 'payment')
+        await tellCustomer(tx, row, pushMessages.paymentStatus(row, PAYMENT_STATUS_LABELS.paid))
       })
     },
 
@@ -632,6 +655,11 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         ])
         await rollUpOrder(tx, row)
         await deps.payments.recordRefund(tx, row, { amount: plan.amount, reference })
+        await tellCustomer(
+          tx,
+          row,
+          pushMessages.paymentStatus(row, PAYMENT_STATUS_LABELS[plan.paymentStatus]),
+        )
         await deps.outbox.enqueueEmail(
           tx,
           refundEmail({
@@ -691,7 +719,12 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         await repository.addEvents(tx, row.id, [
           { type: 'FULFILLMENT_CANCELLED', note: why, fulfillmentId: target.id },
         ])
-        await rollUpOrder(tx, row)
+        const next = await rollUpOrder(tx, row)
+        await tellCustomer(
+          tx,
+          row,
+          pushMessages.orderStatus(row, ORDER_FULFILLMENT_STATUS_LABELS[next.fulfillmentStatus]),
+        )
       })
     },
   }

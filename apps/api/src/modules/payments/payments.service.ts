@@ -3,12 +3,15 @@ import {
   verifyMercadoPagoSignature,
   type MercadoPagoClient,
 } from '../../integrations/mercado-pago.ts'
+import { PAYMENT_STATUS_LABELS } from '@barrio/contracts/labels-es'
 import { AppError } from '../../lib/errors.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import type { Db } from '../../db/client.ts'
 import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
+import { pushMessages } from '../notifications/push-messages.ts'
+import type { PushService } from '../notifications/push.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
 import { createLedger } from './payments-ledger.ts'
 import type { PaymentsRepository } from './payments.repository.ts'
@@ -40,6 +43,8 @@ export function createPaymentsService(deps: {
   /** The store's "Pago recibido" e-mail (its notification settings decide). */
   outbox: Pick<OutboxService, 'enqueueEmail'>
   outboxWorker: Pick<OutboxWorker, 'drain'>
+  /** The customer hears of the payment's new status; the store team of a payment received. */
+  push: Pick<PushService, 'toUsers'>
   db: Db
   publicUrl: string
   repository: PaymentsRepository
@@ -161,8 +166,21 @@ export function createPaymentsService(deps: {
               ? 'PAYMENT_REFUNDED'
               : null,
         ...(status === 'refunded' ? { refundedAmount: order.total } : {}),
-        // The ledger row is written with the status change, or not at all.
+        // The ledger row and the pushes are written with the status change, or not at all.
         onApplied: async (tx) => {
+          if (status !== order.paymentStatus)
+            await deps.push.toUsers(
+              tx,
+              [order.userId],
+              pushMessages.paymentStatus(order, PAYMENT_STATUS_LABELS[status]),
+            )
+          if (status === 'paid' && order.paymentStatus !== 'paid')
+            await deps.push.toUsers(
+              tx,
+              (await deps.settings.alerts(order.storeId, tx)).pushTo('payment_received'),
+              pushMessages.paymentReceived(order),
+            )
+          // Already refunded by the seller through Mercado Pago: no second ledger row.
           if (status === 'refunded' && refundRest <= 0) return
           await deps.repository.record(tx, {
             ...ledger.orderFields(order),
@@ -185,7 +203,10 @@ export function createPaymentsService(deps: {
         { orderId: order.id, paymentId: payment.id, mpStatus: payment.status, applied },
         'mercado pago notification',
       )
-      if (applied) deps.orders.publish(order.id)
+      if (applied) {
+        deps.orders.publish(order.id)
+        void deps.outboxWorker.drain().catch(() => {})
+      }
       if (applied && status === 'paid') {
         const to = (await deps.settings.alerts(order.storeId)).emailFor('payment_received')
         if (to) {
