@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { PostalAddressColumns } from '../../lib/postal-address.ts'
 import { createdAt, id, updatedAt } from './columns.ts'
 import { stores } from './stores.ts'
@@ -42,4 +50,35 @@ export const storeCustomers = pgTable(
     index('store_customers_store_created_idx').on(t.storeId, t.createdAt),
     index('store_customers_store_phone_idx').on(t.storeId, t.phone),
   ],
+)
+
+/**
+ * A store customer's delivery addresses (decision 025): the seller's phone orders go to one of
+ * them (`shippingAddressId` of POST /admin/orders). The point is the one the seller sent or, when
+ * none, the locality's centre from the gazetteer; null when neither is known (no delivery by
+ * distance then).
+ */
+export const storeCustomerAddresses = pgTable(
+  'store_customer_addresses',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => storeCustomers.id, { onDelete: 'cascade' }),
+    street: text('street').notNull(),
+    number: text('number').notNull(),
+    floorApartment: text('floor_apartment'),
+    neighbourhood: text('neighbourhood'),
+    city: text('city').notNull(),
+    provinceCode: text('province_code').notNull(),
+    postalCode: text('postal_code'),
+    notes: text('notes'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('store_customer_addresses_customer_idx').on(t.customerId, t.createdAt)],
 )
