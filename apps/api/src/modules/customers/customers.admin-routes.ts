@@ -83,11 +83,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async function adminC
       reply
         .status(201)
         .send(
-          await app.customersService.addAddress(
-            request.store!.id,
-            request.params.id,
-            request.body,
-          ),
+          await app.customersService.addAddress(request.store!.id, request.params.id, request.body),
         ),
   )
   app.delete(

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CustomerFilter, CustomerSort } from '@barrio/contracts/admin-customers'
-import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { migrationsFolder } from '../../db/migrate.ts'
 import { storeCustomerAddresses, storeCustomers } from '../../db/schema/customers.ts'
@@ -256,7 +256,9 @@ export function createCustomersRepository(db: Db) {
 
     /** Serialises the customer bookkeeping of one buyer in one store (merges, upserts). */
     async lockBuyer(tx: Pick<Db, 'execute'>, storeId: string, userId: string) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${storeId}:${userId}`}))`)
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`customer:${storeId}:${userId}`}))`,
+      )
     },
 
     /**
@@ -266,18 +268,24 @@ export function createCustomersRepository(db: Db) {
     async unclaimedTwins(
       tx: Pick<Db, 'select'>,
       storeId: string,
-      match: { phone: string | null; email: string | null },
+      match: { phones: string[]; email: string | null },
     ) {
       const conditions = [
-        match.phone ? eq(storeCustomers.phone, match.phone) : undefined,
-        match.email ? sql`lower(${storeCustomers.email}) = ${match.email.toLowerCase()}` : undefined,
+        match.phones.length ? inArray(storeCustomers.phone, match.phones) : undefined,
+        match.email
+          ? sql`lower(${storeCustomers.email}) = ${match.email.toLowerCase()}`
+          : undefined,
       ].filter((c): c is SQL => c !== undefined)
       if (!conditions.length) return []
       return tx
         .select()
         .from(storeCustomers)
         .where(
-          and(eq(storeCustomers.storeId, storeId), isNull(storeCustomers.userId), or(...conditions)),
+          and(
+            eq(storeCustomers.storeId, storeId),
+            isNull(storeCustomers.userId),
+            or(...conditions),
+          ),
         )
         .orderBy(storeCustomers.createdAt, storeCustomers.id)
         .for('update')

@@ -81,6 +81,17 @@ export function phoneOrNull(raw: string | null | undefined): string | null {
 }
 
 /**
+ * The spellings of one Argentine number in E.164: a mobile written with or without the 9 after
+ * +54 ("+54 9 11 …" and "+54 11 …") is the same person for the merge.
+ */
+export function phoneVariants(e164: string | null): string[] {
+  if (!e164) return []
+  if (e164.startsWith('+549')) return [e164, `+54${e164.slice(4)}`]
+  if (e164.startsWith('+54')) return [e164, `+549${e164.slice(3)}`]
+  return [e164]
+}
+
+/**
  * The phone as E.164, read as Argentine when it has no country code ("11 5555-0202" is
  * +5491155550202 once the mobile 9 is added by libphonenumber's rules); 400 when it is no number.
  */
@@ -234,7 +245,10 @@ export function createCustomersService({
       // Merge (decision 025): customers the seller added by phone or e-mail become this buyer's
       // row. One buyer at a time per store, so two parallel orders cannot both claim a row.
       await repository.lockBuyer(tx, storeId, userId)
-      const twins = await repository.unclaimedTwins(tx, storeId, { phone, email })
+      const twins = await repository.unclaimedTwins(tx, storeId, {
+        phones: phoneVariants(phone),
+        email,
+      })
       if (twins.length) {
         let into = await repository.findBuyer(tx, storeId, userId)
         let rest = twins
