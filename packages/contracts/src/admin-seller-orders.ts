@@ -42,3 +42,48 @@ export const sellerOrderInputSchema = z.object({
 })
 export type SellerOrderInput = z.input<typeof sellerOrderInputSchema>
 export type SellerOrderInputParsed = z.output<typeof sellerOrderInputSchema>
+
+/**
+ * POST /admin/orders/quote: what the order being written would cost, priced by the server with
+ * the same rules as POST /admin/orders (nothing is written, no stock is taken). Everything is
+ * optional: the form asks as it fills in. Unknown variants are left out of the lines.
+ */
+export const sellerOrderQuoteInputSchema = z.object({
+  customerId: z.uuid().nullish(),
+  items: z.array(sellerOrderItemInputSchema).max(SELLER_ORDER_MAX_LINES).default([]),
+  deliveryType: z.enum(DELIVERY_TYPES).nullish(),
+  shippingAddressId: z.uuid().nullish(),
+})
+export type SellerOrderQuoteInput = z.input<typeof sellerOrderQuoteInputSchema>
+
+export const sellerOrderQuoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      variantId: z.string(),
+      title: z.string(),
+      variantTitle: z.string(),
+      unitPrice: z.number().int(),
+      quantity: z.number().int(),
+      lineTotal: z.number().int(),
+      /** Units left (null when the variant does not track stock). */
+      stock: z.number().int().nullable(),
+    }),
+  ),
+  subtotal: z.number().int(),
+  /** The store's delivery types with their fee for this address and subtotal, or why not. */
+  deliveryOptions: z.array(
+    z.object({
+      type: z.enum(DELIVERY_TYPES),
+      label: z.string(),
+      available: z.boolean(),
+      reason: z.string().nullable(),
+      fee: z.number().int(),
+    }),
+  ),
+  /** The payment methods the store accepts. */
+  paymentMethods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string() })),
+  deliveryFee: z.number().int(),
+  taxes: z.number().int(),
+  total: z.number().int(),
+})
+export type SellerOrderQuote = z.infer<typeof sellerOrderQuoteSchema>

@@ -205,6 +205,43 @@ describe('POST /admin/orders: an order the shop takes itself', () => {
     ).toBe(false)
   })
 
+  test('quote: the form’s running total, priced like the order and writing nothing', async () => {
+    const customer = await phoneCustomer(shop)
+    const address = await addAddress(shop, customer._id)
+    const before = await stockOf(shop)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/orders/quote',
+      headers: shop.seller.headers,
+      payload: {
+        customerId: customer._id,
+        items: [{ variantId: shop.grasa._id, quantity: 2 }],
+        deliveryType: 'delivery',
+        shippingAddressId: address._id,
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const quote = res.json()
+    expect(quote.subtotal).toBe(1000000)
+    expect(quote.deliveryFee).toBe(50000)
+    expect(quote.total).toBe(1050000)
+    expect(quote.lines[0]).toMatchObject({
+      quantity: 2,
+      unitPrice: 500000,
+      stock: before[shop.grasa._id],
+    })
+    expect(quote.deliveryOptions.map((o: { type: string }) => o.type)).toEqual([
+      'pickup',
+      'delivery',
+      'shipping',
+    ])
+    expect(quote.paymentMethods.map((m: { method: string }) => m.method)).toEqual([
+      'cash',
+      'bank_transfer',
+    ])
+    expect(await stockOf(shop)).toEqual(before)
+  })
+
   test('validation: catalogue codes and Spanish messages under the field paths', async () => {
     const customer = await phoneCustomer(shop)
     const other = await phoneCustomer(shop)

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { SellerOrderInputParsed } from '@barrio/contracts/admin-seller-orders'
+import type {
+  SellerOrderInputParsed,
+  SellerOrderQuote,
+} from '@barrio/contracts/admin-seller-orders'
+import type { DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
 import { MAX_ORDER_TOTAL_CENTS } from '@barrio/contracts/constants'
 import { DELIVERY_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
 import type { Db } from '../../db/client.ts'
@@ -62,6 +66,83 @@ function mergeLines(items: SellerOrderInputParsed['items']) {
  */
 export function createSellerOrdersService(deps: SellerOrdersDeps) {
   return {
+    /**
+     * What the order being written costs (POST /admin/orders/quote): the same lines, delivery
+     * options and taxes as create, read without a transaction and without taking stock.
+     */
+    async quote(
+      storeId: string,
+      input: {
+        customerId?: string | null | undefined
+        items: Array<{ variantId: string; quantity: number }>
+        deliveryType?: DeliveryType | null | undefined
+        shippingAddressId?: string | null | undefined
+      },
+    ): Promise<SellerOrderQuote> {
+      const address =
+        input.customerId && input.shippingAddressId && input.deliveryType !== 'pickup'
+          ? (
+              await deps.customers.forSellerOrder(
+                storeId,
+                input.customerId,
+                input.shippingAddressId,
+              )
+            ).address
+          : null
+      const requested = mergeLines(input.items)
+      const rules = await deps.settings.checkoutRules(storeId)
+      const found = await deps.products.orderLines(
+        deps.db,
+        storeId,
+        requested.map((l) => l.variantId),
+      )
+      const memberships = await deps.collections.membershipsOf([
+        ...new Set(found.map((p) => p.productId)),
+      ])
+      const lines = requested.flatMap((r) => {
+        const v = found.find((f) => f.variantId === r.variantId)
+        if (!v) return []
+        return [
+          {
+            variantId: v.variantId,
+            productId: v.productId,
+            title: v.title,
+            variantTitle: v.variantTitle,
+            unitPrice: v.priceCents,
+            quantity: r.quantity,
+            lineTotal: v.priceCents * r.quantity,
+            stock: v.trackStock ? v.stockQuantity : null,
+            collectionIds: memberships.get(v.productId) ?? [],
+          },
+        ]
+      })
+      const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0)
+      const point = address?.point ? { ...address.point, provinceCode: address.provinceCode } : null
+      const options = deliveryOptions(rules.store, rules.logistics, point, subtotal)
+      const chosen = options.find((o) => o.type === input.deliveryType && o.available)
+      const taxes = taxLines(rules.taxes, lines)
+      const addedTaxes = taxes.filter((t) => !t.included).reduce((sum, t) => sum + t.amount, 0)
+      const deliveryFee = chosen?.fee ?? 0
+      return {
+        lines: lines.map(({ productId: _p, collectionIds: _c, ...l }) => l),
+        subtotal,
+        deliveryOptions: options.map((o) => ({
+          type: o.type,
+          label: o.label,
+          available: o.available,
+          reason: o.reason,
+          fee: o.fee,
+        })),
+        paymentMethods: rules.paymentMethods.map((m) => ({
+          method: m.method as PaymentMethod,
+          label: PAYMENT_METHOD_LABELS[m.method as PaymentMethod],
+        })),
+        deliveryFee,
+        taxes: addedTaxes,
+        total: subtotal + deliveryFee + addedTaxes,
+      }
+    },
+
     async create(actor: SellerActor, input: SellerOrderInputParsed) {
       const { storeId } = actor
       const needsAddress = input.deliveryType !== 'pickup'
