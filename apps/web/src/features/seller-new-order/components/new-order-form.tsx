@@ -166,18 +166,28 @@ export function NewOrderForm({
     })
   }
 
+  // Options only for the text as typed now: Enter must never pick a result of an older search.
+  const customersCurrent =
+    customerSearch.trim() === debouncedCustomerSearch.trim() && !customers.isPlaceholderData
+  const variantsCurrent =
+    variantSearch.trim() === debouncedVariantSearch.trim() && !variants.isPlaceholderData
   const customerOptions = useMemo(
-    () => (customers.data ?? []).map((c) => ({ value: c._id, label: customerLabel(c) })),
-    [customers.data],
+    () =>
+      customersCurrent
+        ? (customers.data ?? []).map((c) => ({ value: c._id, label: customerLabel(c) }))
+        : [],
+    [customers.data, customersCurrent],
   )
   const variantOptions = useMemo(
     () =>
-      (variants.data ?? []).map((v) => ({
-        value: v.variantId,
-        label: variantLabel(v),
-        disabled: v.trackInventory && v.stock <= 0,
-      })),
-    [variants.data],
+      variantsCurrent
+        ? (variants.data ?? []).map((v) => ({
+            value: v.variantId,
+            label: variantLabel(v),
+            disabled: v.trackInventory && v.stock <= 0,
+          }))
+        : [],
+    [variants.data, variantsCurrent],
   )
   const options = quote.data?.deliveryOptions ?? []
   const chosenOption = options.find((o) => o.type === draft.deliveryType)
@@ -243,7 +253,7 @@ export function NewOrderForm({
                 value={null}
                 onChange={(id) => id && chooseCustomer({ _id: id })}
                 nothingFoundMessage={
-                  customers.isFetching
+                  customers.isFetching || !customersCurrent
                     ? 'Buscando…'
                     : customers.isError
                       ? 'No pudimos buscar clientes. Probá de nuevo.'
@@ -286,9 +296,22 @@ export function NewOrderForm({
                 filter={({ options: all }) => all}
                 value={null}
                 onChange={addVariant}
+                onKeyDown={(event) => {
+                  // Enter with no option highlighted adds the first result of this search (the
+                  // results may arrive after the last keystroke, when nothing is highlighted).
+                  if (event.key !== 'Enter') return
+                  const listbox = document.getElementById(
+                    event.currentTarget.getAttribute('aria-controls') ?? '',
+                  )
+                  if (listbox?.querySelector('[data-combobox-selected]')) return
+                  const first = variantOptions.find((o) => !o.disabled)
+                  if (!first) return
+                  event.preventDefault()
+                  addVariant(first.value)
+                }}
                 selectFirstOptionOnChange
                 nothingFoundMessage={
-                  variants.isFetching
+                  variants.isFetching || !variantsCurrent
                     ? 'Buscando…'
                     : variants.isError
                       ? 'No pudimos buscar productos. Probá de nuevo.'
