@@ -89,6 +89,9 @@ export function NewOrderForm({
   const quantityInputs = useRef<Array<HTMLInputElement | null>>([])
 
   const customer = useCustomer(draft.customerId)
+  const addresses = customer.data?.addresses ?? []
+  // The newest address is the default until the seller picks another.
+  const shippingAddressId = draft.shippingAddressId ?? addresses[0]?._id ?? null
   const customers = useCustomerSearch(debouncedCustomerSearch)
   const variants = useVariantSearch(debouncedVariantSearch)
   const quote = useOrderQuote({
@@ -98,7 +101,7 @@ export function NewOrderForm({
       quantity: Math.max(1, l.quantity || 1),
     })),
     deliveryType: draft.deliveryType,
-    shippingAddressId: draft.deliveryType === 'pickup' ? null : draft.shippingAddressId,
+    shippingAddressId: draft.deliveryType === 'pickup' ? null : shippingAddressId,
   })
   const create = useCreateSellerOrder()
 
@@ -153,14 +156,15 @@ export function NewOrderForm({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const found = validateDraft(draft)
+    const complete = { ...draft, shippingAddressId }
+    const found = validateDraft(complete)
     setErrors(found)
     if (Object.keys(found).length) {
       const first = document.querySelector<HTMLElement>('[aria-invalid="true"]')
       first?.focus()
       return
     }
-    create.mutate(toOrderInput(draft), {
+    create.mutate(toOrderInput(complete), {
       onSuccess: onCreated,
       onError: (error) => setErrors(serverFieldErrors(error)),
     })
@@ -192,7 +196,6 @@ export function NewOrderForm({
   const options = quote.data?.deliveryOptions ?? []
   const chosenOption = options.find((o) => o.type === draft.deliveryType)
   const needsAddress = draft.deliveryType !== null && draft.deliveryType !== 'pickup'
-  const addresses = customer.data?.addresses ?? []
   const lineErrors = Object.entries(errors).filter(([k]) => /^items\.\d+\.variantId$/.test(k))
 
   return (
@@ -426,7 +429,7 @@ export function NewOrderForm({
                         value={o.type}
                         label={`${o.label}${o.type === 'pickup' ? '' : o.available ? ` · ${o.fee ? formatMoney(o.fee) : 'gratis'}` : ''}`}
                         description={
-                          o.type !== 'pickup' && !o.available && draft.shippingAddressId
+                          o.type !== 'pickup' && !o.available && shippingAddressId
                             ? o.reason
                             : null
                         }
@@ -445,7 +448,7 @@ export function NewOrderForm({
                     {addresses.length ? (
                       <Radio.Group
                         label="Dirección de entrega"
-                        value={draft.shippingAddressId ?? ''}
+                        value={shippingAddressId ?? ''}
                         onChange={(v) => update({ shippingAddressId: v }, ['shippingAddressId'])}
                         error={errors.shippingAddressId}
                       >
