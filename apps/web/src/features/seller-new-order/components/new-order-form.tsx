@@ -429,9 +429,7 @@ export function NewOrderForm({
                         value={o.type}
                         label={`${o.label}${o.type === 'pickup' ? '' : o.available ? ` · ${o.fee ? formatMoney(o.fee) : 'gratis'}` : ''}`}
                         description={
-                          o.type !== 'pickup' && !o.available && shippingAddressId
-                            ? o.reason
-                            : null
+                          o.type !== 'pickup' && !o.available && shippingAddressId ? o.reason : null
                         }
                       />
                     ))}
