@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { audit } from './axe.ts'
 import { latestEmail, sellerAtTostadero } from './support.ts'
 
 test('the seller takes a phone order for a new customer and finds it in the orders list', async ({
@@ -46,6 +47,10 @@ test('the seller takes a phone order for a new customer and finds it in the orde
   await seller.getByRole('radio', { name: 'Efectivo' }).check()
   await seller.getByRole('switch', { name: /Ya está pagado/ }).check()
   await seller.getByLabel(/^Nota/).fill('Pasa a buscarlo a las 18')
+  // Accessible as filled in (axe: labels, contrast, roles).
+  const found: string[] = []
+  await audit(seller, '/admin/orders/new (filled in)', found)
+  expect(found, found.join('\n')).toEqual([])
   await seller.getByRole('button', { name: 'Crear pedido' }).click()
 
   // The new order's page.
