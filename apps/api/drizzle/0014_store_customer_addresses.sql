@@ -18,6 +18,7 @@ CREATE TABLE "store_customer_addresses" (
 ALTER TABLE "store_customer_addresses" ADD CONSTRAINT "store_customer_addresses_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_customer_addresses" ADD CONSTRAINT "store_customer_addresses_customer_id_store_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."store_customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "store_customer_addresses_customer_idx" ON "store_customer_addresses" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "store_customers_store_email_idx" ON "store_customers" USING btree ("store_id",lower("email"));--> statement-breakpoint
 -- The address a seller saved on a customer becomes their first delivery address (no point yet:
 -- it gets the locality's centre when the seller next picks it for a delivery order).
 INSERT INTO "store_customer_addresses" ("store_id", "customer_id", "street", "number", "floor_apartment", "neighbourhood", "city", "province_code", "postal_code", "created_at")

@@ -49,6 +49,8 @@ export const storeCustomers = pgTable(
       .where(sql`user_id is not null`),
     index('store_customers_store_created_idx').on(t.storeId, t.createdAt),
     index('store_customers_store_phone_idx').on(t.storeId, t.phone),
+    // The merge's lookup of a buyer's e-mail among the store's customers (decision 025).
+    index('store_customers_store_email_idx').on(t.storeId, sql`lower(${t.email})`),
   ],
 )
 
