@@ -65,6 +65,8 @@ import {
 import { adminDashboardRoutes } from './modules/dashboard/dashboard.admin-routes.ts'
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts'
 import { adminOrdersPlugin } from './modules/admin-orders/admin-orders.plugin.ts'
+import { sellerOrdersPlugin } from './modules/admin-orders/seller-orders.plugin.ts'
+import { sellerOrdersRoutes } from './modules/admin-orders/seller-orders.admin-routes.ts'
 import { analyticsRoutes } from './modules/analytics/analytics.admin-routes.ts'
 import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts'
 import { anonymousPurgePlugin } from './plugins/anonymous-purge.ts'
@@ -217,6 +219,7 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
     sweepIntervalMs: runWorker ? env.PAYMENT_EXPIRY_SWEEP_S * 1000 : null,
   })
+  await app.register(sellerOrdersPlugin, { publicUrl: env.PUBLIC_URL })
   await app.register(dashboardPlugin)
   await app.register(analyticsPlugin)
   await app.register(catalogPlugin, {
@@ -276,6 +279,7 @@ export async function buildApp({
           await sellerApi.register(adminStoreSettingsRoutes)
           await sellerApi.register(adminOrdersRoutes, { prefix: '/orders' })
           await sellerApi.register(adminOrderStoresRoutes, { prefix: '/order-stores' })
+          await sellerApi.register(sellerOrdersRoutes, { prefix: '/orders' })
           await sellerApi.register(adminCustomersRoutes, { prefix: '/customers' })
           await sellerApi.register(adminDashboardRoutes, { prefix: '/dashboard' })
           await sellerApi.register(adminPaymentsRoutes, { prefix: '/payments' })

@@ -69,7 +69,11 @@ export const orderSchema = z.object({
     handle: z.string(),
     phone: z.string().nullable(),
   }),
-  contact: contactSchema,
+  /**
+   * The contact the order was placed with. `email` is '' for an order the store took for a
+   * customer it has no e-mail of (POST /admin/orders, decision 027).
+   */
+  contact: contactSchema.extend({ email: z.union([z.literal(''), contactSchema.shape.email]) }),
   /** The delivery address as it was at checkout: the common postal address plus display line. */
   shippingAddress: postalAddressSchema
     .extend({ formattedAddress: z.string(), notes: z.string().nullable() })

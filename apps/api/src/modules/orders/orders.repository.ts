@@ -206,6 +206,13 @@ export function createOrdersRepository(db: Db) {
         return true
       })
     },
+    /** A merged store customer's orders now count for the customer they were merged into. */
+    async moveCustomer(tx: Pick<Db, 'update'>, fromCustomerId: string, toCustomerId: string) {
+      await tx
+        .update(orders)
+        .set({ customerId: toCustomerId })
+        .where(eq(orders.customerId, fromCustomerId))
+    },
     async storeHasOrders(storeId: string) {
       const [row] = await db
         .select({ id: orders.id })

@@ -11,6 +11,7 @@ import {
 } from '@barrio/contracts/labels-es'
 import { buildPage } from '@barrio/contracts/pagination'
 import { formatPostalAddress } from '@barrio/contracts/common'
+import type { Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { toPostalAddress } from '../../lib/postal-address.ts'
 import type { PostalAddressColumns } from '../../lib/postal-address.ts'
@@ -220,12 +221,22 @@ export function createOrdersService({
       items: NewOrderItem[],
       events: Array<{ type: string; note?: string | null }>,
     ) {
-      const customerId = await customers.recordOrder(tx, {
-        storeId: values.storeId,
-        userId: values.userId ?? null,
-        contact: values.contact,
-        shippingAddress: values.shippingAddress ? postalColumnsOf(values.shippingAddress) : null,
-      })
+      // A seller's own order names its customer already (POST /admin/orders); a buyer's order
+      // finds or creates theirs, merging the seller's phone customers of that person (027).
+      const customerId =
+        values.customerId ??
+        (await customers.recordOrder(
+          tx as Tx,
+          {
+            storeId: values.storeId,
+            userId: values.userId ?? null,
+            contact: values.contact,
+            shippingAddress: values.shippingAddress
+              ? postalColumnsOf(values.shippingAddress)
+              : null,
+          },
+          (q, from, to) => repository.moveCustomer(q, from, to),
+        ))
       return repository.insert(tx, { ...values, customerId }, items, events)
     },
     setPaymentDetails: (id: string, details: Record<string, unknown>) =>

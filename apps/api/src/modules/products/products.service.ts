@@ -3,7 +3,7 @@ import type { AdminProductInput } from '@barrio/contracts/admin-products'
 import { buildPage } from '@barrio/contracts/pagination'
 import type { FieldError } from '@barrio/contracts/errors'
 import { AppError } from '../../lib/errors.ts'
-import type { Tx } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { slugify } from '@barrio/contracts/slug'
 import type { Storage } from '../../integrations/storage.ts'
 import { assertImages, processImage, type UploadedFile } from '../media/image-pipeline.ts'
@@ -188,6 +188,14 @@ export function createProductsService(deps: { repository: ProductsRepository; st
         after: l.stock,
       }))
     },
+
+    /**
+     * The store's variants a seller's order names, with what the order is written with (title,
+     * unit price, stock, main image), read in the caller's transaction. Other stores' variants
+     * are simply absent.
+     */
+    orderLines: (q: Pick<Db, 'select'>, storeId: string, variantIds: string[]) =>
+      repository.orderLines(q, storeId, variantIds),
 
     /** Gives back the stock of a cancelled order in the caller's transaction. */
     releaseStock: repository.releaseStock,
@@ -387,6 +395,7 @@ function toInventoryRow(variant: VariantRow, product: ProductRow) {
     productTitle: product.title,
     variantTitle: variant.title,
     sku: variant.sku,
+    price: variant.priceCents,
     stock: variant.stockQuantity,
     trackInventory: variant.trackStock,
     status: product.status,

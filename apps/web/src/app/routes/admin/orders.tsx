@@ -1,6 +1,8 @@
+import { Button } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useParams } from 'react-router'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 
 import { AdminPage } from '@/components/admin/admin-page'
 import { ErrorState } from '@/components/errors/error-state'
@@ -12,9 +14,13 @@ import {
 } from '@/features/seller-orders/api/get-admin-order'
 import { OrderDetail } from '@/features/seller-orders/components/order-detail'
 import { OrdersList } from '@/features/seller-orders/components/orders-list'
+import { NewOrderForm } from '@/features/seller-new-order/components/new-order-form'
 import { selectStore } from '@/features/seller-stores/utils/store-selection'
 import { useAppStore } from '@/lib/app-store'
 import { ApiError } from '@/lib/http/api-error'
+import { showToast } from '@/lib/toast'
+
+export const NEW_ORDER_LABEL = 'Nuevo pedido'
 
 const backToOrders = { href: paths.admin.orders.getHref(), label: 'Pedidos' }
 
@@ -23,6 +29,15 @@ export function AdminOrdersPage() {
     <AdminPage
       title="Pedidos"
       description="Los pedidos de tu tienda: buscá, filtrá y entrá a uno para cobrarlo y prepararlo."
+      actions={
+        <Button
+          component={Link}
+          to={paths.admin.orderNew.getHref()}
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          {NEW_ORDER_LABEL}
+        </Button>
+      }
     >
       <OrdersList />
     </AdminPage>
@@ -62,4 +77,31 @@ function useOrderStoreSwitch(orderId: string, storeId: string | null, error: Err
     if (elsewhere && target) selectStore(queryClient, target)
   }, [elsewhere, target, queryClient])
   return { switching: missing && (lookup.isPending || elsewhere) }
+}
+
+/** /admin/orders/new[?customerId]: an order taken by phone, WhatsApp or at the counter. */
+export function AdminNewOrderPage() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const storeId = useAppStore((s) => s.selectedStoreId)
+  return (
+    <AdminPage
+      title={NEW_ORDER_LABEL}
+      description="Cargá un pedido que te hicieron por teléfono, WhatsApp o en el local."
+      back={backToOrders}
+    >
+      {!storeId ? (
+        <LoadingState label="Cargando tu tienda…" />
+      ) : (
+        <NewOrderForm
+          key={storeId}
+          initialCustomerId={params.get('customerId')}
+          onCreated={(order) => {
+            showToast({ type: 'success', message: `Creaste el pedido #${order.number}.` })
+            void navigate(paths.admin.order.getHref(order._id))
+          }}
+        />
+      )}
+    </AdminPage>
+  )
 }

@@ -179,9 +179,11 @@ function Customer({ order }: { order: AdminOrder }) {
         <Text size="sm" fw={600}>
           {contact.firstName} {contact.lastName}
         </Text>
-        <Anchor size="sm" href={`mailto:${contact.email}`} style={{ wordBreak: 'break-all' }}>
-          {contact.email}
-        </Anchor>
+        {contact.email ? (
+          <Anchor size="sm" href={`mailto:${contact.email}`} style={{ wordBreak: 'break-all' }}>
+            {contact.email}
+          </Anchor>
+        ) : null}
         <Anchor size="sm" href={`tel:${contact.phone}`}>
           {contact.phone}
         </Anchor>
