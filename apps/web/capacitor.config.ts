@@ -30,10 +30,11 @@ const config: CapacitorConfig = {
   plugins: {
     // Spec section 9: dark green status bar that does not overlay the web view.
     StatusBar: { style: 'DARK', backgroundColor: NATIVE_STATUS_BAR_COLOR, overlaysWebView: false },
-    // Barrio's mark on dark green until the app has started (src/lib/native/shell.ts hides it).
+    // Barrio's mark on dark green until the app has started (app/native/start-native-app.ts hides
+    // it then); after 3 s it hides anyway, so a failed start never leaves the splash up.
     SplashScreen: {
-      launchAutoHide: false,
-      launchShowDuration: 0,
+      launchAutoHide: true,
+      launchShowDuration: 3000,
       backgroundColor: NATIVE_STATUS_BAR_COLOR,
       androidScaleType: 'CENTER_CROP',
       showSpinner: false,

@@ -73,7 +73,10 @@ for (const dir of readdirSync(res).filter((name) => name.startsWith('drawable'))
 // iOS: the 1024 px App Store icon (no transparency, no rounded corners) and the splash set.
 writeFileSync(
   path.join(iosAssets, 'AppIcon.appiconset', 'AppIcon-512@2x.png'),
-  await sharp(await png(tile(4, 0), 1024)).flatten({ background: GREEN }).png().toBuffer(),
+  await sharp(await png(tile(4, 0), 1024))
+    .flatten({ background: GREEN })
+    .png()
+    .toBuffer(),
 )
 for (const name of ['splash-2732x2732.png', 'splash-2732x2732-1.png', 'splash-2732x2732-2.png'])
   writeFileSync(path.join(iosAssets, 'Splash.imageset', name), await png(splash(2732, 2732), 2732))

@@ -15,7 +15,10 @@ if (!/^https?:\/\/[^/]+/.test(apiUrl)) {
   )
   process.exit(1)
 }
-if (apiUrl.startsWith('http://') && !/^http:\/\/(10\.0\.2\.2|127\.0\.0\.1|localhost)(:|\/|$)/.test(apiUrl))
+if (
+  apiUrl.startsWith('http://') &&
+  !/^http:\/\/(10\.0\.2\.2|127\.0\.0\.1|localhost)(:|\/|$)/.test(apiUrl)
+)
   console.warn(`Aviso: ${apiUrl} no usa HTTPS; Android e iOS bloquean HTTP salvo en desarrollo.`)
 
 function run(command, args) {
