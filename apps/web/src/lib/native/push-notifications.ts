@@ -59,10 +59,9 @@ export function createPushClient({
 }: PushClientOptions) {
   let started: Promise<void> | null = null
 
-  async function plugin() {
-    const { PushNotifications } = await import('@capacitor/push-notifications')
-    return PushNotifications
-  }
+  // The module, never the plugin itself, crosses an `await`: a Capacitor plugin is a proxy that
+  // answers every property, `then` included, so awaiting it would wait forever.
+  const plugin = () => import('@capacitor/push-notifications')
 
   /** Sends the token unless this account already has it (a new or changed token is sent again). */
   async function sendToken(deviceToken: string): Promise<void> {
@@ -83,7 +82,7 @@ export function createPushClient({
   /** Listeners first (the registration event may fire at once), once per app run. */
   function start(): Promise<void> {
     started ??= (async () => {
-      const push = await plugin()
+      const { PushNotifications: push } = await plugin()
       await push.addListener('registration', ({ value }) => {
         sendToken(value).catch((error: unknown) => {
           console.error('No se pudo registrar el dispositivo para notificaciones.', error)
@@ -112,14 +111,15 @@ export function createPushClient({
   }
 
   async function permission(): Promise<Permission> {
-    const push = await plugin()
-    return (await push.checkPermissions()).receive
+    const { PushNotifications } = await plugin()
+    return (await PushNotifications.checkPermissions()).receive
   }
 
   /** Registers with FCM/APNs when allowed; the token arrives by the `registration` event. */
   async function register(): Promise<void> {
     await start()
-    await (await plugin()).register()
+    const { PushNotifications } = await plugin()
+    await PushNotifications.register()
   }
 
   return {
@@ -134,7 +134,7 @@ export function createPushClient({
       await start()
       let state = await permission()
       if (state === 'prompt' || state === 'prompt-with-rationale')
-        state = (await (await plugin()).requestPermissions()).receive
+        state = (await (await plugin()).PushNotifications.requestPermissions()).receive
       if (state === 'granted') await register()
     },
     /** Sign-out: the account's pushes stop on this phone. */
