@@ -18,11 +18,7 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = []
     stream.on('data', (c: Buffer) => chunks.push(c))
     stream.on('end', () => {
-      messages.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-        receivedAt: Date.now(),
-      })
+      messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8'), receivedAt: Date.now() })
       callback()
     })
   },
@@ -46,9 +42,7 @@ http
     if (url.pathname === '/health') return res.end('ok')
     if (url.pathname === '/messages') {
       const to = url.searchParams.get('to')
-      const found = messages
-        .filter((m) => !to || m.to.includes(to))
-        .map((m) => ({ to: m.to, receivedAt: m.receivedAt, ...decode(m.raw) }))
+      const found = messages.filter((m) => !to || m.to.includes(to)).map((m) => ({ to: m.to, receivedAt: m.receivedAt, ...decode(m.raw) }))
       res.setHeader('content-type', 'application/json')
       return res.end(JSON.stringify(found))
     }
