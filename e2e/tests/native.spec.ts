@@ -195,5 +195,15 @@ test.describe('the native app', () => {
       notification: { id: '1', data: { url: '/admin/orders' } },
     })
     await expect(page).toHaveURL(/\/admin\/orders$/, { timeout: 60_000 })
+
+    // Android's back button walks back, and leaves the app from the seller's home.
+    await emitNativeEvent(page, 'App', 'backButton', { canGoBack: true })
+    await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 60_000 })
+    expect(await nativeCalls(page, 'App', 'exitApp')).toHaveLength(0)
+    await emitNativeEvent(page, 'App', 'backButton', { canGoBack: true })
+    await expect
+      .poll(async () => (await nativeCalls(page, 'App', 'exitApp')).length, { timeout: 30_000 })
+      .toBe(1)
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
   })
 })
