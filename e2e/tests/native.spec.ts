@@ -44,6 +44,19 @@ async function googleSignInDeepLink(baseURL: string): Promise<string> {
   }
 }
 
+/**
+ * POST/DELETE /api/v1/push/devices come with the server half of issue 15. Until the API has them
+ * (a 404), they are answered here as the contract says, so the client's journey stays testable;
+ * once they exist the real API answers and nothing is stubbed.
+ */
+async function answerPushRoutesUntilTheApiHasThem(page: Page) {
+  await page.route(/\/api\/v1\/push\/devices(\/[^/?]+)?$/, async (route) => {
+    const response = await route.fetch()
+    if (response.status() !== 404) return route.fulfill({ response })
+    return route.fulfill({ status: 204 })
+  })
+}
+
 test.describe('the native app', () => {
   test('a visitor is sent to /auth/welcome, in the shell’s own chrome, and the phone is described', async ({
     page,
@@ -148,6 +161,7 @@ test.describe('the native app', () => {
   }) => {
     // This phone already allowed notifications: signing in registers it.
     await emulateNativeShell(page, { pushPermission: 'granted', pushToken: 'fcm-token-customer' })
+    await answerPushRoutesUntilTheApiHasThem(page)
     await page.goto('/auth/welcome')
     await expect(page.getByRole('button', { name: 'Explorar sin cuenta' })).toBeVisible({
       timeout: 60_000,
@@ -168,12 +182,27 @@ test.describe('the native app', () => {
     })
     // It was not asked again: the phone had allowed it already.
     expect(await nativeCalls(page, 'PushNotifications', 'requestPermissions')).toHaveLength(0)
+
+    // Signing out removes the token first (while the session still exists), then leaves.
+    await page.goto('/account')
+    const removal = page.waitForRequest(
+      (r) => r.method() === 'DELETE' && r.url().endsWith('/api/v1/push/devices/fcm-token-customer'),
+      { timeout: 60_000 },
+    )
+    const logout = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/logout'), {
+      timeout: 60_000,
+    })
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await removal
+    await logout
+    await expect(page).toHaveURL(/\/auth\/welcome$/, { timeout: 60_000 })
   })
 
   test('a seller is asked for notifications on the dashboard; a tapped notification opens its page', async ({
     page,
   }) => {
     await emulateNativeShell(page, { pushPermission: 'prompt', pushToken: 'fcm-token-seller' })
+    await answerPushRoutesUntilTheApiHasThem(page)
     await page.goto('/auth/welcome')
     await expect(page.getByRole('button', { name: 'Explorar sin cuenta' })).toBeVisible({
       timeout: 60_000,
