@@ -22,7 +22,7 @@ export async function setUpStatusBar(): Promise<void> {
     await StatusBar.setStyle({ style: Style.Dark })
     await StatusBar.setBackgroundColor({ color: NATIVE_STATUS_BAR_COLOR })
   } catch {
-    // iOS has no background colour call (the page's colour shows through): nothing to do.
+    // Without the plugin the system's bar stays; the page still respects the safe-area insets.
   }
 }
 
