@@ -58,7 +58,10 @@ import {
 } from './modules/store-settings/store-settings.admin-routes.ts'
 import { storesPlugin } from './modules/stores/stores.plugin.ts'
 import { adminStoresRoutes } from './modules/stores/stores.admin-routes.ts'
-import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin-routes.ts'
+import {
+  adminOrderStoresRoutes,
+  adminOrdersRoutes,
+} from './modules/admin-orders/admin-orders.admin-routes.ts'
 import { adminDashboardRoutes } from './modules/dashboard/dashboard.admin-routes.ts'
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts'
 import { adminOrdersPlugin } from './modules/admin-orders/admin-orders.plugin.ts'
@@ -271,6 +274,7 @@ export async function buildApp({
           await sellerApi.register(adminAppResourcesRoutes, { prefix: '/app_resources' })
           await sellerApi.register(adminStoreSettingsRoutes)
           await sellerApi.register(adminOrdersRoutes, { prefix: '/orders' })
+          await sellerApi.register(adminOrderStoresRoutes, { prefix: '/order-stores' })
           await sellerApi.register(adminCustomersRoutes, { prefix: '/customers' })
           await sellerApi.register(adminDashboardRoutes, { prefix: '/dashboard' })
           await sellerApi.register(adminPaymentsRoutes, { prefix: '/payments' })

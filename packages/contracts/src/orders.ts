@@ -25,6 +25,8 @@ export const fulfillmentSchema = z.object({
   status: fulfillmentStatusSchema,
   label: z.string(),
   reason: z.string().nullable(),
+  /** The order's lines (units) this fulfillment carries. */
+  items: z.array(z.object({ itemId: z.string(), quantity: z.number().int() })).default([]),
   events: z.array(timelineEntrySchema),
   createdAt: z.string(),
 })
@@ -40,7 +42,12 @@ export const orderItemSchema = z.object({
   unitPrice: moneySchema,
   quantity: z.number().int(),
   lineTotal: moneySchema,
+  /** Units in fulfillments that are not cancelled. */
+  fulfilledQuantity: z.number().int().default(0),
+  /** Units the store refunded. */
+  refundedQuantity: z.number().int().default(0),
 })
+export type OrderItem = z.infer<typeof orderItemSchema>
 
 /** The order as its customer sees it (issue names). Money in centavos. */
 export const orderSchema = z.object({
@@ -76,6 +83,8 @@ export const orderSchema = z.object({
   taxes: moneySchema,
   taxLines: z.array(taxLineSchema),
   total: moneySchema,
+  /** Centavos refunded so far (partial refunds add up; the total when `refunded`). */
+  refundedAmount: moneySchema.default(0),
   currency: currencySchema,
   /** For bank transfer: where to pay; for Mercado Pago: the link to pay when still pending. */
   paymentInstructions: z.record(z.string(), z.unknown()),

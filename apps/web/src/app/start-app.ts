@@ -9,8 +9,8 @@ import { loadAddresses } from '@/features/addresses/api/load-addresses'
 import { readSelectedPoint } from '@/features/addresses/utils/selected-point'
 import { prefetchHomeQueries } from '@/features/catalog/api/home-queries'
 import { LOGIN_MODAL_DISABLED_PATHS } from '@/config/paths'
+import { env } from '@/config/env'
 import { appStore, getUserDisplayName, openLoginModal, setDeviceId, setUser } from '@/lib/app-store'
-import { initMapsService } from '@/lib/maps/place-lookup'
 import { closeInAppBrowser } from '@/lib/native/browser'
 import { listenForAuthCallback } from '@/lib/native/deep-links'
 import { getDeviceInfo } from '@/lib/native/device'
@@ -122,7 +122,9 @@ export async function startApp(
 
   // Spec section 4: the maps service starts, and a customer (signed in or not) loads the address
   // list, which selects the default address (else the first).
-  void initMapsService()
+  // Without a Google key there is nothing to start, and the lookup code stays off the first page.
+  if (env.GOOGLE_MAPS_KEY)
+    void import('@/lib/maps/place-lookup').then((maps) => maps.initMapsService())
   if (appStore.getState().appType === 'customer') {
     await loadAddresses().catch((error: unknown) => {
       console.error('No se pudieron cargar las direcciones.', error)

@@ -85,6 +85,14 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
     const events = d.events.filter(
       (e) => e.orderId === o.id && (audience === 'store' || e.type !== 'INTERNAL_NOTE_ADDED'),
     )
+    const orderFulfillments = d.fulfillments.filter((f) => f.orderId === o.id)
+    const liveIds = new Set(
+      orderFulfillments.filter((f) => f.status !== 'cancelled').map((f) => f.id),
+    )
+    const fulfilled = new Map<string, number>()
+    for (const fi of d.fulfillmentItems)
+      if (liveIds.has(fi.fulfillmentId))
+        fulfilled.set(fi.orderItemId, (fulfilled.get(fi.orderItemId) ?? 0) + fi.quantity)
     return {
       _id: o.id,
       number: o.number,
@@ -112,24 +120,28 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
           unitPrice: i.unitPrice,
           quantity: i.quantity,
           lineTotal: i.lineTotal,
+          fulfilledQuantity: fulfilled.get(i.id) ?? 0,
+          refundedQuantity: i.refundedQuantity,
         })),
       subtotal: o.subtotal,
       deliveryFee: o.deliveryFee,
       taxes: o.taxes,
       taxLines: o.taxLines,
       total: o.total,
+      refundedAmount: o.refundedAmount,
       currency: 'ARS' as const,
       paymentInstructions: paymentInstructions(o),
-      fulfillments: d.fulfillments
-        .filter((f) => f.orderId === o.id)
-        .map((f) => ({
-          _id: f.id,
-          status: f.status,
-          label: FULFILLMENT_STATUS_LABELS[f.status] ?? f.status,
-          reason: f.reason,
-          events: events.filter((e) => e.fulfillmentId === f.id).map(timelineEntry),
-          createdAt: f.createdAt.toISOString(),
-        })),
+      fulfillments: orderFulfillments.map((f) => ({
+        _id: f.id,
+        status: f.status,
+        label: FULFILLMENT_STATUS_LABELS[f.status] ?? f.status,
+        reason: f.reason,
+        items: d.fulfillmentItems
+          .filter((fi) => fi.fulfillmentId === f.id)
+          .map((fi) => ({ itemId: fi.orderItemId, quantity: fi.quantity })),
+        events: events.filter((e) => e.fulfillmentId === f.id).map(timelineEntry),
+        createdAt: f.createdAt.toISOString(),
+      })),
       timeline: events.map(timelineEntry),
       paymentExpiresAt:
         o.paymentExpiresAt &&

@@ -1,5 +1,5 @@
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core'
-import { useDisclosure, useMediaQuery } from '@mantine/hooks'
+import { useDisclosure } from '@mantine/hooks'
 import {
   IconBuildingStore,
   IconChartBar,
@@ -22,6 +22,7 @@ import { BrandLink } from '@/components/layouts/brand-link'
 import { SkipLink } from '@/components/layouts/skip-link'
 import { NightModeToggle } from '@/components/night-mode-toggle'
 import { useAppStore } from '@/lib/app-store'
+import { useScreen } from '@/lib/use-screen'
 
 type AdminNavItem = {
   label: string
@@ -67,10 +68,10 @@ export function AdminLayout({ storeSwitcher, children }: AdminLayoutProps = {}) 
   const [opened, { toggle, close }] = useDisclosure(false)
   const { pathname } = useLocation()
   // One switcher in the page at a time, so its label stays unique.
-  const switcherInHeader = useMediaQuery('(min-width: 48em)')
+  const switcherInHeader = useScreen('(min-width: 48em)')
   // Below md a closed navbar only slides out of view: `inert` keeps its links out of the tab
   // order and the screen reader's reach until the burger opens it.
-  const navbarAlwaysShown = useMediaQuery('(min-width: 64em)')
+  const navbarAlwaysShown = useScreen('(min-width: 64em)')
   const navbarHidden = !opened && navbarAlwaysShown === false
 
   // On mobile the navbar is a drawer: close it after each navigation or store switch.

@@ -1,14 +1,20 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useParams } from 'react-router'
 
 import { AdminPage } from '@/components/admin/admin-page'
 import { ErrorState } from '@/components/errors/error-state'
 import { LoadingState } from '@/components/admin/page-states'
 import { paths } from '@/config/paths'
-import { adminOrderQueryOptions } from '@/features/seller-orders/api/get-admin-order'
+import {
+  adminOrderQueryOptions,
+  adminOrderStoreQueryOptions,
+} from '@/features/seller-orders/api/get-admin-order'
 import { OrderDetail } from '@/features/seller-orders/components/order-detail'
 import { OrdersList } from '@/features/seller-orders/components/orders-list'
+import { selectStore } from '@/features/seller-stores/utils/store-selection'
 import { useAppStore } from '@/lib/app-store'
+import { ApiError } from '@/lib/http/api-error'
 
 const backToOrders = { href: paths.admin.orders.getHref(), label: 'Pedidos' }
 
@@ -27,9 +33,10 @@ export function AdminOrderPage() {
   const { orderId = '' } = useParams()
   const storeId = useAppStore((s) => s.selectedStoreId)
   const order = useQuery(adminOrderQueryOptions(storeId, orderId))
+  const owner = useOrderStoreSwitch(orderId, storeId, order.error)
   return (
     <AdminPage title={order.data ? `Pedido #${order.data.number}` : 'Pedido'} back={backToOrders}>
-      {!storeId || order.isPending ? (
+      {!storeId || order.isPending || owner.switching ? (
         <LoadingState label="Cargando el pedido…" />
       ) : order.isError ? (
         <ErrorState error={order.error} onRetry={() => void order.refetch()} />
@@ -38,4 +45,21 @@ export function AdminOrderPage() {
       )}
     </AdminPage>
   )
+}
+
+/**
+ * A link to an order of another of the seller's stores (the "Nuevo pedido" e-mail, a shared URL)
+ * switches the back office to that store instead of saying the order does not exist. Only a 404
+ * asks; an order of a store the user has no role in stays "No encontramos ese pedido".
+ */
+function useOrderStoreSwitch(orderId: string, storeId: string | null, error: Error | null) {
+  const queryClient = useQueryClient()
+  const missing = error instanceof ApiError && error.statusCode === 404
+  const lookup = useQuery(adminOrderStoreQueryOptions(orderId, missing))
+  const target = lookup.data?.storeId
+  const elsewhere = Boolean(missing && target && target !== storeId)
+  useEffect(() => {
+    if (elsewhere && target) selectStore(queryClient, target)
+  }, [elsewhere, target, queryClient])
+  return { switching: missing && (lookup.isPending || elsewhere) }
 }
