@@ -56,6 +56,13 @@ export const HEADERS = {
   cartId: 'x-cart-id',
   addressId: 'x-address-id',
   requestId: 'x-request-id',
+  // Native shell only (spec section 3: Device, from @capacitor/device), URI-encoded values.
+  deviceModel: 'x-device-model',
+  deviceOs: 'x-device-os',
+  deviceOsVersion: 'x-device-os-version',
+  deviceManufacturer: 'x-device-manufacturer',
+  deviceVirtual: 'x-device-virtual',
+  deviceName: 'x-device-name',
 } as const
 
 /**

@@ -13,6 +13,7 @@ import { handleAuthForbidden } from '@/lib/http/auth-forbidden'
 import { ApiError, isApiError, toApiError } from '@/lib/http/api-error'
 import { buildRequestHeaders, type RequestContext } from '@/lib/http/request-headers'
 import { createRetryConfig } from '@/lib/http/retry'
+import { getLoadedNativeDeviceInfo } from '@/lib/native/device'
 import { getPlatform } from '@/lib/native/platform'
 import { readStorage, STORAGE_KEYS } from '@/lib/storage'
 
@@ -111,6 +112,7 @@ export function getAppRequestContext(): RequestContext {
     selectedStoreId: state.selectedStoreId,
     cartId: readStorage(STORAGE_KEYS.cartToken),
     selectedAddressId: state.selectedAddressId,
+    device: getLoadedNativeDeviceInfo(),
   }
 }
 
