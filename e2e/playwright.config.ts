@@ -11,8 +11,13 @@ export const SMTP_PORT = port + 1
 export const MAILBOX_PORT = port + 2
 // A fake Google (OpenID Connect) for the native sign-in journey (support/fake-google.ts).
 export const FAKE_GOOGLE_PORT = port + 3
+// A fake Firebase Cloud Messaging (OAuth token endpoint + messages:send) that records the pushes
+// the API sends (apps/api/test/fake-fcm.ts); tests read them at /__fake/messages.
+export const FAKE_FCM_PORT = port + 4
 // Every run starts the built server on a fresh embedded database seeded with the demo marketplace.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-e2e-'))
+// The fake writes a service account whose token_uri points at itself; the API reads it at start.
+const fcmServiceAccount = path.join(dataDir, 'fcm-service-account.json')
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -74,6 +79,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node --import tsx ../apps/api/test/fake-fcm.ts ${FAKE_FCM_PORT} ${fcmServiceAccount}`,
+      url: `http://127.0.0.1:${FAKE_FCM_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node ../apps/api/dist/server.js',
       url: `http://127.0.0.1:${port}/api/v1/health`,
       timeout: 120_000,
@@ -93,6 +104,8 @@ export default defineConfig({
         // limits themselves are tested in the API suite (modules/auth/abuse.test.ts).
         RATE_LIMIT_ACCOUNT_MAX: '200',
         ...fakeGoogleEnv(FAKE_GOOGLE_PORT),
+        FCM_SERVICE_ACCOUNT: fcmServiceAccount,
+        FCM_API_URL: `http://127.0.0.1:${FAKE_FCM_PORT}`,
       },
     },
   ],

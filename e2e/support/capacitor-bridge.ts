@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 
 /**
- * An emulated Android shell for Chromium (decision 025). The init script does what the Android
+ * An emulated Android shell for Chromium (decision 028). The init script does what the Android
  * app does before the page's scripts run: it defines `window.androidBridge` (which is how
  * @capacitor/core decides `isNativePlatform()`), runs Capacitor's own native-bridge.js and
  * declares the plugin headers. The app's real plugin JS then calls `androidBridge.postMessage`,

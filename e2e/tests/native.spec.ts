@@ -1,11 +1,18 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test'
 
 import { emitNativeEvent, emulateNativeShell, nativeCalls } from '../support/capacitor-bridge.ts'
 
 /**
  * The native app's rules (spec sections 2, 3, 7, 9), run in Chromium inside an emulated Android
  * shell: Capacitor's own bridge script and the app's real plugin code, answered by a fake native
- * side (support/capacitor-bridge.ts, decision 025).
+ * side (support/capacitor-bridge.ts, decision 028).
  */
 
 const NATIVE_STATUS_BAR_COLOR = '#14532d'
@@ -44,17 +51,75 @@ async function googleSignInDeepLink(baseURL: string): Promise<string> {
   }
 }
 
+/** The fake FCM of playwright.config.ts (FAKE_FCM_PORT). */
+const FAKE_FCM_PORT = Number(process.env.E2E_PORT ?? 3199) + 4
+
+/** The pushes the fake FCM received for one device token (apps/api/test/fake-fcm.ts). */
+async function pushesTo(token: string) {
+  const fcm = await playwrightRequest.newContext()
+  try {
+    const res = await fcm.get(`http://127.0.0.1:${FAKE_FCM_PORT}/__fake/messages`)
+    const messages = (await res.json()) as Array<{
+      token: string
+      notification: { title: string; body: string }
+      data?: Record<string, string>
+    }>
+    return messages.filter((m) => m.token === token)
+  } finally {
+    await fcm.dispose()
+  }
+}
+
 /**
- * POST/DELETE /api/v1/push/devices come with the server half of issue 15. Until the API has them
- * (a 404), they are answered here as the contract says, so the client's journey stays testable;
- * once they exist the real API answers and nothing is stubbed.
+ * The signed-in customer (the page's cookies) orders one unit of Tostadero Soho's first product in
+ * stock, for pickup, paid in cash: the API calls the app's checkout makes.
  */
-async function answerPushRoutesUntilTheApiHasThem(page: Page) {
-  await page.route(/\/api\/v1\/push\/devices(\/[^/?]+)?$/, async (route) => {
-    const response = await route.fetch()
-    if (response.status() !== 404) return route.fulfill({ response })
-    return route.fulfill({ status: 204 })
-  })
+async function placePickupOrder(api: APIRequestContext) {
+  const ok = async (res: APIResponse) => {
+    expect(res.ok(), `${res.url()}: ${await res.text()}`).toBe(true)
+    return res.json()
+  }
+  const cart = (await ok(await api.get('/api/v1/cart'))) as { _id: string }
+  const addresses = (await ok(await api.get('/api/v1/addresses'))) as {
+    docs: Array<{ _id: string }>
+  }
+  const products = (await ok(
+    await api.get('/api/v1/products', { params: { shopId: 'tostadero-soho', limit: 20 } }),
+  )) as { docs: Array<{ variants: Array<{ _id: string; stock: number }> }> }
+  const variant = products.docs.flatMap((p) => p.variants).find((v) => v.stock > 2)
+  expect(variant, 'a variant in stock').toBeTruthy()
+  const headers = { 'x-cart-id': cart._id }
+  await ok(
+    await api.post('/api/v1/cart/update', {
+      headers,
+      data: { cartId: cart._id, items: [{ variantId: variant!._id, quantity: 1 }] },
+    }),
+  )
+  const { checkoutId } = (await ok(
+    await api.post('/api/v1/checkout', {
+      headers,
+      data: { cartId: cart._id, shippingAddressId: addresses.docs[0]!._id },
+    }),
+  )) as { checkoutId: string }
+  await ok(
+    await api.post(`/api/v1/checkout/${checkoutId}/review`, {
+      headers,
+      data: {
+        contact: {
+          firstName: 'Cliente',
+          lastName: 'Demo',
+          phone: '+5491155550202',
+          email: 'cliente@demo.barrio.ar',
+        },
+        deliveryType: 'pickup',
+        paymentMethod: 'cash',
+      },
+    }),
+  )
+  const confirmed = (await ok(
+    await api.post(`/api/v1/checkout/${checkoutId}/confirm`, { headers }),
+  )) as { order: { _id: string; number: number; store: { _id: string } } }
+  return confirmed.order
 }
 
 test.describe('the native app', () => {
@@ -161,7 +226,6 @@ test.describe('the native app', () => {
   }) => {
     // This phone already allowed notifications: signing in registers it.
     await emulateNativeShell(page, { pushPermission: 'granted', pushToken: 'fcm-token-customer' })
-    await answerPushRoutesUntilTheApiHasThem(page)
     await page.goto('/auth/welcome')
     await expect(page.getByRole('button', { name: 'Explorar sin cuenta' })).toBeVisible({
       timeout: 60_000,
@@ -202,7 +266,6 @@ test.describe('the native app', () => {
     page,
   }) => {
     await emulateNativeShell(page, { pushPermission: 'prompt', pushToken: 'fcm-token-seller' })
-    await answerPushRoutesUntilTheApiHasThem(page)
     await page.goto('/auth/welcome')
     await expect(page.getByRole('button', { name: 'Explorar sin cuenta' })).toBeVisible({
       timeout: 60_000,
@@ -234,5 +297,46 @@ test.describe('the native app', () => {
       .poll(async () => (await nativeCalls(page, 'App', 'exitApp')).length, { timeout: 30_000 })
       .toBe(1)
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  })
+  test('the seller preparing the customer’s order pushes its Spanish status to the phone through FCM', async ({
+    page,
+    baseURL,
+  }) => {
+    await emulateNativeShell(page, { pushPermission: 'granted', pushToken: 'fcm-token-order' })
+    await page.goto('/auth/welcome')
+    await expect(page.getByRole('button', { name: 'Explorar sin cuenta' })).toBeVisible({
+      timeout: 60_000,
+    })
+    await signInThroughApi(page, 'cliente')
+    const registered = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/push/devices') && r.request().method() === 'POST',
+      { timeout: 60_000 },
+    )
+    await page.goto('/')
+    expect((await registered).status()).toBe(204)
+
+    const order = await placePickupOrder(page.request)
+    const seller = await playwrightRequest.newContext({ baseURL })
+    try {
+      const login = await seller.post('/api/v1/auth/login', {
+        data: { userName: 'vendedor', password: 'demo1234' },
+      })
+      expect(login.status()).toBe(200)
+      const fulfil = await seller.post(`/api/v1/admin/orders/${order._id}/fulfill`, {
+        headers: { 'x-store-id': order.store._id },
+      })
+      expect(fulfil.status(), await fulfil.text()).toBe(200)
+    } finally {
+      await seller.dispose()
+    }
+
+    await expect
+      .poll(async () => pushesTo('fcm-token-order'), { timeout: 60_000, intervals: [1_000] })
+      .toContainEqual(
+        expect.objectContaining({
+          notification: { title: `Tu pedido #${order.number}`, body: 'En preparación' },
+          data: expect.objectContaining({ orderId: order._id, url: `/orders/${order._id}` }),
+        }),
+      )
   })
 })

@@ -14,7 +14,7 @@ const router = createAppRouter()
 registerNavigator((to, options) => router.navigate(to, options))
 watchViewport()
 void listenForNativeSignIn()
-// The native shell's own code loads only inside the app (decision 025).
+// The native shell's own code loads only inside the app (decision 028).
 const platform = getPlatform()
 if (platform !== 'web') {
   import('@/app/native/start-native-app')

@@ -15,7 +15,7 @@ import {
 /**
  * Everything the Android/iOS shell adds to the web app (docs/native.md). main.tsx imports this
  * module dynamically and only when `isNativePlatform()`, so no Capacitor code reaches a
- * browser's first page (decision 025). Sign-in by deep link is started by main.tsx as well
+ * browser's first page (decision 028). Sign-in by deep link is started by main.tsx as well
  * (listenForNativeSignIn), device headers by startApp.
  */
 export function startNativeApp(platform: PushPlatform): void {
