@@ -140,6 +140,27 @@ describe('request context', () => {
       storeId: null,
       cartId: null,
       addressId: null,
+      deviceInfo: {},
+    })
+  })
+
+  test('decodes the native app’s x-device-* headers and drops malformed ones', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/probe/context',
+      headers: {
+        'x-device-model': 'SM-A546E',
+        'x-device-manufacturer': 'samsung',
+        'x-device-name': '%E2%80%8BGalaxy%20de%20Juan',
+        'x-device-os-version': '%E0%A4%A', // not valid percent-encoding
+        'x-device-virtual': 'true',
+      },
+    })
+    expect(res.json().deviceInfo).toEqual({
+      model: 'SM-A546E',
+      manufacturer: 'samsung',
+      name: '\u200bGalaxy de Juan',
+      isVirtual: true,
     })
   })
 

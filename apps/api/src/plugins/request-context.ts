@@ -20,6 +20,20 @@ export type RequestContext = {
   storeId: string | null
   cartId: string | null
   addressId: string | null
+  /**
+   * What the native app says of the phone in x-device-* headers (spec section 3, Device): kept
+   * with the device row whenever the server writes it (sign-in, push registration). Empty on web.
+   */
+  deviceInfo: DeviceInfo
+}
+
+export type DeviceInfo = {
+  model?: string
+  operatingSystem?: string
+  osVersion?: string
+  manufacturer?: string
+  isVirtual?: boolean
+  name?: string
 }
 
 declare module 'fastify' {
@@ -39,6 +53,30 @@ function uuidHeader(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name]
   if (typeof value !== 'string') return null
   return uuid.safeParse(value.trim()).success ? value.trim().toLowerCase() : null
+}
+
+/** A URI-encoded x-device-* header, decoded and cut to a sane length; malformed means absent. */
+function textHeader(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name]
+  if (typeof value !== 'string' || value.trim() === '') return undefined
+  try {
+    return decodeURIComponent(value.trim()).slice(0, 200)
+  } catch {
+    return undefined
+  }
+}
+
+function readDeviceInfo(request: FastifyRequest): DeviceInfo {
+  const info: DeviceInfo = {
+    model: textHeader(request, HEADERS.deviceModel),
+    operatingSystem: textHeader(request, HEADERS.deviceOs),
+    osVersion: textHeader(request, HEADERS.deviceOsVersion),
+    manufacturer: textHeader(request, HEADERS.deviceManufacturer),
+    name: textHeader(request, HEADERS.deviceName),
+  }
+  const virtual = textHeader(request, HEADERS.deviceVirtual)
+  if (virtual === 'true' || virtual === 'false') info.isVirtual = virtual === 'true'
+  return Object.fromEntries(Object.entries(info).filter(([, v]) => v !== undefined))
 }
 
 function readContext(request: FastifyRequest, deviceSecret: string): RequestContext {
@@ -61,6 +99,7 @@ function readContext(request: FastifyRequest, deviceSecret: string): RequestCont
     storeId: uuidHeader(request, HEADERS.storeId),
     cartId: uuidHeader(request, HEADERS.cartId),
     addressId: uuidHeader(request, HEADERS.addressId),
+    deviceInfo: readDeviceInfo(request),
   }
 }
 

@@ -34,6 +34,7 @@ export function signInContext(request: FastifyRequest): SignInContext {
     deviceId: request.ctx.deviceId,
     deviceTrusted: request.ctx.deviceTrusted,
     userAgent: request.ctx.userAgent,
+    deviceInfo: request.ctx.deviceInfo,
     ip: request.ip,
   }
 }

@@ -26,7 +26,10 @@ export const LINKS_MAX_PER_HOUR = 5
 const HOUR_MS = 60 * 60 * 1000
 const TOUCH_EVERY_MS = 5 * 60 * 1000
 
-export type SignInContext = Pick<RequestContext, 'deviceId' | 'deviceTrusted' | 'userAgent'> & {
+export type SignInContext = Pick<
+  RequestContext,
+  'deviceId' | 'deviceTrusted' | 'userAgent' | 'deviceInfo'
+> & {
   ip: string
 }
 /**
@@ -131,6 +134,8 @@ export function createAuthService(deps: {
         uuid: ctx.deviceId,
         userId: user.id,
         userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+        // The native app describes the phone in every request's headers.
+        ...ctx.deviceInfo,
       })
       for (const hook of signInHooks) await hook(user.id, ctx.deviceId)
     }

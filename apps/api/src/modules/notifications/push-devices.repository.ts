@@ -1,3 +1,4 @@
+import type { DeviceInfo } from '../../plugins/request-context.ts'
 import { and, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { devices } from '../../db/schema/identity.ts'
@@ -23,6 +24,8 @@ export function createPushDevicesRepository(db: Db) {
         platform: string
         userAgent: string | null
         token: string
+        /** The phone's description from the app's x-device-* headers. */
+        deviceInfo?: DeviceInfo
       },
     ): Promise<void> {
       // Two devices registering one token at once take turns (until commit), so the second one
@@ -38,6 +41,7 @@ export function createPushDevicesRepository(db: Db) {
         pushToken: v.token,
         pushPlatform: v.platform,
         ...(v.userAgent ? { userAgent: v.userAgent } : {}),
+        ...v.deviceInfo,
       }
       await tx
         .insert(devices)

@@ -71,6 +71,31 @@ describe('POST /push/devices registers the token of the signed-in user’s devic
     })
   })
 
+  test('keeps what the app says of the phone in its x-device-* headers (spec section 3)', async () => {
+    const p = await personOnDevice()
+    const res = await register(
+      {
+        ...p.headers,
+        'x-device-model': 'Pixel%207',
+        'x-device-os': 'android',
+        'x-device-os-version': '14',
+        'x-device-manufacturer': 'Google',
+        'x-device-virtual': 'false',
+        'x-device-name': encodeURIComponent('Teléfono de Lucía'),
+      },
+      'fcm-token-described',
+    )
+    expect(res.statusCode).toBe(204)
+    expect(await deviceRow(p.device['x-device-id'])).toMatchObject({
+      model: 'Pixel 7',
+      operatingSystem: 'android',
+      osVersion: '14',
+      manufacturer: 'Google',
+      isVirtual: false,
+      name: 'Teléfono de Lucía',
+    })
+  })
+
   test('needs a session (401) and a device that proves its id (403)', async () => {
     const p = await personOnDevice()
     const anonymous = await register(p.device, 'fcm-token-anon')

@@ -49,6 +49,7 @@ export function createPushService(deps: {
       userId,
       platform: input.devicePlatform,
       userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+      deviceInfo: ctx.deviceInfo,
       token: input.deviceToken,
     })
   }
