@@ -3,7 +3,7 @@ import type { RegisterInput } from '@barrio/contracts/auth'
 import { isValidPhoneNumber } from 'libphonenumber-js'
 import { AppError, fieldError } from '../../lib/errors.ts'
 import { randomToken, sha256, sixDigitCode } from '../../lib/tokens.ts'
-import type { RequestContext } from '../../plugins/request-context.ts'
+import type { DeviceInfo, RequestContext } from '../../plugins/request-context.ts'
 import { emailTemplates } from '../notifications/email-templates.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
@@ -272,15 +272,7 @@ export function createAuthService(deps: {
      */
     async recordDevice(
       ctx: RequestContext,
-      info: {
-        platform?: string
-        model?: string
-        operatingSystem?: string
-        osVersion?: string
-        manufacturer?: string
-        isVirtual?: boolean
-        name?: string
-      },
+      info: DeviceInfo & { platform?: string },
       userId: string | null,
     ) {
       const uuid = randomUUID()

@@ -1,12 +1,14 @@
-import { PROVINCES, type ProvinceCode } from '@barrio/contracts/provinces'
-import { Button, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import type { ProvinceCode } from '@barrio/contracts/provinces'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { useState, type KeyboardEvent } from 'react'
 
 import type { FieldErrors } from '@/components/admin/form-errors'
 import { useAddCustomerAddress } from '@/features/seller-new-order/api/new-order-api'
+import {
+  AddressFields,
+  EMPTY_ADDRESS_FIELDS,
+} from '@/features/seller-new-order/components/address-fields'
 import { serverFieldErrors } from '@/features/seller-new-order/utils/new-order'
-
-const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: p.name }))
 
 /**
  * One more delivery address for the chosen customer, inside the order form. Not a <form> (it
@@ -21,13 +23,7 @@ export function AddressQuickForm({
   onAdded: (addressId: string) => void
   onCancel: () => void
 }) {
-  const [values, setValues] = useState({
-    street: '',
-    number: '',
-    floorApartment: '',
-    city: '',
-    provinceCode: 'C',
-  })
+  const [values, setValues] = useState(EMPTY_ADDRESS_FIELDS)
   const [errors, setErrors] = useState<FieldErrors>({})
   const add = useAddCustomerAddress(customerId)
   const set = (name: keyof typeof values) => (value: string) => {
@@ -64,56 +60,12 @@ export function AddressQuickForm({
 
   return (
     <Stack gap="sm" role="group" aria-label="Nueva dirección" onKeyDown={onEnter}>
-      <Grid gap="sm">
-        <Grid.Col span={{ base: 8, xs: 5 }}>
-          <TextInput
-            label="Calle"
-            autoFocus
-            maxLength={120}
-            value={values.street}
-            onChange={(e) => set('street')(e.currentTarget.value)}
-            error={errors.street}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 4, xs: 2 }}>
-          <TextInput
-            label="Altura"
-            maxLength={20}
-            value={values.number}
-            onChange={(e) => set('number')(e.currentTarget.value)}
-            error={errors.number}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 5 }}>
-          <TextInput
-            label="Piso y depto. (opcional)"
-            maxLength={40}
-            value={values.floorApartment}
-            onChange={(e) => set('floorApartment')(e.currentTarget.value)}
-            error={errors.floorApartment}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 6 }}>
-          <TextInput
-            label="Localidad o barrio"
-            maxLength={120}
-            value={values.city}
-            onChange={(e) => set('city')(e.currentTarget.value)}
-            error={errors.city}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 6 }}>
-          <Select
-            label="Provincia"
-            data={PROVINCE_OPTIONS}
-            searchable
-            allowDeselect={false}
-            value={values.provinceCode}
-            onChange={(v) => set('provinceCode')(v ?? 'C')}
-            error={errors.provinceCode}
-          />
-        </Grid.Col>
-      </Grid>
+      <AddressFields
+        values={values}
+        onChange={(field, value) => set(field)(value)}
+        errorOf={(field) => errors[field]}
+        autoFocus
+      />
       {errors._ ? (
         <Text c="red" size="sm" role="alert">
           {errors._}

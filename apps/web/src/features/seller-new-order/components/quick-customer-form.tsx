@@ -1,6 +1,6 @@
 import type { AdminCustomerDetail, AdminCustomerInput } from '@barrio/contracts/admin-customers'
-import { PROVINCES, type ProvinceCode } from '@barrio/contracts/provinces'
-import { Button, Fieldset, Grid, Group, Select, Stack, TextInput } from '@mantine/core'
+import type { ProvinceCode } from '@barrio/contracts/provinces'
+import { Button, Fieldset, Grid, Group, Stack, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 
 import type { FieldErrors } from '@/components/admin/form-errors'
@@ -10,32 +10,20 @@ import {
   INVALID_PHONE_MESSAGE,
 } from '@/components/phone-input/phone-input'
 import { useCreateCustomer } from '@/features/seller-new-order/api/new-order-api'
+import {
+  AddressFields,
+  EMPTY_ADDRESS_FIELDS,
+  type AddressFieldValues,
+} from '@/features/seller-new-order/components/address-fields'
 import { serverFieldErrors } from '@/features/seller-new-order/utils/new-order'
 
-const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: p.name }))
-
-type Values = {
+type Values = AddressFieldValues & {
   firstName: string
   lastName: string
   phone: string
   email: string
-  street: string
-  number: string
-  floorApartment: string
-  city: string
-  provinceCode: string
 }
-const EMPTY: Values = {
-  firstName: '',
-  lastName: '',
-  phone: '',
-  email: '',
-  street: '',
-  number: '',
-  floorApartment: '',
-  city: '',
-  provinceCode: 'C',
-}
+const EMPTY: Values = { firstName: '', lastName: '', phone: '', email: '', ...EMPTY_ADDRESS_FIELDS }
 
 /** What the form checks before asking the server (which checks it all again). */
 function validate(v: Values): FieldErrors {
@@ -151,55 +139,11 @@ export function QuickCustomerForm({
           error={errors.email}
         />
         <Fieldset legend="Dirección de entrega (opcional)" variant="unstyled">
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 8, xs: 5 }}>
-              <TextInput
-                label="Calle"
-                maxLength={120}
-                value={values.street}
-                onChange={(e) => set('street')(e.currentTarget.value)}
-                error={errors['address.street']}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 4, xs: 2 }}>
-              <TextInput
-                label="Altura"
-                maxLength={20}
-                value={values.number}
-                onChange={(e) => set('number')(e.currentTarget.value)}
-                error={errors['address.number']}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, xs: 5 }}>
-              <TextInput
-                label="Piso y depto. (opcional)"
-                maxLength={40}
-                value={values.floorApartment}
-                onChange={(e) => set('floorApartment')(e.currentTarget.value)}
-                error={errors['address.floorApartment']}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, xs: 6 }}>
-              <TextInput
-                label="Localidad o barrio"
-                maxLength={120}
-                value={values.city}
-                onChange={(e) => set('city')(e.currentTarget.value)}
-                error={errors['address.city']}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, xs: 6 }}>
-              <Select
-                label="Provincia"
-                data={PROVINCE_OPTIONS}
-                searchable
-                allowDeselect={false}
-                value={values.provinceCode}
-                onChange={(v) => set('provinceCode')(v ?? 'C')}
-                error={errors['address.provinceCode']}
-              />
-            </Grid.Col>
-          </Grid>
+          <AddressFields
+            values={values}
+            onChange={(field, value) => set(field)(value)}
+            errorOf={(field) => errors[`address.${field}`]}
+          />
         </Fieldset>
         {errors._ ? (
           <div role="alert" style={{ color: 'var(--mantine-color-error)' }}>
