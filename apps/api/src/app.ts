@@ -57,6 +57,9 @@ import {
   adminStoreSettingsRoutes,
 } from './modules/store-settings/store-settings.admin-routes.ts'
 import { storesPlugin } from './modules/stores/stores.plugin.ts'
+import { collaboratorsPlugin } from './modules/collaborators/collaborators.plugin.ts'
+import { adminCollaboratorsRoutes } from './modules/collaborators/collaborators.admin-routes.ts'
+import { invitationsRoutes } from './modules/collaborators/collaborators.routes.ts'
 import { adminStoresRoutes } from './modules/stores/stores.admin-routes.ts'
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin-routes.ts'
 import { adminDashboardRoutes } from './modules/dashboard/dashboard.admin-routes.ts'
@@ -69,6 +72,7 @@ import { busPlugin } from './plugins/bus.ts'
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { dbPlugin } from './plugins/db.ts'
+import { addPermissionGuard } from './plugins/permissions.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -186,6 +190,7 @@ export async function buildApp({
   await app.register(geoPlugin)
   await app.register(uploadsPlugin, { uploadsDir, s3: s3ConfigFrom(env) })
   await app.register(storesPlugin)
+  await app.register(collaboratorsPlugin, { publicUrl: env.PUBLIC_URL })
   await app.register(productsPlugin)
   await app.register(collectionsPlugin)
   await app.register(storeSettingsPlugin, { mpApiUrl: env.MP_API_URL })
@@ -236,6 +241,7 @@ export async function buildApp({
         },
       })
       await api.register(oauthRoutes, { prefix: '/auth', env })
+      await api.register(invitationsRoutes, { prefix: '/auth/invitations' })
       await api.register(accountsRoutes, { prefix: '/account' })
       await api.register(pushRoutes, { prefix: '/push' })
       await api.register(geoRoutes, { prefix: '/geo' })
@@ -253,8 +259,10 @@ export async function buildApp({
       // Seller routes live in their own child scope so that their guards never reach customer routes.
       await api.register(
         async function admin(sellerApi) {
-          // onRequest: strangers are refused before their input is even read.
-          sellerApi.addHook('onRequest', sellerApi.requireAdmin)
+          // onRequest: strangers are refused before their input is even read, and so is what the
+          // user's role in the store may not do: every route declares `config: { permission }`
+          // (decision 025, plugins/permissions.ts).
+          addPermissionGuard(sellerApi, { requireAdmin: sellerApi.requireAdmin })
           // Any successful seller write on a selected store (products, variants, stock, media,
           // collections, orders giving stock back) may change what customers see near them: the
           // store's cached nearby answers are dropped before this answer leaves (decision 024).
@@ -275,6 +283,7 @@ export async function buildApp({
           await sellerApi.register(adminDashboardRoutes, { prefix: '/dashboard' })
           await sellerApi.register(adminPaymentsRoutes, { prefix: '/payments' })
           await sellerApi.register(analyticsRoutes, { prefix: '/analytics' })
+          await sellerApi.register(adminCollaboratorsRoutes, { prefix: '/collaborators' })
         },
         { prefix: '/admin' },
       )

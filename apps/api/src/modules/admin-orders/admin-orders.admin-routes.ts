@@ -31,6 +31,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.get(
     '/',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         querystring: adminOrderListQuerySchema,
@@ -42,6 +43,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.get(
     '/:id',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams,
@@ -53,6 +55,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.put(
     '/:id',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams,
@@ -66,6 +69,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.get(
     '/:id/fulfillment-events',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams,
@@ -78,6 +82,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.post(
     '/:id/mark-as-paid',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams,
@@ -89,6 +94,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.post(
     '/:id/cancel-unpaid',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams,
@@ -100,6 +106,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.post(
     '/:id/refund',
     {
+      config: { permission: 'payments' },
       schema: {
         tags,
         params: idParams,
@@ -111,6 +118,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.post(
     '/:id/fulfill',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams,
@@ -125,6 +133,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.post(
     '/:id/fulfillment-event',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams,
@@ -142,6 +151,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.post(
     '/:id/fulfillment/:fid/cancel',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams.extend({

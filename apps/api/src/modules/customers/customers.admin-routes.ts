@@ -23,6 +23,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async function adminC
   app.get(
     '/',
     {
+      config: { permission: 'customers' },
       schema: {
         tags,
         querystring: adminCustomerListQuerySchema,
@@ -34,6 +35,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async function adminC
   app.post(
     '/',
     {
+      config: { permission: 'customers' },
       schema: {
         tags,
         body: adminCustomerInputSchema,
@@ -46,6 +48,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async function adminC
   app.get(
     '/:id',
     {
+      config: { permission: 'customers' },
       schema: {
         tags,
         params: idParams,
@@ -57,6 +60,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async function adminC
   app.put(
     '/:id',
     {
+      config: { permission: 'customers' },
       schema: {
         tags,
         params: idParams,
@@ -70,6 +74,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async function adminC
   app.delete(
     '/:id',
     {
+      config: { permission: 'customers' },
       schema: {
         tags,
         params: idParams,

@@ -45,11 +45,15 @@ function shippingAddressOf(snapshot: NonNullable<OrderRow['shippingAddress']>) {
   return { ...postal, formattedAddress: formatPostalAddress(postal), notes: snapshot.notes }
 }
 
-function timelineEntry(e: { type: string; note: string | null; createdAt: Date }) {
+type EventRow = { type: string; note: string | null; actorName: string | null; createdAt: Date }
+
+function timelineEntry(e: EventRow, audience: OrderAudience) {
   return {
     type: e.type as TimelineEvent,
     label: TIMELINE_EVENT_LABELS[e.type as TimelineEvent] ?? e.type,
     note: e.note,
+    // The team's names stay inside the store.
+    ...(audience === 'store' ? { actor: e.actorName } : {}),
     createdAt: e.createdAt.toISOString(),
   }
 }
@@ -127,10 +131,12 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
           status: f.status,
           label: FULFILLMENT_STATUS_LABELS[f.status] ?? f.status,
           reason: f.reason,
-          events: events.filter((e) => e.fulfillmentId === f.id).map(timelineEntry),
+          events: events
+            .filter((e) => e.fulfillmentId === f.id)
+            .map((e) => timelineEntry(e, audience)),
           createdAt: f.createdAt.toISOString(),
         })),
-      timeline: events.map(timelineEntry),
+      timeline: events.map((e) => timelineEntry(e, audience)),
       paymentExpiresAt:
         o.paymentExpiresAt &&
         o.paymentStatus === 'pending' &&

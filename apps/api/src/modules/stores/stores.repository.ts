@@ -43,6 +43,20 @@ export function createStoresRepository(db: Db) {
         .where(and(eq(stores.id, storeId), accessibleBy(userId), eq(stores.status, 'active')))
       return row ?? null
     },
+    /** Name, logo and owner of one store, whoever asks (invitations show them). */
+    async brief(storeId: string) {
+      const [row] = await db
+        .select({
+          id: stores.id,
+          name: stores.name,
+          logoUrl: stores.logoUrl,
+          ownerId: stores.ownerId,
+          status: stores.status,
+        })
+        .from(stores)
+        .where(eq(stores.id, storeId))
+      return row ?? null
+    },
     async isHandleTaken(handle: string, exceptId?: string) {
       const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.handle, handle))
       return Boolean(row && row.id !== exceptId)
