@@ -4,6 +4,7 @@ import path from 'node:path'
 import cookie from '@fastify/cookie'
 import Fastify, {
   LogController,
+  type FastifyContextConfig,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -82,7 +83,7 @@ import { swaggerPlugin } from './plugins/swagger.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered (full URL), so tests can walk the route table, never a copy. */
-    routeTable: Array<{ method: string; url: string }>
+    routeTable: Array<{ method: string; url: string; config: FastifyContextConfig }>
   }
 }
 
@@ -144,10 +145,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(errorHandler)
   app.addHook('preValidation', rejectUnstorableText)
-  const routeTable: Array<{ method: string; url: string }> = []
+  const routeTable: App['routeTable'] = []
   app.decorate('routeTable', routeTable)
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, config: route.config ?? {} })
   })
 
   const uploadsDir = path.join(env.DATA_DIR, 'uploads')

@@ -185,6 +185,7 @@ export function createCollaboratorsService(deps: {
           ],
         })
       const token = randomToken()
+      const now = Date.now()
       const row = await deps.db.transaction(async (tx) => {
         // An expired invitation to the same address gives way to the new one.
         if (existing) await repository.revoke(tx, existing.id)
@@ -194,7 +195,8 @@ export function createCollaboratorsService(deps: {
           role,
           tokenHash: sha256(token),
           invitedBy: inviter.id,
-          expiresAt: new Date(Date.now() + INVITATION_VALID_DAYS * DAY_MS),
+          invitedAt: new Date(now),
+          expiresAt: new Date(now + INVITATION_VALID_DAYS * DAY_MS),
         })
         await deps.outbox.enqueueEmail(
           tx,
@@ -212,12 +214,13 @@ export function createCollaboratorsService(deps: {
       const invitation = await repository.pendingInvitation(storeId, id)
       if (!invitation) throw notFound()
       const token = randomToken()
+      const now = Date.now()
       const row = await deps.db.transaction(async (tx) => {
         const updated = await repository.updateInvitation(tx, id, {
           tokenHash: sha256(token),
-          invitedAt: new Date(),
+          invitedAt: new Date(now),
           invitedBy: inviter.id,
-          expiresAt: new Date(Date.now() + INVITATION_VALID_DAYS * DAY_MS),
+          expiresAt: new Date(now + INVITATION_VALID_DAYS * DAY_MS),
         })
         await deps.outbox.enqueueEmail(
           tx,
@@ -274,6 +277,10 @@ export function createCollaboratorsService(deps: {
      * seller's, so the back office opens for it.
      */
     async accept(token: string, user: SessionUser) {
+      // Read before the transaction: on the embedded database a read outside it would wait for it.
+      const found = await repository.byTokenHash(sha256(token))
+      if (!found) throw new AppError('NOT_FOUND', 'No encontramos esa invitación.')
+      const store = await storeOf(found.storeId)
       const result = await deps.db.transaction(async (tx) => {
         const invitation = await repository.lockByTokenHash(tx, sha256(token))
         if (!invitation) throw new AppError('NOT_FOUND', 'No encontramos esa invitación.')
@@ -286,7 +293,6 @@ export function createCollaboratorsService(deps: {
             'INVITATION_WRONG_ACCOUNT',
             `Esta invitación es para ${invitation.email}. Ingresá con la cuenta de ese correo.`,
           )
-        const store = await storeOf(invitation.storeId)
         if (store.status !== 'active') throw new AppError('INVITATION_REVOKED')
         if (store.ownerId === user.id)
           throw new AppError('CONFLICT', 'Ya sos el dueño de este comercio.')
