@@ -13,12 +13,7 @@ export function Toasts() {
   const limit = phone ? 1 : TOAST_LIMIT_PER_POSITION
   return (
     <>
-      <Notifications
-        store={toastStores.top}
-        position="top-center"
-        limit={limit}
-        zIndex={1100}
-      />
+      <Notifications store={toastStores.top} position="top-center" limit={limit} zIndex={1100} />
       <Notifications
         store={toastStores.bottom}
         position="bottom-center"

@@ -31,7 +31,13 @@ export const PRODUCT_GRID_COLS = { base: 2, sm: 3 } as const
 
 export function StoreGridSkeleton({ count = 3, label = 'Cargando comercios' }) {
   return (
-    <SimpleGrid cols={STORE_GRID_COLS} spacing="md" role="group" aria-busy="true" aria-label={label}>
+    <SimpleGrid
+      cols={STORE_GRID_COLS}
+      spacing="md"
+      role="group"
+      aria-busy="true"
+      aria-label={label}
+    >
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} height={250} radius="md" />
       ))}
@@ -41,7 +47,13 @@ export function StoreGridSkeleton({ count = 3, label = 'Cargando comercios' }) {
 
 export function ProductGridSkeleton({ count = 6, label = 'Cargando productos' }) {
   return (
-    <SimpleGrid cols={PRODUCT_GRID_COLS} spacing="md" role="group" aria-busy="true" aria-label={label}>
+    <SimpleGrid
+      cols={PRODUCT_GRID_COLS}
+      spacing="md"
+      role="group"
+      aria-busy="true"
+      aria-label={label}
+    >
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} height={260} radius="md" />
       ))}
