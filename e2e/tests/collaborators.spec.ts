@@ -61,7 +61,7 @@ test('the owner invites a staff member who accepts from the e-mail and may work 
   // Orders: the list opens, and an order's detail with its actions.
   await nav.getByRole('link', { name: 'Pedidos' }).click()
   await expect(staff.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible()
-  const firstOrder = staff.getByRole('link', { name: /^#\d+/ }).first()
+  const firstOrder = staff.getByRole('link', { name: /^Pedido #\d+/ }).first()
   await firstOrder.click()
   await expect(staff.getByRole('list', { name: 'Historial del pedido' })).toBeVisible()
 
