@@ -1,3 +1,4 @@
+import { PERMISSION_DENIED_REASONS } from '@barrio/contracts/permissions'
 import type { AdminOrder, FulfillmentEvent } from '@barrio/contracts/admin-orders'
 import { FINAL_FULFILLMENT_EVENTS } from '@barrio/contracts/admin-orders'
 import { Button, Card, Stack, Text, Title } from '@mantine/core'
@@ -15,6 +16,7 @@ import { useFulfillOrder } from '@/features/seller-orders/api/fulfill-order'
 import { useFulfillmentEvents } from '@/features/seller-orders/api/get-fulfillment-events'
 import { useMarkOrderAsPaid } from '@/features/seller-orders/api/mark-order-as-paid'
 import { useRefundOrder } from '@/features/seller-orders/api/refund-order'
+import { useCan } from '@/lib/store-role'
 import { useUpdateOrder } from '@/features/seller-orders/api/update-order'
 import { ReasonModal } from '@/features/seller-orders/components/reason-modal'
 
@@ -38,6 +40,8 @@ export function OrderActionsPanel({
 }) {
   const markPaid = useMarkOrderAsPaid(storeId, order._id)
   const refundMutation = useRefundOrder(storeId, order._id)
+  // Refunds move money: `payments` (staff may not; decision 025).
+  const mayRefund = useCan('payments')
   const fulfill = useFulfillOrder(storeId, order._id)
   const applyEventMutation = useApplyFulfillmentEvent(storeId, order._id)
   const cancelUnpaidMutation = useCancelUnpaidOrder(storeId)
@@ -136,9 +140,20 @@ export function OrderActionsPanel({
           </Button>
         ) : null}
         {actions.canRefund ? (
-          <Button variant="light" color="grape" disabled={busy} onClick={() => void refund()}>
+          <Button
+            variant="light"
+            color="grape"
+            disabled={busy || !mayRefund}
+            aria-describedby={mayRefund ? undefined : 'refund-not-allowed'}
+            onClick={() => void refund()}
+          >
             {ORDER_ACTION_LABELS.refund}
           </Button>
+        ) : null}
+        {actions.canRefund && !mayRefund ? (
+          <Text size="xs" c="dimmed" id="refund-not-allowed">
+            {PERMISSION_DENIED_REASONS.payments}
+          </Text>
         ) : null}
         {actions.activeFulfillmentId ? (
           <Button
