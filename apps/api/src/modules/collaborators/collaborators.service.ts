@@ -141,7 +141,7 @@ export function createCollaboratorsService(deps: {
       const users = new Map((await deps.users.findByIds(userIds)).map((u) => [u.id, u]))
       if (start === 0) {
         const owner = users.get(store.ownerId)
-        if (owner) docs.push(ownerDto(owner, null))
+        if (owner) docs.push(ownerDto(owner, store.createdAt))
       }
       for (const m of memberRows) docs.push(memberDto(m, users.get(m.userId)))
       for (const i of invitationRows) docs.push(invitationDto(i))
@@ -152,7 +152,7 @@ export function createCollaboratorsService(deps: {
       const store = await storeOf(storeId)
       if (id === store.ownerId) {
         const owner = await deps.users.findById(id)
-        if (owner) return ownerDto(owner, null)
+        if (owner) return ownerDto(owner, store.createdAt)
       }
       const member = await repository.member(storeId, id)
       if (member) return memberDto(member, (await deps.users.findById(member.userId)) ?? undefined)

@@ -58,6 +58,7 @@ export function createStoresRepository(db: Db) {
           logoUrl: stores.logoUrl,
           ownerId: stores.ownerId,
           status: stores.status,
+          createdAt: stores.createdAt,
         })
         .from(stores)
         .where(eq(stores.id, storeId))
