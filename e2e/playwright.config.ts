@@ -3,12 +3,21 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
+import { fakeGoogleEnv } from './support/fake-google-env.ts'
+
 const port = Number(process.env.E2E_PORT ?? 3199)
 // A real SMTP server on loopback receives the API's emails; tests read them over HTTP.
 export const SMTP_PORT = port + 1
 export const MAILBOX_PORT = port + 2
+// A fake Google (OpenID Connect) for the native sign-in journey (support/fake-google.ts).
+export const FAKE_GOOGLE_PORT = port + 3
+// A fake Firebase Cloud Messaging (OAuth token endpoint + messages:send) that records the pushes
+// the API sends (apps/api/test/fake-fcm.ts); tests read them at /__fake/messages.
+export const FAKE_FCM_PORT = port + 4
 // Every run starts the built server on a fresh embedded database seeded with the demo marketplace.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-e2e-'))
+// The fake writes a service account whose token_uri points at itself; the API reads it at start.
+const fcmServiceAccount = path.join(dataDir, 'fcm-service-account.json')
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -40,10 +49,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /\.mobile\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: /\.mobile\.spec\.ts/,
+    },
     {
       name: 'phone',
-      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      use: {
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
       testMatch: /.*\.mobile\.spec\.ts/,
     },
   ],
@@ -51,6 +69,18 @@ export default defineConfig({
     {
       command: `node --import tsx support/smtp-sink.ts ${SMTP_PORT} ${MAILBOX_PORT}`,
       url: `http://127.0.0.1:${MAILBOX_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node --import tsx support/fake-google.ts ${FAKE_GOOGLE_PORT}`,
+      url: `http://127.0.0.1:${FAKE_GOOGLE_PORT}/jwks`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node --import tsx ../apps/api/test/fake-fcm.ts ${FAKE_FCM_PORT} ${fcmServiceAccount}`,
+      url: `http://127.0.0.1:${FAKE_FCM_PORT}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
     },
@@ -73,6 +103,9 @@ export default defineConfig({
         // per-account limit (10 per 15 min), and the limit counts successful sign-ins too. The
         // limits themselves are tested in the API suite (modules/auth/abuse.test.ts).
         RATE_LIMIT_ACCOUNT_MAX: '200',
+        ...fakeGoogleEnv(FAKE_GOOGLE_PORT),
+        FCM_SERVICE_ACCOUNT: fcmServiceAccount,
+        FCM_API_URL: `http://127.0.0.1:${FAKE_FCM_PORT}`,
       },
     },
   ],

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { closeLoginModal, latestEmail, sellerAtTostadero } from './support'
 
 /**
- * Issue 14, decision 025: the owner invites a staff member by e-mail; they open the link from the
+ * Issue 14, decision 029: the owner invites a staff member by e-mail; they open the link from the
  * e-mail, create their account on the way, accept, and work the orders but cannot open settings.
  */
 test('the owner invites a staff member who accepts from the e-mail and may work orders, not settings', async ({

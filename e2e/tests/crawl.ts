@@ -42,6 +42,7 @@ export const ADMIN_PATHS = [
   '/admin/inventory/products',
   '/admin/inventory/products/new',
   '/admin/orders',
+  '/admin/orders/new',
   '/admin/payments',
   '/admin/settings',
   '/admin/settings/info',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { closeLoginModal } from './support.ts'
+import { chooseAddressInPalermo, closeLoginModal } from './support.ts'
 
 /** Issue 10, "Speed": what a first visit gets before and without the JavaScript. */
 
@@ -114,4 +114,33 @@ test('the home page’s critical-path JS and CSS stay within the byte budget', a
   console.log(`home critical path (br): JS ${js} B, CSS ${css} B`)
   expect(js).toBeLessThanOrEqual(JS_BUDGET_BYTES)
   expect(css).toBeLessThanOrEqual(CSS_BUDGET_BYTES)
+})
+
+test('a returning visitor’s home asks for its shops and products once, from index.html, and preloads the first cover', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await closeLoginModal(page)
+  await chooseAddressInPalermo(page)
+  const shops = page.getByRole('region', { name: 'Comercios cerca tuyo' })
+  await expect(shops.getByRole('article').first()).toBeVisible({ timeout: 30_000 })
+
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (/^\/api\/v1\/(stores|products)$/.test(url.pathname)) asked.push(url.pathname)
+  })
+  await page.reload()
+  await closeLoginModal(page)
+  await expect(shops.getByRole('article').first()).toBeVisible({ timeout: 30_000 })
+  await expect(
+    page.getByRole('region', { name: 'Productos cerca tuyo' }).getByRole('article').first(),
+  ).toBeVisible({
+    timeout: 30_000,
+  })
+  // The page took index.html's answers (early-home.ts) instead of asking again.
+  expect(asked.sort()).toEqual(['/api/v1/products', '/api/v1/stores'])
+  expect(await page.evaluate(() => '__barrioHome' in window)).toBe(false)
+  const cover = await shops.getByRole('article').first().locator('img').first().getAttribute('src')
+  await expect(page.locator(`link[rel="preload"][as="image"][href="${cover}"]`)).toHaveCount(1)
 })

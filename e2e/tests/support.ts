@@ -15,7 +15,8 @@ export async function latestEmail(
   to: string,
   after = 0,
 ): Promise<{ subject: string; text: string }> {
-  for (let i = 0; i < 50; i++) {
+  // Up to 30 s: the outbox worker delivers after the commit, later on a busy machine.
+  for (let i = 0; i < 150; i++) {
     const res = await fetch(`http://127.0.0.1:${mailboxPort}/messages?to=${encodeURIComponent(to)}`)
     const list = (await res.json()) as Array<{ subject: string; text: string; receivedAt: number }>
     const fresh = list.filter((m) => m.receivedAt > after)

@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Env } from './config/env.ts'
+import { pushConfigFrom, type Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import { rejectUnstorableText, validatorCompiler } from './lib/validation.ts'
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts'
@@ -62,10 +62,15 @@ import { collaboratorsPlugin } from './modules/collaborators/collaborators.plugi
 import { adminCollaboratorsRoutes } from './modules/collaborators/collaborators.admin-routes.ts'
 import { invitationsRoutes } from './modules/collaborators/collaborators.routes.ts'
 import { adminStoresRoutes } from './modules/stores/stores.admin-routes.ts'
-import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.admin-routes.ts'
+import {
+  adminOrderStoresRoutes,
+  adminOrdersRoutes,
+} from './modules/admin-orders/admin-orders.admin-routes.ts'
 import { adminDashboardRoutes } from './modules/dashboard/dashboard.admin-routes.ts'
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts'
 import { adminOrdersPlugin } from './modules/admin-orders/admin-orders.plugin.ts'
+import { sellerOrdersPlugin } from './modules/admin-orders/seller-orders.plugin.ts'
+import { sellerOrdersRoutes } from './modules/admin-orders/seller-orders.admin-routes.ts'
 import { analyticsRoutes } from './modules/analytics/analytics.admin-routes.ts'
 import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts'
 import { anonymousPurgePlugin } from './plugins/anonymous-purge.ts'
@@ -175,6 +180,7 @@ export async function buildApp({
     mailFrom: env.MAIL_FROM,
     runWorker,
     pollMs: env.OUTBOX_POLL_MS,
+    push: pushConfigFrom(env),
   })
   await app.register(sessionEventsPlugin)
   await app.register(catalogEventsPlugin)
@@ -220,6 +226,7 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
     sweepIntervalMs: runWorker ? env.PAYMENT_EXPIRY_SWEEP_S * 1000 : null,
   })
+  await app.register(sellerOrdersPlugin, { publicUrl: env.PUBLIC_URL })
   await app.register(dashboardPlugin)
   await app.register(analyticsPlugin)
   await app.register(catalogPlugin, {
@@ -263,7 +270,7 @@ export async function buildApp({
         async function admin(sellerApi) {
           // onRequest: strangers are refused before their input is even read, and so is what the
           // user's role in the store may not do: every route declares `config: { permission }`
-          // (decision 025, plugins/permissions.ts).
+          // (decision 029, plugins/permissions.ts).
           addPermissionGuard(sellerApi, { requireAdmin: sellerApi.requireAdmin })
           // Any successful seller write on a selected store (products, variants, stock, media,
           // collections, orders giving stock back) may change what customers see near them: the
@@ -281,6 +288,8 @@ export async function buildApp({
           await sellerApi.register(adminAppResourcesRoutes, { prefix: '/app_resources' })
           await sellerApi.register(adminStoreSettingsRoutes)
           await sellerApi.register(adminOrdersRoutes, { prefix: '/orders' })
+          await sellerApi.register(adminOrderStoresRoutes, { prefix: '/order-stores' })
+          await sellerApi.register(sellerOrdersRoutes, { prefix: '/orders' })
           await sellerApi.register(adminCustomersRoutes, { prefix: '/customers' })
           await sellerApi.register(adminDashboardRoutes, { prefix: '/dashboard' })
           await sellerApi.register(adminPaymentsRoutes, { prefix: '/payments' })

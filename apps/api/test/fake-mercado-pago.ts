@@ -25,7 +25,9 @@ export const FAKE_MP_ACCOUNT = {
 }
 
 /**
- * A loopback Mercado Pago: POST /checkout/preferences, GET /v1/payments/:id and GET /users/me
+ * A loopback Mercado Pago: POST /checkout/preferences, GET /v1/payments/:id,
+ * POST /v1/payments/:id/refunds (partial or whole, refused over what is left, honouring
+ * X-Idempotency-Key; every call recorded in `refundCalls`) and GET /users/me
  * (the token's account; 401 for any other token) with Bearer tokens,
  * plus `signedNotification()` producing the webhook request Mercado Pago would send, signed with
  * the shared secret exactly as its docs describe (x-signature: ts=...,v1=HMAC over the manifest).
@@ -48,6 +50,12 @@ export async function startFakeMercadoPago({
     }
   >()
   const payments = new Map<string, Payment>()
+  /** Every refund call, as received (also the ones answered from the idempotency cache). */
+  const refundCalls: Array<{ paymentId: string; amount: number; idempotencyKey: string | null }> =
+    []
+  const refunds = new Map<string, Array<{ id: number; amount: number }>>()
+  const refundsByKey = new Map<string, { id: number; amount: number; payment_id: number }>()
+  let nextRefundId = 9_000_000
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -73,6 +81,42 @@ export async function startFakeMercadoPago({
       if (req.method === 'GET' && url.pathname === '/users/me') {
         return res.end(JSON.stringify(FAKE_MP_ACCOUNT))
       }
+      const refund = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(url.pathname)
+      if (req.method === 'POST' && refund) {
+        const paymentId = refund[1]!
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+          amount?: number
+        }
+        const key = (req.headers['x-idempotency-key'] as string | undefined) ?? null
+        refundCalls.push({ paymentId, amount: body.amount ?? NaN, idempotencyKey: key })
+        if (key && refundsByKey.has(key)) {
+          res.statusCode = 201
+          return res.end(JSON.stringify({ ...refundsByKey.get(key), status: 'approved' }))
+        }
+        const found = payments.get(paymentId)
+        if (!found || found.status !== 'approved') {
+          res.statusCode = found ? 400 : 404
+          return res.end(
+            JSON.stringify({ message: 'Payment not refundable', status: res.statusCode }),
+          )
+        }
+        const done = refunds.get(paymentId) ?? []
+        const given = done.reduce((s, r) => s + r.amount, 0)
+        const amount = body.amount ?? found.transaction_amount - given
+        // Pesos with two decimals: compare in centavos to avoid float drift.
+        if (Math.round((given + amount) * 100) > Math.round(found.transaction_amount * 100)) {
+          res.statusCode = 400
+          return res.end(JSON.stringify({ message: 'Invalid refund amount', status: 400 }))
+        }
+        const made = { id: nextRefundId++, amount, payment_id: Number(paymentId) }
+        done.push(made)
+        refunds.set(paymentId, done)
+        if (key) refundsByKey.set(key, made)
+        if (Math.round((given + amount) * 100) === Math.round(found.transaction_amount * 100))
+          found.status = 'refunded'
+        res.statusCode = 201
+        return res.end(JSON.stringify({ ...made, status: 'approved' }))
+      }
       const payment = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname)
       if (req.method === 'GET' && payment) {
         const found = payments.get(payment[1]!)
@@ -92,6 +136,8 @@ export async function startFakeMercadoPago({
     baseUrl: `http://127.0.0.1:${port}`,
     preferences,
     payments,
+    refunds,
+    refundCalls,
     /**
      * The notification Mercado Pago sends for a payment, signed (or signed with another secret),
      * stamped now or at another time (ms since the epoch, as Mercado Pago's `ts`).

@@ -54,7 +54,13 @@ const b64url = (buffer: Buffer) => buffer.toString('base64url')
  * form field on a subject's first authorization.
  */
 export async function startFakeOidcProvider(
-  options: { flavor?: 'google' | 'apple'; clientId?: string; clientSecret?: string } = {},
+  options: {
+    flavor?: 'google' | 'apple'
+    clientId?: string
+    clientSecret?: string
+    /** A fixed port (the e2e suite points the built API at it before it starts); default: any. */
+    port?: number
+  } = {},
 ): Promise<FakeOidcProvider> {
   const flavor = options.flavor ?? 'google'
   const clientId = options.clientId ?? `client-${flavor}`
@@ -70,7 +76,7 @@ export async function startFakeOidcProvider(
       send(res, 500, { error: 'server_error', error_description: String(error) })
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   const provider: FakeOidcProvider = {

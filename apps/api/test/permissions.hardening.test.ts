@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from './build-test-app.ts'
 import { signedInSeller, teamMember } from './factories.ts'
 
 /**
- * The role × route matrix (decision 025), generated from the app's own route table: every
+ * The role × route matrix (decision 029), generated from the app's own route table: every
  * /api/v1/admin route must declare a permission, and each role gets 403 ROLE_NOT_ALLOWED exactly
  * where contracts' ROLE_PERMISSIONS says no. A new route is covered without editing this file.
  */

@@ -7,12 +7,20 @@ import { AppProvider } from '@/app/provider'
 import { createAppRouter } from '@/app/router'
 import { listenForNativeSignIn, startApp } from '@/app/start-app'
 import { watchViewport } from '@/lib/app-store'
+import { getPlatform } from '@/lib/native/platform'
 import { registerNavigator } from '@/lib/navigation'
 
 const router = createAppRouter()
 registerNavigator((to, options) => router.navigate(to, options))
 watchViewport()
 void listenForNativeSignIn()
+// The native shell's own code loads only inside the app (decision 028).
+const platform = getPlatform()
+if (platform !== 'web') {
+  import('@/app/native/start-native-app')
+    .then(({ startNativeApp }) => startNativeApp(platform))
+    .catch((error: unknown) => console.error('No se pudo iniciar la app nativa.', error))
+}
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Falta el elemento #root en index.html')

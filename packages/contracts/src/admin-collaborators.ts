@@ -4,7 +4,7 @@ import { pageOf, paginationQuery } from './pagination.ts'
 import { STORE_ROLES } from './permissions.ts'
 
 /**
- * A store's team (issue 14, decision 025): the owner, the collaborators who accepted, and the
+ * A store's team (issue 14, decision 029): the owner, the collaborators who accepted, and the
  * invitations still pending. `_id` is the member's or the invitation's id (the owner's is their
  * user id); `userId` and `name` are null while an invitation waits.
  */

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { moneySchema, postalAddressInputSchema, postalAddressSchema } from './common.ts'
+import {
+  latitudeSchema,
+  longitudeSchema,
+  moneySchema,
+  optionalText,
+  postalAddressInputSchema,
+  postalAddressSchema,
+} from './common.ts'
 import { PAGE_SIZES } from './constants.ts'
 import { filterDateSchema } from './dates.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
@@ -103,10 +110,33 @@ export const adminCustomerSchema = z.object({
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>
 export const adminCustomerPageSchema = pageOf(adminCustomerSchema)
 
+/**
+ * One of a customer's delivery addresses (decision 027): what the seller's own orders are sent to
+ * (`shippingAddressId`). `hasLocation` is false while no point is known (the locality's centre is
+ * looked up when the address is first used for a delivery).
+ */
+export const customerAddressSchema = postalAddressSchema.extend({
+  _id: z.string(),
+  formattedAddress: z.string(),
+  notes: z.string().nullable(),
+  hasLocation: z.boolean(),
+})
+export type CustomerAddress = z.infer<typeof customerAddressSchema>
+
+/** POST /admin/customers/{id}/addresses: a postal address, optional notes and map point. */
+export const customerAddressInputSchema = postalAddressInputSchema.extend({
+  notes: optionalText(200),
+  latitude: latitudeSchema.optional(),
+  longitude: longitudeSchema.optional(),
+})
+export type CustomerAddressInput = z.input<typeof customerAddressInputSchema>
+
 /** GET /admin/customers/{id}: the customer plus the other addresses their orders went to. */
 export const adminCustomerDetailSchema = adminCustomerSchema.extend({
   /** Distinct delivery addresses of their orders, most recent first (at most 5). */
   orderAddresses: z.array(postalAddressSchema),
+  /** The customer's saved delivery addresses, newest first (the seller's orders pick one). */
+  addresses: z.array(customerAddressSchema),
 })
 export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>
 

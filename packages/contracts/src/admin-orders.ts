@@ -158,6 +158,18 @@ export const adminOrderActionsSchema = z.object({
   canCancelUnpaid: z.boolean().default(false),
   activeFulfillmentId: z.string().nullable(),
   nextEvents: z.array(fulfillmentEventOptionSchema),
+  /** Centavos that may still be refunded (total minus refunded; 0 when refunds are not allowed). */
+  refundableAmount: moneySchema.default(0),
+  /** Each fulfillment's own next events and whether it can be cancelled ("Cancelar envío"). */
+  fulfillments: z
+    .array(
+      z.object({
+        fulfillmentId: z.string(),
+        nextEvents: z.array(fulfillmentEventOptionSchema),
+        canCancel: z.boolean(),
+      }),
+    )
+    .default([]),
 })
 export type AdminOrderActions = z.infer<typeof adminOrderActionsSchema>
 
@@ -206,15 +218,74 @@ export const adminOrderUpdateInputSchema = z
   })
 export type AdminOrderUpdateInput = z.infer<typeof adminOrderUpdateInputSchema>
 
-/** POST /admin/orders/{id}/fulfill (body optional). */
+/** Units of one order line (`itemId` is the order item's `_id`). */
+export const orderLineQuantitySchema = z
+  .object({
+    itemId: z.uuid({ error: 'Ese producto no es parte del pedido.' }),
+    quantity: z
+      .number({ error: 'Indicá la cantidad.' })
+      .int('La cantidad tiene que ser un número entero.')
+      .min(1, 'La cantidad tiene que ser al menos 1.')
+      .max(100_000, 'La cantidad es demasiado grande.'),
+  })
+  .strict()
+export type OrderLineQuantity = z.infer<typeof orderLineQuantitySchema>
+
+/**
+ * POST /admin/orders/{id}/fulfill (body optional): some lines or units (`items`), or with no
+ * items everything still to fulfil.
+ */
 export const adminFulfillInputSchema = z
-  .object({ note: z.string().trim().min(1).max(500).optional() })
+  .object({
+    note: z.string().trim().min(1).max(500).optional(),
+    items: z
+      .array(orderLineQuantitySchema)
+      .min(1, 'Elegí al menos un producto.')
+      .max(200)
+      .optional(),
+  })
   .strict()
 export type AdminFulfillInput = z.infer<typeof adminFulfillInputSchema>
 
-/** POST /admin/orders/{id}/fulfillment-event. */
+/**
+ * POST /admin/orders/{id}/refund (body optional): some lines (`items`, with `restock` to put the
+ * units back in stock), or an `amount` in centavos, or with no body everything not yet refunded.
+ */
+export const adminRefundInputSchema = z
+  .object({
+    items: z
+      .array(orderLineQuantitySchema)
+      .min(1, 'Elegí al menos un producto.')
+      .max(200)
+      .optional(),
+    restock: z.boolean().optional(),
+    amount: z
+      .number({ error: 'Indicá el monto.' })
+      .int('El monto va en centavos, sin decimales.')
+      .min(1, 'El monto tiene que ser mayor que cero.')
+      .max(Number.MAX_SAFE_INTEGER, 'El monto es demasiado grande.')
+      .optional(),
+  })
+  .strict()
+  .refine((v) => v.items === undefined || v.amount === undefined, {
+    message: 'Reembolsá por productos o por monto, no las dos cosas.',
+    path: ['amount'],
+  })
+  .refine((v) => v.restock === undefined || v.items !== undefined, {
+    message: 'Reponer stock va solo al reembolsar productos.',
+    path: ['restock'],
+  })
+export type AdminRefundInput = z.infer<typeof adminRefundInputSchema>
+
+/**
+ * POST /admin/orders/{id}/fulfillment-event. `fulfillmentId` picks the fulfillment; without it
+ * the oldest one still on its way moves on.
+ */
 export const adminFulfillmentEventInputSchema = z
-  .object({ newEvent: fulfillmentEventSchema })
+  .object({
+    newEvent: fulfillmentEventSchema,
+    fulfillmentId: z.uuid({ error: 'El id de la preparación no es válido' }).optional(),
+  })
   .strict()
 export type AdminFulfillmentEventInput = z.infer<typeof adminFulfillmentEventInputSchema>
 
@@ -223,3 +294,7 @@ export const adminFulfillmentCancelInputSchema = z
   .object({ reason: z.string().trim().max(500).optional() })
   .strict()
 export type AdminFulfillmentCancelInput = z.infer<typeof adminFulfillmentCancelInputSchema>
+
+/** GET /admin/order-stores/{id}: which of the user's stores an order belongs to. */
+export const adminOrderStoreSchema = z.object({ storeId: z.uuid() })
+export type AdminOrderStore = z.infer<typeof adminOrderStoreSchema>

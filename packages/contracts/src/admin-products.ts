@@ -174,6 +174,8 @@ export const inventoryRowSchema = z.object({
   productTitle: z.string(),
   variantTitle: z.string(),
   sku: z.string().nullable(),
+  /** Unit price in centavos (the seller's order form shows and totals it). */
+  price: z.number().int(),
   stock: z.number().int(),
   trackInventory: z.boolean(),
   status: z.enum(PRODUCT_STATUSES),

@@ -50,7 +50,7 @@ export const adminStoreSchema = z.object({
   logoUrl: z.string().nullable(),
   coverUrl: z.string().nullable(),
   status: z.enum(['active', 'archived']),
-  /** The signed-in user's role in this store (decision 025): what the back office lets them do. */
+  /** The signed-in user's role in this store (decision 029): what the back office lets them do. */
   role: z.enum(STORE_ROLES),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -14,7 +14,7 @@ import { PROVINCES } from './provinces.ts'
 import { PAYMENT_METHODS, TIMELINE_EVENTS } from './enums.ts'
 
 test('the catalogue has the 30 codes of spec section 8 plus our own, each with a status and a Spanish message', () => {
-  // 30 from spec section 8, then roles and invitations (decision 025).
+  // 30 from spec section 8, then roles and invitations (decision 029).
   expect(ERROR_CODES).toHaveLength(35)
   expect(ERROR_CODES.slice(0, 30)).toContain('APPLE_ACCOUNT_EXISTS')
   expect(ERROR_CODES.slice(30)).toEqual([

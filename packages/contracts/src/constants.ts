@@ -13,7 +13,7 @@ export const PAGE_SIZES = {
   adminCollaborators: 25,
 } as const
 
-/** How long an invitation to a store's team stays valid (decision 025). */
+/** How long an invitation to a store's team stays valid (decision 029). */
 export const INVITATION_VALID_DAYS = 7
 
 /** Spec section 9: toasts. Base toasts last 5000 ms at the bottom; some places use 3000 ms. */
@@ -60,6 +60,13 @@ export const HEADERS = {
   cartId: 'x-cart-id',
   addressId: 'x-address-id',
   requestId: 'x-request-id',
+  // Native shell only (spec section 3: Device, from @capacitor/device), URI-encoded values.
+  deviceModel: 'x-device-model',
+  deviceOs: 'x-device-os',
+  deviceOsVersion: 'x-device-os-version',
+  deviceManufacturer: 'x-device-manufacturer',
+  deviceVirtual: 'x-device-virtual',
+  deviceName: 'x-device-name',
 } as const
 
 /**

@@ -33,7 +33,7 @@ export const ERROR_CODES = [
   'ACTIVE_APPLE_ACCOUNT_EXISTS',
   'GOOGLE_ACCOUNT_EXISTS',
   'APPLE_ACCOUNT_EXISTS',
-  // Barrio's own, beyond spec section 8 (decision 025): a seller's role in a store, invitations.
+  // Barrio's own, beyond spec section 8 (decision 029): a seller's role in a store, invitations.
   'ROLE_NOT_ALLOWED',
   'INVITATION_EXPIRED',
   'INVITATION_USED',

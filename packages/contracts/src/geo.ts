@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { MAPS_STATUS_HTTP, type MapsStatus } from './constants.ts'
 
+/** A point on the map, in degrees (WGS 84). */
+export type GeoPoint = { lat: number; lng: number }
+
 /**
  * Spec section 3: place lookup result, in the shape of Google Places "find place from text" and
  * "place details", which the API's own geocoder also answers.

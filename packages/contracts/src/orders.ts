@@ -17,7 +17,7 @@ export const timelineEntrySchema = z.object({
   type: timelineEventSchema,
   label: z.string(),
   note: z.string().nullable(),
-  /** The store's view only: the team member who did it (decision 025); null when not a seller. */
+  /** The store's view only: the team member who did it (decision 029); null when not a seller. */
   actor: z.string().nullable().optional(),
   createdAt: z.string(),
 })
@@ -27,6 +27,8 @@ export const fulfillmentSchema = z.object({
   status: fulfillmentStatusSchema,
   label: z.string(),
   reason: z.string().nullable(),
+  /** The order's lines (units) this fulfillment carries. */
+  items: z.array(z.object({ itemId: z.string(), quantity: z.number().int() })).default([]),
   events: z.array(timelineEntrySchema),
   createdAt: z.string(),
 })
@@ -42,7 +44,12 @@ export const orderItemSchema = z.object({
   unitPrice: moneySchema,
   quantity: z.number().int(),
   lineTotal: moneySchema,
+  /** Units in fulfillments that are not cancelled. */
+  fulfilledQuantity: z.number().int().default(0),
+  /** Units the store refunded. */
+  refundedQuantity: z.number().int().default(0),
 })
+export type OrderItem = z.infer<typeof orderItemSchema>
 
 /** The order as its customer sees it (issue names). Money in centavos. */
 export const orderSchema = z.object({
@@ -64,7 +71,11 @@ export const orderSchema = z.object({
     handle: z.string(),
     phone: z.string().nullable(),
   }),
-  contact: contactSchema,
+  /**
+   * The contact the order was placed with. `email` is '' for an order the store took for a
+   * customer it has no e-mail of (POST /admin/orders, decision 027).
+   */
+  contact: contactSchema.extend({ email: z.union([z.literal(''), contactSchema.shape.email]) }),
   /** The delivery address as it was at checkout: the common postal address plus display line. */
   shippingAddress: postalAddressSchema
     .extend({ formattedAddress: z.string(), notes: z.string().nullable() })
@@ -78,6 +89,8 @@ export const orderSchema = z.object({
   taxes: moneySchema,
   taxLines: z.array(taxLineSchema),
   total: moneySchema,
+  /** Centavos refunded so far (partial refunds add up; the total when `refunded`). */
+  refundedAmount: moneySchema.default(0),
   currency: currencySchema,
   /** For bank transfer: where to pay; for Mercado Pago: the link to pay when still pending. */
   paymentInstructions: z.record(z.string(), z.unknown()),

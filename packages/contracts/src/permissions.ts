@@ -2,7 +2,7 @@
 
 /**
  * A person's role in one store: its owner (the store's `owner_id`), or a collaborator invited by
- * the owner as manager or staff (decision 025).
+ * the owner as manager or staff (decision 029).
  */
 export const STORE_ROLES = ['owner', 'manager', 'staff'] as const
 export type StoreRole = (typeof STORE_ROLES)[number]

@@ -136,6 +136,24 @@ const envSchema = z.object({
   APPLE_AUTH_URL: z.url().default('https://appleid.apple.com/auth/authorize'),
   APPLE_TOKEN_URL: z.url().default('https://appleid.apple.com/auth/token'),
   APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  /**
+   * Push to Android through FCM HTTP v1: the Firebase service-account JSON (the text itself, or the
+   * path of the file). Its `token_uri` is where the signed JWT is exchanged for an access token.
+   * Unset: Android pushes are only logged by the outbox worker.
+   */
+  FCM_SERVICE_ACCOUNT: optionalText,
+  FCM_API_URL: z.url().default('https://fcm.googleapis.com'),
+  /**
+   * Push to iOS through APNs (HTTP/2, ES256 provider token): the key id and team id of the .p8 key,
+   * its PKCS8 PEM (`\n` escapes accepted) and the app's bundle id as topic. Off unless all four
+   * are set; then iOS pushes are only logged.
+   */
+  APNS_KEY_ID: optionalText,
+  APNS_TEAM_ID: optionalText,
+  APNS_PRIVATE_KEY: optionalText,
+  APNS_TOPIC: optionalText,
+  /** `https://api.sandbox.push.apple.com` for development builds. */
+  APNS_API_URL: z.url().default('https://api.push.apple.com'),
 })
 
 export type Env = Omit<
@@ -184,4 +202,61 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex')
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+const serviceAccountSchema = z.object({
+  project_id: z.string().min(1),
+  client_email: z.string().min(1),
+  private_key: z.string().min(1),
+  private_key_id: z.string().optional(),
+  token_uri: z.url().default('https://oauth2.googleapis.com/token'),
+})
+export type FcmServiceAccount = z.infer<typeof serviceAccountSchema>
+
+export type PushConfig = {
+  fcm: { serviceAccount: FcmServiceAccount; apiUrl: string } | null
+  apns: {
+    keyId: string
+    teamId: string
+    privateKey: string
+    topic: string
+    apiUrl: string
+  } | null
+}
+
+/**
+ * The push gateways' settings: FCM when FCM_SERVICE_ACCOUNT is set (JSON text or a file path),
+ * APNs when its four variables are. A malformed service account stops the start with a message.
+ */
+export function pushConfigFrom(env: Env): PushConfig {
+  let fcm: PushConfig['fcm'] = null
+  if (env.FCM_SERVICE_ACCOUNT) {
+    const raw = env.FCM_SERVICE_ACCOUNT.trim()
+    let json: unknown
+    try {
+      json = JSON.parse(raw.startsWith('{') ? raw : readFileSync(raw, 'utf8'))
+    } catch (err) {
+      throw new Error(`FCM_SERVICE_ACCOUNT is neither service-account JSON nor a readable file`, {
+        cause: err,
+      })
+    }
+    const parsed = serviceAccountSchema.safeParse(json)
+    if (!parsed.success)
+      throw new Error(
+        `FCM_SERVICE_ACCOUNT lacks ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+      )
+    fcm = { serviceAccount: parsed.data, apiUrl: env.FCM_API_URL }
+  }
+  const { APNS_KEY_ID, APNS_TEAM_ID, APNS_PRIVATE_KEY, APNS_TOPIC } = env
+  const apns =
+    APNS_KEY_ID && APNS_TEAM_ID && APNS_PRIVATE_KEY && APNS_TOPIC
+      ? {
+          keyId: APNS_KEY_ID,
+          teamId: APNS_TEAM_ID,
+          privateKey: APNS_PRIVATE_KEY.replaceAll('\\n', '\n'),
+          topic: APNS_TOPIC,
+          apiUrl: env.APNS_API_URL,
+        }
+      : null
+  return { fcm, apns }
 }

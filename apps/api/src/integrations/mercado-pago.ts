@@ -24,6 +24,9 @@ export type MpPayment = {
   netCents: number | null
 }
 
+/** A refund Mercado Pago made on a payment (POST /v1/payments/{id}/refunds). */
+export type MpRefund = { id: string; amountCents: number; status: string }
+
 const toCents = (pesos: unknown) => Math.round(Number(pesos) * 100)
 
 /** Sums fee_details (Mercado Pago's commission, financing…) when the payment reports them. */
@@ -120,6 +123,33 @@ export function createMercadoPagoClient({
           data.transaction_details?.net_received_amount != null
             ? toCents(data.transaction_details.net_received_amount)
             : null,
+      }
+    },
+
+    /**
+     * Refunds `amountCents` of the payment (partial refunds are allowed; Mercado Pago refuses
+     * more than what is left). The idempotency key makes a retried call return the same refund.
+     */
+    async refundPayment(
+      accessToken: string,
+      paymentId: string,
+      amountCents: number,
+      idempotencyKey: string,
+    ): Promise<MpRefund> {
+      const { data } = await http.post(
+        `/v1/payments/${encodeURIComponent(paymentId)}/refunds`,
+        { amount: amountCents / 100 },
+        {
+          headers: {
+            Authorization: `Bearer ${accessToken}`,
+            'X-Idempotency-Key': idempotencyKey,
+          },
+        },
+      )
+      return {
+        id: String(data.id),
+        amountCents: toCents(data.amount),
+        status: String(data.status ?? 'approved'),
       }
     },
   }

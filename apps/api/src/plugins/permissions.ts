@@ -13,7 +13,7 @@ import { AppError } from '../lib/errors.ts'
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * What the route needs (decision 025): a permission of contracts' `permissions.ts`, checked
+     * What the route needs (decision 029): a permission of contracts' `permissions.ts`, checked
      * against the user's role in the store it acts on, or `ANY_SELLER` for a route that acts on
      * no single store. Every /api/v1/admin route declares one; one without it answers 403.
      */
@@ -49,7 +49,7 @@ function displayName(user: NonNullable<FastifyRequest['user']>) {
  * ROLE_NOT_ALLOWED what the role may not do. A route that declares no permission is refused for
  * everyone (fail closed) and fails `permissions.hardening.test.ts`.
  *
- * It also opens the request's actor slot, so the order timeline names who acted (decision 025).
+ * It also opens the request's actor slot, so the order timeline names who acted (decision 029).
  */
 export function addPermissionGuard(
   scope: FastifyInstance,

@@ -5,7 +5,7 @@ import { slugify } from '@barrio/contracts/slug'
 import { hash } from '@node-rs/argon2'
 import { storeLogistics, storePaymentMethods, storeTaxes } from '../db/schema/store-settings.ts'
 import type { ProvinceCode } from '@barrio/contracts/provinces'
-import { inArray } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import {
   collections,
@@ -234,6 +234,16 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     for (const rows of chunks(history.items)) await tx.insert(orderItems).values(rows)
     for (const rows of chunks(history.fulfillments)) await tx.insert(fulfillments).values(rows)
     for (const rows of chunks(history.events)) await tx.insert(orderEvents).values(rows)
+    // Whole-order fulfillments and refunds, in the partial model the way migration 0014 built
+    // it for real orders (decision 025): each fulfillment carries all the order's units.
+    await tx.execute(
+      sql`insert into fulfillment_items (fulfillment_id, order_item_id, quantity)
+        select f.id, i.id, i.quantity from fulfillments f join order_items i on i.order_id = f.order_id
+        where not exists (select 1 from fulfillment_items fi where fi.fulfillment_id = f.id)`,
+    )
+    await tx.execute(
+      sql`update orders set refunded_amount = total where payment_status = 'refunded' and refunded_amount = 0`,
+    )
     // The payments ledger of that history, built the way migration 0008 built it for real orders.
     await backfillLedger(tx)
     // Each store's customers list, built the way migration 0012 built it for real orders.

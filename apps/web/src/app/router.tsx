@@ -122,6 +122,7 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(adminPages.products, (m) => m.AdminProductPage),
   },
   { path: 'orders', lazy: lazyPage(adminPages.orders, (m) => m.AdminOrdersPage) },
+  { path: 'orders/new', lazy: lazyPage(adminPages.orders, (m) => m.AdminNewOrderPage) },
   { path: 'orders/:orderId', lazy: lazyPage(adminPages.orders, (m) => m.AdminOrderPage) },
   { path: 'payments', lazy: lazyPage(adminPages.payments, (m) => m.AdminPaymentsPage) },
   { path: 'settings', lazy: lazyPage(adminPages.settings, (m) => m.AdminSettingsPage) },

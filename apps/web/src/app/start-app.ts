@@ -9,9 +9,11 @@ import { loadAddresses } from '@/features/addresses/api/load-addresses'
 import { readSelectedPoint } from '@/features/addresses/utils/selected-point'
 import { prefetchHomeQueries } from '@/features/catalog/api/home-queries'
 import { LOGIN_MODAL_DISABLED_PATHS } from '@/config/paths'
+import { env } from '@/config/env'
 import { appStore, getUserDisplayName, openLoginModal, setDeviceId, setUser } from '@/lib/app-store'
-import { initMapsService } from '@/lib/maps/place-lookup'
+import { closeInAppBrowser } from '@/lib/native/browser'
 import { listenForAuthCallback } from '@/lib/native/deep-links'
+import { getDeviceInfo } from '@/lib/native/device'
 import { isApiError } from '@/lib/http/api-error'
 import { navigateTo } from '@/lib/navigation'
 import { queryClient } from '@/lib/query-client'
@@ -97,6 +99,8 @@ export async function startApp(
   watchAdminSession(queryClient)
   let user: User | null = null
   try {
+    // Native: read the phone first, so that every request (and a new device id) describes it.
+    if (appStore.getState().isNative) await getDeviceInfo()
     await initDeviceId()
     user = await restoreSession()
   } finally {
@@ -118,7 +122,9 @@ export async function startApp(
 
   // Spec section 4: the maps service starts, and a customer (signed in or not) loads the address
   // list, which selects the default address (else the first).
-  void initMapsService()
+  // Without a Google key there is nothing to start, and the lookup code stays off the first page.
+  if (env.GOOGLE_MAPS_KEY)
+    void import('@/lib/maps/place-lookup').then((maps) => maps.initMapsService())
   if (appStore.getState().appType === 'customer') {
     await loadAddresses().catch((error: unknown) => {
       console.error('No se pudieron cargar las direcciones.', error)
@@ -140,9 +146,13 @@ function prefetchHomeFromDevice({ pathname, search }: StartLocation) {
   if (point) prefetchHomeQueries(queryClient, point)
 }
 
-/** Native external sign-in: the deep link carries a handoff that becomes a session. */
+/**
+ * Native external sign-in: the system browser ends at the deep link, whose handoff becomes a
+ * session (POST /auth/handoff, then GET /auth/session). A failed exchange is ignored silently.
+ */
 export function listenForNativeSignIn(): Promise<() => void> {
   return listenForAuthCallback(async (handoff) => {
+    void closeInAppBrowser()
     const user = await exchangeHandoff(handoff)
     setUser(user, { persist: true })
     showToast({ message: `Bienvenido, ${getUserDisplayName(user)}!`, type: 'success' })

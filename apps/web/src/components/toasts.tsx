@@ -1,7 +1,7 @@
-import { useMediaQuery } from '@mantine/hooks'
 import { Notifications } from '@mantine/notifications'
 
 import { TOAST_LIMIT_PER_POSITION, toastStores } from '@/lib/toast'
+import { useScreen } from '@/lib/use-screen'
 
 import classes from './toasts.module.css'
 
@@ -9,7 +9,7 @@ import classes from './toasts.module.css'
 export function Toasts() {
   // On a phone one toast at a time (the rest wait in the queue): three stacked covered ~40 % of
   // a 360 px screen and the buttons under them.
-  const phone = useMediaQuery('(max-width: 36em)')
+  const phone = useScreen('(max-width: 36em)')
   const limit = phone ? 1 : TOAST_LIMIT_PER_POSITION
   return (
     <>

@@ -81,6 +81,14 @@ export const paths = {
       getHref: (id: string) => `/admin/inventory/products/${encodeURIComponent(id)}`,
     },
     orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+    /** "Nuevo pedido": an order the shop takes itself, optionally for one customer. */
+    orderNew: {
+      path: '/admin/orders/new',
+      getHref: (customerId?: string) =>
+        customerId
+          ? `/admin/orders/new?customerId=${encodeURIComponent(customerId)}`
+          : '/admin/orders/new',
+    },
     order: {
       path: '/admin/orders/:orderId',
       getHref: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,

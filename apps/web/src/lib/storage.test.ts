@@ -20,6 +20,8 @@ describe('storage keys', () => {
       'barrio.cartToken',
       'barrio.deviceUuid',
       'barrio.deviceToken',
+      'barrio.pushToken',
+      'barrio.pushTokenUser',
     ])
   })
 })

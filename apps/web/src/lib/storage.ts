@@ -13,6 +13,9 @@ export const STORAGE_KEYS = {
   deviceUuid: 'barrio.deviceUuid',
   /** The device id's signed token from GET /auth/gen-device-id, sent as x-device-token. */
   deviceToken: 'barrio.deviceToken',
+  /** Native: the push token last sent to POST /push/devices, and the account it was sent for. */
+  pushToken: 'barrio.pushToken',
+  pushTokenUser: 'barrio.pushTokenUser',
 } as const
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 

@@ -17,7 +17,7 @@ function PriceField() {
   return <input aria-label="Precio" disabled={!canSetPrices} />
 }
 
-describe('role gating in the seller back office (decision 025)', () => {
+describe('role gating in the seller back office (decision 029)', () => {
   test('staff see orders, stock and customers, not settings, payments, analytics nor the team', () => {
     renderWithProviders(
       <StoreRoleProvider role="staff">

@@ -9,7 +9,7 @@ import { Alert, Stack, Title } from '@mantine/core'
 import { createContext, useContext, type ReactNode } from 'react'
 
 /**
- * The signed-in seller's role in the selected store (decision 025), provided by the admin shell
+ * The signed-in seller's role in the selected store (decision 029), provided by the admin shell
  * from the stores list. Screens hide or disable what the role may not do and say why; the API
  * refuses it anyway. While the role is unknown (stores loading), nothing is hidden.
  */

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { PostalAddressColumns } from '../../lib/postal-address.ts'
 import { createdAt, id, updatedAt } from './columns.ts'
 import { stores } from './stores.ts'
@@ -41,5 +49,38 @@ export const storeCustomers = pgTable(
       .where(sql`user_id is not null`),
     index('store_customers_store_created_idx').on(t.storeId, t.createdAt),
     index('store_customers_store_phone_idx').on(t.storeId, t.phone),
+    // The merge's lookup of a buyer's e-mail among the store's customers (decision 027).
+    index('store_customers_store_email_idx').on(t.storeId, sql`lower(${t.email})`),
   ],
+)
+
+/**
+ * A store customer's delivery addresses (decision 027): the seller's phone orders go to one of
+ * them (`shippingAddressId` of POST /admin/orders). The point is the one the seller sent or, when
+ * none, the locality's centre from the gazetteer; null when neither is known (no delivery by
+ * distance then).
+ */
+export const storeCustomerAddresses = pgTable(
+  'store_customer_addresses',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => storeCustomers.id, { onDelete: 'cascade' }),
+    street: text('street').notNull(),
+    number: text('number').notNull(),
+    floorApartment: text('floor_apartment'),
+    neighbourhood: text('neighbourhood'),
+    city: text('city').notNull(),
+    provinceCode: text('province_code').notNull(),
+    postalCode: text('postal_code'),
+    notes: text('notes'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('store_customer_addresses_customer_idx').on(t.customerId, t.createdAt)],
 )

@@ -51,12 +51,16 @@ export const devices = pgTable(
     manufacturer: text('manufacturer'),
     isVirtual: boolean('is_virtual'),
     name: text('name'),
+    /** The push token (FCM or APNs) of this device; one device holds a given token. */
     pushToken: text('push_token'),
     pushPlatform: text('push_platform'),
     createdAt: createdAt(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
   },
-  (t) => [index('devices_user_idx').on(t.userId)],
+  (t) => [
+    index('devices_user_idx').on(t.userId),
+    uniqueIndex('devices_push_token_uq').on(t.pushToken),
+  ],
 )
 
 /** Passwordless sign-in codes: 6 digits, stored hashed, 10 minutes, dead after 5 wrong tries. */

@@ -166,6 +166,8 @@ export const orders = pgTable(
     paymentDetails: jsonb('payment_details').$type<Record<string, unknown>>().notNull().default({}),
     /** Mercado Pago orders still pending then are cancelled by the sweep (stock released). */
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    /** Centavos given back so far (partial refunds add up; `refunded` once it reaches total). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -203,6 +205,10 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** Units refunded by the seller (partial refunds by line, decision 025). */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** Of those, units put back in stock (a later cancel must not release them twice). */
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -226,6 +232,28 @@ export const fulfillments = pgTable(
   (t) => [index('fulfillments_order_idx').on(t.orderId)],
 )
 
+/**
+ * What one fulfillment carries: units of the order's lines. A line's fulfilled quantity is the sum
+ * over its fulfillments that are not cancelled (decision 025).
+ */
+export const fulfillmentItems = pgTable(
+  'fulfillment_items',
+  {
+    id: id(),
+    fulfillmentId: uuid('fulfillment_id')
+      .notNull()
+      .references(() => fulfillments.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('fulfillment_items_fulfillment_item_uq').on(t.fulfillmentId, t.orderItemId),
+    index('fulfillment_items_order_item_idx').on(t.orderItemId),
+  ],
+)
+
 /** The order's timeline (spec section 4 events), optionally tied to a fulfillment. */
 export const orderEvents = pgTable(
   'order_events',
@@ -240,7 +268,7 @@ export const orderEvents = pgTable(
     type: text('type').notNull(),
     note: text('note'),
     /**
-     * Who did it (decision 025): the seller acting in the request that wrote the event, filled
+     * Who did it (decision 029): the seller acting in the request that wrote the event, filled
      * from the request's actor by default so that every seller action is signed without each
      * writer passing it; null for the customer, webhooks and background jobs. The name is kept
      * as it was, so the timeline still reads right after the person leaves the team.

@@ -35,13 +35,18 @@ export const paymentTransactions = pgTable(
     /** Centavos the provider kept and what reached the store; null when it did not say. */
     fee: integer('fee'),
     net: integer('net'),
+    /**
+     * Which refund of the order this row is ('' for the payment and for a refund Mercado Pago
+     * notified by itself); each seller refund has its own reference (decision 025).
+     */
+    reference: text('reference').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One payment and at most one refund per order: a repeated webhook or a seller's refund
-    // after Mercado Pago's own notice updates the row instead of counting the money twice.
-    uniqueIndex('payment_transactions_order_kind_uq').on(t.orderId, t.kind),
+    // One payment per order, and one row per refund reference: a repeated webhook updates the
+    // row instead of counting the money twice; each partial refund is a row of its own.
+    uniqueIndex('payment_transactions_order_kind_ref_uq').on(t.orderId, t.kind, t.reference),
     // The list (newest first) and the period filter and summary of one store.
     index('payment_transactions_store_created_idx').on(t.storeId, t.createdAt),
     index('payment_transactions_store_method_created_idx').on(t.storeId, t.method, t.createdAt),

@@ -17,7 +17,7 @@ import { users } from './users.ts'
 import type { LogisticsSettings, NotificationSettings } from '@barrio/contracts/admin-settings'
 
 /**
- * People who run a store besides its owner, with their role (decision 025). `id` names the
+ * People who run a store besides its owner, with their role (decision 029). `id` names the
  * member in /admin/collaborators/{id}; the (store, user) pair stays the key.
  */
 export const storeCollaborators = pgTable(
@@ -48,7 +48,7 @@ export const storeCollaborators = pgTable(
 )
 
 /**
- * Invitations to a store's team, by e-mail (decision 025). Only the SHA-256 of the link's token
+ * Invitations to a store's team, by e-mail (decision 029). Only the SHA-256 of the link's token
  * is kept; a row is used once (`accepted_at`), may be revoked, and expires after 7 days. Kept
  * after use so that a second click reads "already used" rather than "not found".
  */

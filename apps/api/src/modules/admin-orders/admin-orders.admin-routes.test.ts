@@ -230,7 +230,7 @@ describe('payment', () => {
     expect((await post(`/${order._id}/refund`)).statusCode).toBe(409)
   })
 
-  test('Mercado Pago is never marked as paid by hand; its refund is only recorded', async () => {
+  test('Mercado Pago is never marked as paid by hand nor refunded without its payment id', async () => {
     const { order } = await placeOrder()
     await app.db
       .update(orders)
@@ -239,12 +239,15 @@ describe('payment', () => {
     const manual = await post(`/${order._id}/mark-as-paid`)
     expect(manual.statusCode).toBe(409)
     expect(manual.json().message).toMatch(/Mercado Pago/)
+    // Paid by hand in the database, so Mercado Pago never told us its payment id: its refunds go
+    // through Mercado Pago's API (partial-refunds.test.ts), which needs that id.
     await app.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order._id))
     const refunded = await post(`/${order._id}/refund`)
-    expect(refunded.statusCode).toBe(200)
-    expect(refunded.json().timeline.at(-1)).toMatchObject({
-      type: 'PAYMENT_REFUNDED',
-      note: expect.stringMatching(/Mercado Pago/),
+    expect(refunded.statusCode).toBe(409)
+    expect(refunded.json().message).toMatch(/Mercado Pago/)
+    expect((await get(`/${order._id}`)).json()).toMatchObject({
+      paymentStatus: 'paid',
+      refundedAmount: 0,
     })
   })
 })
@@ -493,6 +496,32 @@ describe('isolation between stores', () => {
     const untouched = (await get(`/${order._id}`)).json()
     expect(untouched).toMatchObject({ status: 'open', paymentStatus: 'pending' })
     expect(types(untouched)).not.toContain('INTERNAL_NOTE_ADDED')
+  })
+})
+
+describe('which store an order belongs to', () => {
+  const lookup = (id: string, cookie: string) =>
+    app.inject({ method: 'GET', url: `/api/v1/admin/order-stores/${id}`, headers: { cookie } })
+
+  test('a link to an order of another of the seller’s stores names that store', async () => {
+    const { order } = await placeOrder()
+    // No x-store-id: the seller's back office may have another store selected.
+    const res = await lookup(order._id, shop.seller.cookie)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ storeId: shop.seller.store._id })
+  })
+
+  test('another seller, a customer, an unknown id and a malformed id learn nothing', async () => {
+    const { order } = await placeOrder()
+    const other = await signedInSeller(app)
+    const theirs = await lookup(order._id, other.cookie)
+    expect(theirs.statusCode).toBe(404)
+    expect(theirs.json().code).toBe('NOT_FOUND')
+    const unknown = await lookup('00000000-0000-4000-8000-000000000000', shop.seller.cookie)
+    expect(unknown.statusCode).toBe(404)
+    expect((await lookup('nope', shop.seller.cookie)).statusCode).toBe(400)
+    const customer = await signedInCustomer(app)
+    expect((await lookup(order._id, customer.cookie)).statusCode).toBe(403)
   })
 })
 

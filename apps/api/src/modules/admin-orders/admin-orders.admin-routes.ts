@@ -6,7 +6,9 @@ import {
   adminOrderListQuerySchema,
   adminOrderPageSchema,
   adminOrderSchema,
+  adminOrderStoreSchema,
   adminOrderUpdateInputSchema,
+  adminRefundInputSchema,
 } from '@barrio/contracts/admin-orders'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -110,10 +112,16 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
       schema: {
         tags,
         params: idParams,
-        response: { 200: adminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        // Optional: no body refunds everything not yet refunded (the spec's empty body).
+        body: adminRefundInputSchema.nullish(),
+        response: {
+          200: adminOrderSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 422, 503, 504),
+        },
       },
     },
-    async (request) => app.adminOrdersService.refund(seller(request), request.params.id),
+    async (request) =>
+      app.adminOrdersService.refund(seller(request), request.params.id, request.body ?? {}),
   )
   app.post(
     '/:id/fulfill',
@@ -146,6 +154,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
         seller(request),
         request.params.id,
         request.body.newEvent,
+        request.body.fulfillmentId,
       ),
   )
   app.post(
@@ -168,5 +177,26 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
         request.params.fid,
         request.body?.reason,
       ),
+  )
+}
+
+/**
+ * /api/v1/admin/order-stores/{id}: the store of an order, among the stores the user may act on. It
+ * names no store (no x-store-id): the back office asks it when an order link (the seller's
+ * "Nuevo pedido" e-mail) belongs to another of the user's stores, then switches to that store.
+ */
+export const adminOrderStoresRoutes: FastifyPluginAsyncZod = async function adminOrderStoresRoutes(
+  app,
+) {
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin: orders'],
+        params: idParams,
+        response: { 200: adminOrderStoreSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => app.adminOrdersService.storeOf(request.user!.id, request.params.id),
   )
 }

@@ -27,6 +27,7 @@ export const adminOrdersPlugin = fp<{ publicUrl: string; sweepIntervalMs?: numbe
       payments: app.paymentsService,
       outbox: app.outbox,
       outboxWorker: app.outboxWorker,
+      push: app.push,
       publicUrl: opts.publicUrl,
       log: app.log,
     })

@@ -2,7 +2,14 @@ import type { FulfillmentStatus } from '@barrio/contracts/enums'
 import type { OrderSort } from '@barrio/contracts/admin-orders'
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { fulfillments, orderEvents, orderItems, orders } from '../../db/schema/ordering.ts'
+import {
+  fulfillmentItems,
+  fulfillments,
+  orderEvents,
+  orderItems,
+  orders,
+} from '../../db/schema/ordering.ts'
+import type { LineState } from './order-arithmetic.ts'
 import { stores } from '../../db/schema/stores.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -48,6 +55,15 @@ export function createAdminOrdersRepository(db: Db) {
         .where(inArray(orderItems.orderId, orderIds))
         .groupBy(orderItems.orderId)
       return new Map(rows.map((r) => [r.orderId, Number(r.units)]))
+    },
+
+    /** Which store an order belongs to, whatever store the request names (primary key lookup). */
+    async storeOf(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ storeId: orders.storeId })
+        .from(orders)
+        .where(eq(orders.id, id))
+      return row?.storeId ?? null
     },
 
     async find(storeId: string, id: string): Promise<AdminOrderRow | null> {
@@ -115,11 +131,74 @@ export function createAdminOrdersRepository(db: Db) {
         .where(eq(orderItems.orderId, orderId))
     },
 
+    /**
+     * The order's lines with their fulfilled units (the sum over fulfillments not cancelled), in
+     * the caller's transaction: two queries, the order row already locked.
+     */
+    async linesOf(tx: Tx, orderId: string): Promise<LineState[]> {
+      const [items, fulfilled] = [
+        await tx
+          .select()
+          .from(orderItems)
+          .where(eq(orderItems.orderId, orderId))
+          .orderBy(asc(orderItems.title), asc(orderItems.id)),
+        await tx
+          .select({
+            orderItemId: fulfillmentItems.orderItemId,
+            units: sql<number>`coalesce(sum(${fulfillmentItems.quantity}), 0)::int`,
+          })
+          .from(fulfillmentItems)
+          .innerJoin(fulfillments, eq(fulfillments.id, fulfillmentItems.fulfillmentId))
+          .where(and(eq(fulfillments.orderId, orderId), ne(fulfillments.status, 'cancelled')))
+          .groupBy(fulfillmentItems.orderItemId),
+      ]
+      const units = new Map(fulfilled.map((f) => [f.orderItemId, Number(f.units)]))
+      return items.map((i) => ({
+        id: i.id,
+        variantId: i.variantId,
+        title: i.title,
+        unitPrice: i.unitPrice,
+        quantity: i.quantity,
+        fulfilledQuantity: units.get(i.id) ?? 0,
+        refundedQuantity: i.refundedQuantity,
+        restockedQuantity: i.restockedQuantity,
+      }))
+    },
+
+    async insertFulfillmentItems(
+      tx: Tx,
+      fulfillmentId: string,
+      lines: Array<{ itemId: string; quantity: number }>,
+    ) {
+      if (!lines.length) return
+      await tx
+        .insert(fulfillmentItems)
+        .values(lines.map((l) => ({ fulfillmentId, orderItemId: l.itemId, quantity: l.quantity })))
+    },
+
+    /** Adds refunded (and restocked) units to the order's lines. */
+    async addRefundedUnits(
+      tx: Tx,
+      lines: Array<{ itemId: string; quantity: number; restock: number }>,
+    ) {
+      for (const l of lines)
+        await tx
+          .update(orderItems)
+          .set({
+            refundedQuantity: sql`${orderItems.refundedQuantity} + ${l.quantity}`,
+            restockedQuantity: sql`${orderItems.restockedQuantity} + ${l.restock}`,
+          })
+          .where(eq(orderItems.id, l.itemId))
+    },
+
     async updateOrder(
       tx: Tx,
       id: string,
       values: Partial<
-        Pick<AdminOrderRow, 'status' | 'paymentStatus' | 'fulfillmentStatus' | 'paymentDetails'>
+        Pick<
+          AdminOrderRow,
+          'status' | 'paymentStatus' | 'fulfillmentStatus' | 'paymentDetails' | 'refundedAmount'
+        >
       >,
     ) {
       await tx

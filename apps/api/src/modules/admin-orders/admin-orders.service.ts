@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   DEFAULT_FULFILLMENT_CANCEL_REASON,
   FINAL_FULFILLMENT_EVENTS,
@@ -7,13 +8,17 @@ import {
   type AdminOrderActions,
   type AdminOrderListQuery,
   type AdminOrderUpdateInput,
+  type AdminRefundInput,
   type FulfillmentEvent,
 } from '@barrio/contracts/admin-orders'
-import type { OrderFulfillmentStatus, OrderStatus, TimelineEvent } from '@barrio/contracts/enums'
+import type { OrderStatus, TimelineEvent } from '@barrio/contracts/enums'
 import {
   DELIVERY_TYPE_LABELS,
+  FULFILLMENT_STATUS_LABELS,
+  ORDER_FULFILLMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
 } from '@barrio/contracts/labels-es'
 import { buildPage } from '@barrio/contracts/pagination'
 import type { Db } from '../../db/client.ts'
@@ -21,6 +26,8 @@ import { AppError } from '../../lib/errors.ts'
 import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
+import { pushMessages, type PushContent } from '../notifications/push-messages.ts'
+import type { PushService } from '../notifications/push.service.ts'
 import { orderStatusFields, type OrdersService } from '../orders/orders.service.ts'
 import type { PaymentsService } from '../payments/payments.service.ts'
 import type { ProductsService } from '../products/products.service.ts'
@@ -30,11 +37,23 @@ import type {
   AdminOrderRow,
   AdminOrdersRepository,
   FulfillmentRow,
-  NewEvent,
   Tx,
 } from './admin-orders.repository.ts'
-import { fulfillmentEmail, paymentExpiredEmail } from './fulfillment-emails.ts'
+import { fulfillmentEmail, paymentExpiredEmail, refundEmail } from './fulfillment-emails.ts'
+import { formatArs } from '../../lib/money.ts'
 import { orderFilterCondition, parseOrderFilter } from './order-filter.ts'
+import {
+  canRefund,
+  nextEventsOf,
+  planFulfilment,
+  planRefund,
+  rollUp,
+  toFulfil,
+  unitsToRelease,
+  type LineRequest,
+  type LineState,
+  type RefundRequest,
+} from './order-arithmetic.ts'
 import type { CatalogEvents } from '../../plugins/catalog-events.ts'
 
 export type AdminOrdersDeps = {
@@ -47,9 +66,14 @@ export type AdminOrdersDeps = {
   stores: StoresService
   settings: Pick<StoreSettingsService, 'alerts'>
   /** The payments ledger: seller-recorded payments and refunds are written with the order. */
-  payments: Pick<PaymentsService, 'recordSellerEvent'>
+  payments: Pick<
+    PaymentsService,
+    'recordSellerEvent' | 'recordRefund' | 'refundMercadoPago' | 'mercadoPagoToken'
+  >
   outbox: OutboxService
   outboxWorker: OutboxWorker
+  /** The customer's devices hear of every status change; the store's of expired orders. */
+  push: Pick<PushService, 'toUsers'>
   publicUrl: string
   log: { info: (obj: object, msg: string) => void }
 }
@@ -71,103 +95,86 @@ const alreadyClosed = (status: OrderStatus) =>
 const conflict = (message: string, name?: string) =>
   new AppError('CONFLICT', message, name ? { errors: [{ name, message }] } : {})
 
-type OrderState = Pick<AdminOrderRow, 'status' | 'paymentStatus' | 'paymentMethod' | 'deliveryType'>
+type OrderState = Pick<
+  AdminOrderRow,
+  'status' | 'paymentStatus' | 'paymentMethod' | 'deliveryType' | 'total' | 'refundedAmount'
+>
 type FulfillmentState = Pick<FulfillmentRow, 'id' | 'status'>
 
 const isFinal = (status: string) => (FINAL_FULFILLMENT_EVENTS as readonly string[]).includes(status)
-/** The fulfillment still on its way (not cancelled, not delivered), if any. */
+/** The oldest fulfillment still on its way (not cancelled, not delivered), if any. */
 const activeFulfillment = <T extends FulfillmentState>(fs: T[]) =>
   fs.find((f) => f.status !== 'cancelled' && !isFinal(f.status)) ?? null
 
-/** The events that apply now: `preparing` when nothing is in progress, else the later steps. */
+const labelled = (events: FulfillmentEvent[]) =>
+  events.map((value) => ({ value, label: FULFILLMENT_EVENT_LABELS[value] }))
+
+/**
+ * The events that apply now at order level: the oldest fulfillment on its way moves on; with none,
+ * `preparing` while something is left to fulfil. Each fulfillment's own events are in `actions`.
+ */
 export function applicableEvents(
   order: OrderState,
   fulfillments: FulfillmentState[],
+  lines: LineState[],
 ): FulfillmentEvent[] {
   if (CLOSED_ORDER_STATUSES.includes(order.status)) return []
-  const sequence = FULFILLMENT_EVENTS_BY_DELIVERY[order.deliveryType] ?? []
-  if (fulfillments.some((f) => isFinal(f.status))) return []
   const active = activeFulfillment(fulfillments)
-  if (!active) return sequence.slice(0, 1)
-  const at = sequence.indexOf(active.status as FulfillmentEvent)
-  return sequence.slice(at + 1)
-}
-
-/** The applicable events with their Spanish labels, as the buttons show them. */
-function labelledEvents(order: OrderState, fulfillments: FulfillmentState[]) {
-  return applicableEvents(order, fulfillments).map((value) => ({
-    value,
-    label: FULFILLMENT_EVENT_LABELS[value],
-  }))
+  if (active) return nextEventsOf(order.deliveryType, active.status)
+  return lines.some((l) => toFulfil(l) > 0) ? ['preparing'] : []
 }
 
 /** Every rule of the seller's buttons in one place; the actions below enforce the same. */
-export function actionsFor(order: OrderState, fulfillments: FulfillmentState[]): AdminOrderActions {
+export function actionsFor(
+  order: OrderState,
+  fulfillments: FulfillmentState[],
+  lines: LineState[],
+): AdminOrderActions {
   const isOpen = !CLOSED_ORDER_STATUSES.includes(order.status)
   const active = activeFulfillment(fulfillments)
   const delivered = fulfillments.some((f) => isFinal(f.status))
+  const leftToFulfil = lines.some((l) => toFulfil(l) > 0)
+  const refundable = canRefund(order)
   return {
     canMarkAsPaid:
       order.status !== 'cancelled' &&
       order.status !== 'archived' &&
       MANUAL_PAYMENT_METHODS.includes(order.paymentMethod) &&
       UNPAID_STATUSES.includes(order.paymentStatus),
-    canRefund: order.paymentStatus === 'paid' && order.status !== 'archived',
-    canFulfill: isOpen && !active && !delivered,
+    canRefund: refundable,
+    canFulfill: isOpen && leftToFulfil,
     canCancel: isOpen && !delivered,
-    canComplete: isOpen && active !== null,
+    canComplete: isOpen && active !== null && !leftToFulfil,
     canArchive: order.status === 'completed' || order.status === 'cancelled',
     canCancelUnpaid: isOpen && !delivered && UNPAID_STATUSES.includes(order.paymentStatus),
     activeFulfillmentId: active?.id ?? null,
-    nextEvents: labelledEvents(order, fulfillments),
+    nextEvents: labelled(applicableEvents(order, fulfillments, lines)),
+    refundableAmount: refundable ? order.total - order.refundedAmount : 0,
+    fulfillments: fulfillments
+      .filter((f) => f.status !== 'cancelled')
+      .map((f) => ({
+        fulfillmentId: f.id,
+        nextEvents: isOpen ? labelled(nextEventsOf(order.deliveryType, f.status)) : [],
+        canCancel: isOpen && !isFinal(f.status),
+      })),
   }
 }
 
-/** The timeline event, order status and order fulfillment status each fulfillment event leads to. */
-function effectsOf(event: FulfillmentEvent): {
-  timeline: TimelineEvent
-  note: string | null
-  status: OrderStatus | null
-  fulfillmentStatus: OrderFulfillmentStatus
-} {
+/** The timeline event (and note) each fulfillment event writes; statuses come from `rollUp`. */
+function timelineOf(event: FulfillmentEvent): { timeline: TimelineEvent; note: string | null } {
   switch (event) {
     case 'preparing':
-      return { timeline: 'PREPARING', note: null, status: null, fulfillmentStatus: 'in_progress' }
+      return { timeline: 'PREPARING', note: null }
     case 'ready_for_pickup':
-      return {
-        timeline: 'READY_FOR_PICKUP',
-        note: null,
-        status: 'fulfilled',
-        fulfillmentStatus: 'fulfilled',
-      }
+      return { timeline: 'READY_FOR_PICKUP', note: null }
     case 'out_for_delivery':
-      return {
-        timeline: 'OUT_FOR_DELIVERY',
-        note: null,
-        status: 'fulfilled',
-        fulfillmentStatus: 'fulfilled',
-      }
+      return { timeline: 'OUT_FOR_DELIVERY', note: null }
     case 'in_transit':
-      return {
-        timeline: 'OUT_FOR_DELIVERY',
-        note: 'Envío despachado',
-        status: 'fulfilled',
-        fulfillmentStatus: 'fulfilled',
-      }
+      return { timeline: 'OUT_FOR_DELIVERY', note: 'Envío despachado' }
     case 'picked_up':
-      return {
-        timeline: 'DELIVERED',
-        note: 'Retirado en el local',
-        status: 'completed',
-        fulfillmentStatus: 'delivered',
-      }
+      return { timeline: 'DELIVERED', note: 'Retirado en el local' }
     case 'delivered':
-      return {
-        timeline: 'DELIVERED',
-        note: null,
-        status: 'completed',
-        fulfillmentStatus: 'delivered',
-      }
+      return { timeline: 'DELIVERED', note: null }
   }
 }
 
@@ -184,6 +191,16 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     const row = await repository.find(storeId, id)
     if (!row) throw notFound()
     const { note: customerNote, ...base } = await deps.orders.dto(row, 'store')
+    const lines: LineState[] = base.items.map((i) => ({
+      id: i._id,
+      variantId: i.variantId,
+      title: i.title,
+      unitPrice: i.unitPrice,
+      quantity: i.quantity,
+      fulfilledQuantity: i.fulfilledQuantity,
+      refundedQuantity: i.refundedQuantity,
+      restockedQuantity: 0,
+    }))
     return {
       ...base,
       customerNote,
@@ -191,27 +208,39 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       actions: actionsFor(
         row,
         base.fulfillments.map((f) => ({ id: f._id, status: f.status })),
+        lines,
       ),
     }
   }
 
   /**
-   * Runs one seller action on the locked order. The callback returns whether it queued emails;
-   * after the commit the worker is kicked and the customer's page is told.
+   * Runs one seller action on the locked order; after the commit the worker is kicked (for the
+   * e-mails and pushes the action queued) and the customer's page is told.
    */
   async function change(
     ctx: SellerContext,
     id: string,
     action: string,
-    apply: (tx: Tx, row: AdminOrderRow, fulfillments: FulfillmentRow[]) => Promise<boolean | void>,
+    apply: (
+      tx: Tx,
+      row: AdminOrderRow,
+      fulfillments: FulfillmentRow[],
+      lines: LineState[],
+    ) => Promise<boolean | void>,
   ) {
-    const queuedEmail = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const row = await repository.lock(tx, ctx.storeId, id)
       if (!row) throw notFound()
-      return apply(tx, row, await repository.fulfillmentsOf(tx, id))
+      return apply(
+        tx,
+        row,
+        await repository.fulfillmentsOf(tx, id),
+        await repository.linesOf(tx, id),
+      )
     })
     deps.catalogEvents.publish({ kind: 'products', storeId: ctx.storeId })
-    if (queuedEmail) void deps.outboxWorker.drain().catch(() => {})
+    // E-mails and pushes queued with the change (most actions queue at least a push).
+    void deps.outboxWorker.drain().catch(() => {})
     deps.log.info(
       { storeId: ctx.storeId, orderId: id, userId: ctx.userId, action },
       'order changed',
@@ -220,9 +249,25 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     return detail(ctx.storeId, id)
   }
 
+  /** Writes the order's rolled-up statuses after its fulfillments or lines changed. */
+  async function rollUpOrder(tx: Tx, row: AdminOrderRow) {
+    const next = rollUp(
+      row.status,
+      await repository.linesOf(tx, row.id),
+      await repository.fulfillmentsOf(tx, row.id),
+    )
+    // Always written: `row` may be stale when one action moves several fulfillments.
+    await repository.updateOrder(tx, row.id, next)
+    return next
+  }
+
+  /** The customer's devices hear of the change, queued in the change's transaction. */
+  const tellCustomer = (tx: Tx, row: AdminOrderRow, content: PushContent) =>
+    deps.push.toUsers(tx, [row.userId], content)
+
   /**
-   * Cancels the locked order: open fulfillments cancelled, stock given back, payment voided when
-   * nothing was collected, and the timeline says why.
+   * Cancels the locked order: open fulfillments cancelled, stock given back (less what refunds
+   * already restocked), payment voided when nothing was collected, and the timeline says why.
    */
   async function cancelLocked(tx: Tx, row: AdminOrderRow, reason: string | null) {
     const cancelled = await repository.cancelOpenFulfillments(
@@ -231,7 +276,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       reason ?? DEFAULT_FULFILLMENT_CANCEL_REASON,
       [...FINAL_FULFILLMENT_EVENTS],
     )
-    await deps.products.releaseStock(tx, await repository.itemsOf(tx, row.id))
+    await deps.products.releaseStock(tx, unitsToRelease(await repository.linesOf(tx, row.id)))
     await repository.updateOrder(tx, row.id, {
       status: 'cancelled',
       fulfillmentStatus: 'unfulfilled',
@@ -246,6 +291,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       })),
       { type: 'CANCELLED', note: reason },
     ])
+    await tellCustomer(tx, row, pushMessages.orderStatus(row, ORDER_STATUS_LABELS.cancelled))
   }
 
   /** Read before the transaction: PGlite runs one transaction at a time on its one connection. */
@@ -253,41 +299,76 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     return (await deps.stores.get(ctx.userId, ctx.storeId)).name
   }
 
-  /** Moves the fulfillment on by one event (or starts it with `preparing`), emails the customer. */
+  function checkEventFits(row: AdminOrderRow, event: FulfillmentEvent) {
+    const sequence = FULFILLMENT_EVENTS_BY_DELIVERY[row.deliveryType] ?? []
+    if (!sequence.includes(event)) {
+      const label = FULFILLMENT_EVENT_LABELS[event]
+      const deliveryLabel = DELIVERY_TYPE_LABELS[row.deliveryType]
+      const message = `"${label}" no corresponde a un pedido con ${deliveryLabel.toLowerCase()}.`
+      throw new AppError('INVALID', message, { errors: [{ name: 'newEvent', message }] })
+    }
+  }
+
+  /** Starts a fulfillment with the given lines (`preparing`), rolls the order up. */
+  async function startFulfillment(
+    tx: Tx,
+    row: AdminOrderRow,
+    lines: LineState[],
+    request: LineRequest[] | undefined,
+    note: string | null,
+  ) {
+    if (CLOSED_ORDER_STATUSES.includes(row.status))
+      throw conflict(`El pedido está ${ORDER_STATUS_LABELS[row.status].toLowerCase()}.`)
+    const planned = planFulfilment(lines, request)
+    const fulfillmentId = (await repository.insertFulfillment(tx, row.id, 'preparing')).id
+    await repository.insertFulfillmentItems(tx, fulfillmentId, planned)
+    const partial = lines.some(
+      (l) => toFulfil(l) > (planned.find((p) => p.itemId === l.id)?.quantity ?? 0),
+    )
+    const units = planned.reduce((s, p) => s + p.quantity, 0)
+    await repository.addEvents(tx, row.id, [
+      {
+        type: 'FULFILLMENT_CREATED',
+        note:
+          note ??
+          (partial ? `Parte del pedido: ${units} ${units === 1 ? 'unidad' : 'unidades'}` : null),
+        fulfillmentId,
+      },
+      { type: 'PREPARING', note: null, fulfillmentId },
+    ])
+    await rollUpOrder(tx, row)
+    await tellCustomer(tx, row, pushMessages.orderStatus(row, FULFILLMENT_STATUS_LABELS.preparing))
+  }
+
+  /** Moves one fulfillment on by one event, rolls the order up, emails the customer. */
   async function applyEvent(
     storeName: string,
     tx: Tx,
     row: AdminOrderRow,
     fulfillments: FulfillmentRow[],
     event: FulfillmentEvent,
-    note: string | null = null,
+    fulfillmentId?: string,
+    sendEmail = true,
   ): Promise<boolean> {
-    const sequence = FULFILLMENT_EVENTS_BY_DELIVERY[row.deliveryType] ?? []
+    checkEventFits(row, event)
     const label = FULFILLMENT_EVENT_LABELS[event]
-    const deliveryLabel = DELIVERY_TYPE_LABELS[row.deliveryType]
-    if (!sequence.includes(event)) {
-      const message = `"${label}" no corresponde a un pedido con ${deliveryLabel.toLowerCase()}.`
-      throw new AppError('INVALID', message, { errors: [{ name: 'newEvent', message }] })
-    }
-    if (!applicableEvents(row, fulfillments).includes(event)) {
+    const target = fulfillmentId
+      ? fulfillments.find((f) => f.id === fulfillmentId)
+      : activeFulfillment(fulfillments)
+    if (fulfillmentId && !target) throw new AppError('NOT_FOUND', 'No encontramos esa preparación.')
+    if (
+      CLOSED_ORDER_STATUSES.includes(row.status) ||
+      !target ||
+      !nextEventsOf(row.deliveryType, target.status).includes(event)
+    ) {
       throw conflict(`"${label}" no se puede aplicar al pedido en su estado actual.`, 'newEvent')
     }
-    const effects = effectsOf(event)
-    const events: NewEvent[] = []
-    let fulfillmentId: string
-    if (event === 'preparing') {
-      fulfillmentId = (await repository.insertFulfillment(tx, row.id, 'preparing')).id
-      events.push({ type: 'FULFILLMENT_CREATED', note, fulfillmentId })
-    } else {
-      fulfillmentId = activeFulfillment(fulfillments)!.id
-      await repository.updateFulfillment(tx, fulfillmentId, { status: event })
-    }
-    events.push({ type: effects.timeline, note: effects.note, fulfillmentId })
-    await repository.updateOrder(tx, row.id, {
-      fulfillmentStatus: effects.fulfillmentStatus,
-      ...(effects.status ? { status: effects.status } : {}),
-    })
-    await repository.addEvents(tx, row.id, events)
+    await repository.updateFulfillment(tx, target.id, { status: event })
+    const { timeline, note } = timelineOf(event)
+    await repository.addEvents(tx, row.id, [{ type: timeline, note, fulfillmentId: target.id }])
+    await rollUpOrder(tx, row)
+    await tellCustomer(tx, row, pushMessages.orderStatus(row, FULFILLMENT_STATUS_LABELS[event]))
+    if (!sendEmail) return false
     const email = fulfillmentEmail({
       event,
       order: row,
@@ -300,6 +381,22 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
   }
 
   return {
+    /**
+     * The store of an order the user may see: a link from an e-mail opens orders of any of the
+     * user's stores, so the web switches to it. Orders of stores the user has no role in answer
+     * the same 404 as unknown ids.
+     */
+    async storeOf(userId: string, id: string): Promise<{ storeId: string }> {
+      const storeId = await repository.storeOf(id)
+      if (!storeId) throw notFound()
+      try {
+        await deps.stores.roleIn(userId, storeId)
+      } catch {
+        throw notFound()
+      }
+      return { storeId }
+    },
+
     async list(storeId: string, query: AdminOrderListQuery) {
       const filter = parseOrderFilter(query.query)
       const { rows, total } = await repository.list(
@@ -333,11 +430,16 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     async fulfillmentEvents(storeId: string, id: string) {
       const row = await repository.find(storeId, id)
       if (!row) throw notFound()
-      const fulfillments = await repository.fulfillmentsOf(deps.db, id)
+      const { items, fulfillments } = await detail(storeId, id)
       return {
         deliveryType: row.deliveryType,
-        fulfillmentId: activeFulfillment(fulfillments)?.id ?? null,
-        events: labelledEvents(row, fulfillments),
+        fulfillmentId:
+          activeFulfillment(fulfillments.map((f) => ({ id: f._id, status: f.status })))?.id ?? null,
+        events: applicableEvents(
+          row,
+          fulfillments.map((f) => ({ id: f._id, status: f.status })),
+          items.map((i) => ({ ...i, id: i._id, restockedQuantity: 0 })),
+        ).map((value) => ({ value, label: FULFILLMENT_EVENT_LABELS[value] })),
       }
     },
 
@@ -348,9 +450,9 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         ctx,
         id,
         `update:${input.status ?? 'internal-note'}`,
-        async (tx, row, fulfillments) => {
+        async (tx, row, fulfillments, lines) => {
           let queued = false
-          const rules = actionsFor(row, fulfillments)
+          const rules = actionsFor(row, fulfillments, lines)
           if (input.status === 'cancelled') {
             if (!rules.canCancel) {
               throw conflict(
@@ -371,8 +473,11 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
               )
             }
             // Completing by hand means it reached the customer: the last step of its delivery type.
-            const sequence = FULFILLMENT_EVENTS_BY_DELIVERY[row.deliveryType]
-            queued = await applyEvent(name, tx, row, fulfillments, sequence.at(-1)!)
+            const last = FULFILLMENT_EVENTS_BY_DELIVERY[row.deliveryType].at(-1)!
+            const open = fulfillments.filter((f) => f.status !== 'cancelled' && !isFinal(f.status))
+            for (const [i, f] of open.entries())
+              queued =
+                (await applyEvent(name, tx, row, fulfillments, last, f.id, i === 0)) || queued
           } else if (input.status === 'archived') {
             if (!rules.canArchive) {
               throw conflict('Solo se archivan pedidos completados o cancelados.', 'status')
@@ -394,8 +499,8 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
      * Pago abandoned), so the order is cancelled and its stock goes back to sale in one action.
      */
     async cancelUnpaid(ctx: SellerContext, id: string) {
-      return change(ctx, id, 'cancel-unpaid', async (tx, row, fulfillments) => {
-        if (!actionsFor(row, fulfillments).canCancelUnpaid) {
+      return change(ctx, id, 'cancel-unpaid', async (tx, row, fulfillments, lines) => {
+        if (!actionsFor(row, fulfillments, lines).canCancelUnpaid) {
           throw conflict(
             CLOSED_ORDER_STATUSES.includes(row.status)
               ? alreadyClosed(row.status)
@@ -432,12 +537,18 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
               publicUrl: deps.publicUrl,
             }),
           )
-          const storeTo = alerts.get(row.storeId)?.emailFor('order_cancelled')
+          const storeAlerts = alerts.get(row.storeId)
+          const storeTo = storeAlerts?.emailFor('order_cancelled')
           if (storeTo)
             await deps.outbox.enqueueEmail(
               tx,
               storeAlertEmails.orderExpired(storeTo, row, deps.publicUrl),
             )
+          await deps.push.toUsers(
+            tx,
+            storeAlerts?.pushTo('order_cancelled') ?? [],
+            pushMessages.orderExpired(row),
+          )
         }
         return rows
       })
@@ -457,8 +568,8 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
 
     /** Cash or transfer received: the store says so (Mercado Pago confirms itself by webhook). */
     async markAsPaid(ctx: SellerContext, id: string) {
-      return change(ctx, id, 'mark-as-paid', async (tx, row, fulfillments) => {
-        if (!actionsFor(row, fulfillments).canMarkAsPaid) {
+      return change(ctx, id, 'mark-as-paid', async (tx, row, fulfillments, lines) => {
+        if (!actionsFor(row, fulfillments, lines).canMarkAsPaid) {
           const method = PAYMENT_METHOD_LABELS[row.paymentMethod]
           throw conflict(
             !MANUAL_PAYMENT_METHODS.includes(row.paymentMethod)
@@ -473,58 +584,124 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
           { type: 'PAYMENT_RECEIVED', note: 'Registrado por el comercio' },
         ])
         await deps.payments.recordSellerEvent(tx, row, 'payment')
+        await tellCustomer(tx, row, pushMessages.paymentStatus(row, PAYMENT_STATUS_LABELS.paid))
       })
     },
 
-    /** Records a refund of a paid order. For Mercado Pago the money goes back from its panel. */
-    async refund(ctx: SellerContext, id: string) {
-      return change(ctx, id, 'refund', async (tx, row, fulfillments) => {
-        if (!actionsFor(row, fulfillments).canRefund) {
-          throw conflict(
-            row.paymentStatus === 'refunded'
-              ? 'El pedido ya está reembolsado.'
-              : 'Solo se puede reembolsar un pedido pagado.',
+    /**
+     * Refunds some lines (optionally putting their units back in stock), an amount, or everything
+     * not yet refunded. Mercado Pago orders get the money back through Mercado Pago's API inside
+     * the locked transaction, so a refusal changes nothing here; the ledger gets one row per
+     * refund and the customer an e-mail.
+     */
+    async refund(ctx: SellerContext, id: string, input: AdminRefundInput) {
+      const request: RefundRequest = input.items
+        ? { kind: 'items', items: input.items, restock: input.restock ?? false }
+        : input.amount !== undefined
+          ? { kind: 'amount', amount: input.amount }
+          : { kind: 'rest' }
+      const name = await storeName(ctx)
+      // Read before the transaction (PGlite): only Mercado Pago orders need the token.
+      const found = await repository.find(ctx.storeId, id)
+      const token =
+        found?.paymentMethod === 'mercado_pago'
+          ? await deps.payments.mercadoPagoToken(ctx.storeId)
+          : null
+      return change(ctx, id, 'refund', async (tx, row, _fulfillments, lines) => {
+        const plan = planRefund(row, lines, request)
+        let reference = `seller:${randomUUID()}`
+        if (row.paymentMethod === 'mercado_pago') {
+          // The key names this refund of this order: a retry after a lost answer gets the same
+          // Mercado Pago refund instead of a second one.
+          const made = await deps.payments.refundMercadoPago(
+            token,
+            row,
+            plan.amount,
+            `refund-${row.id}-${row.refundedAmount}-${plan.amount}`,
           )
+          reference = `mp:${made.id}`
         }
+        await repository.addRefundedUnits(tx, plan.lines)
+        const restock = plan.lines
+          .filter((l) => l.restock > 0)
+          .map((l) => ({ variantId: l.variantId, quantity: l.restock }))
+        if (restock.length) await deps.products.releaseStock(tx, restock)
         await repository.updateOrder(tx, row.id, {
-          paymentStatus: 'refunded',
+          paymentStatus: plan.paymentStatus,
+          refundedAmount: plan.refundedAmount,
           paymentDetails: { ...row.paymentDetails, refundedAt: new Date().toISOString() },
         })
+        const what = plan.lines.length
+          ? plan.lines
+              .map((l) => `${l.quantity} × ${lines.find((x) => x.id === l.itemId)!.title}`)
+              .join(', ')
+          : null
         await repository.addEvents(tx, row.id, [
           {
             type: 'PAYMENT_REFUNDED',
-            note:
+            note: [
+              plan.paymentStatus === 'refunded'
+                ? `Reembolso de ${formatArs(plan.amount)}: el pedido quedó reembolsado por completo.`
+                : `Reembolso de ${formatArs(plan.amount)} (en total ${formatArs(plan.refundedAmount)} de ${formatArs(row.total)}).`,
+              what ? `Productos: ${what}.` : null,
+              restock.length ? 'Repusimos el stock.' : null,
               row.paymentMethod === 'mercado_pago'
-                ? 'Registrado por el comercio; el reintegro se hace desde Mercado Pago.'
-                : 'Registrado por el comercio',
+                ? 'Devuelto por Mercado Pago.'
+                : 'El comercio devuelve el dinero por el medio de pago.',
+            ]
+              .filter(Boolean)
+              .join(' '),
           },
         ])
-        await deps.payments.recordSellerEvent(tx, row, 'refund')
+        await rollUpOrder(tx, row)
+        await deps.payments.recordRefund(tx, row, { amount: plan.amount, reference })
+        await tellCustomer(
+          tx,
+          row,
+          pushMessages.paymentStatus(row, PAYMENT_STATUS_LABELS[plan.paymentStatus]),
+        )
+        await deps.outbox.enqueueEmail(
+          tx,
+          refundEmail({
+            order: row,
+            amount: plan.amount,
+            refundedAmount: plan.refundedAmount,
+            storeName: name,
+            publicUrl: deps.publicUrl,
+          }),
+        )
+        return true
       })
     },
 
-    /** Starts preparing every item of the order (one fulfillment at a time). */
+    /** Starts preparing some lines, or everything still to fulfil (a fulfillment of its own). */
     async fulfill(ctx: SellerContext, id: string, input: AdminFulfillInput) {
-      const name = await storeName(ctx)
-      return change(ctx, id, 'fulfill', async (tx, row, fulfillments) => {
-        if (!actionsFor(row, fulfillments).canFulfill) {
-          throw conflict(
-            CLOSED_ORDER_STATUSES.includes(row.status)
-              ? `El pedido está ${ORDER_STATUS_LABELS[row.status].toLowerCase()}.`
-              : 'El pedido ya se está preparando.',
-          )
-        }
-        return applyEvent(name, tx, row, fulfillments, 'preparing', input.note ?? null)
+      return change(ctx, id, 'fulfill', async (tx, row, _fulfillments, lines) => {
+        await startFulfillment(tx, row, lines, input.items, input.note ?? null)
       })
     },
 
-    async applyFulfillmentEvent(ctx: SellerContext, id: string, event: FulfillmentEvent) {
+    async applyFulfillmentEvent(
+      ctx: SellerContext,
+      id: string,
+      event: FulfillmentEvent,
+      fulfillmentId?: string,
+    ) {
       const name = await storeName(ctx)
-      return change(ctx, id, `event:${event}`, (tx, row, fulfillments) =>
-        applyEvent(name, tx, row, fulfillments, event),
-      )
+      return change(ctx, id, `event:${event}`, async (tx, row, fulfillments, lines) => {
+        if (event === 'preparing' && !fulfillmentId) {
+          checkEventFits(row, event)
+          await startFulfillment(tx, row, lines, undefined, null)
+          return false
+        }
+        return applyEvent(name, tx, row, fulfillments, event, fulfillmentId)
+      })
     },
 
+    /**
+     * "Cancelar envío": the fulfillment is cancelled with a reason and its units go back to
+     * "to fulfil"; the order rolls up again.
+     */
     async cancelFulfillment(
       ctx: SellerContext,
       id: string,
@@ -535,16 +712,19 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         const target = fulfillments.find((f) => f.id === fulfillmentId)
         if (!target) throw new AppError('NOT_FOUND', 'No encontramos esa preparación.')
         if (target.status === 'cancelled') throw conflict('Esa preparación ya está cancelada.')
-        if (isFinal(target.status)) throw conflict('Un pedido entregado no se puede cancelar.')
+        if (isFinal(target.status)) throw conflict('Un envío entregado no se puede cancelar.')
+        if (CLOSED_ORDER_STATUSES.includes(row.status)) throw conflict(alreadyClosed(row.status))
         const why = reason?.trim() || DEFAULT_FULFILLMENT_CANCEL_REASON
         await repository.updateFulfillment(tx, target.id, { status: 'cancelled', reason: why })
-        await repository.updateOrder(tx, row.id, {
-          fulfillmentStatus: 'unfulfilled',
-          ...(row.status === 'fulfilled' ? { status: 'open' } : {}),
-        })
         await repository.addEvents(tx, row.id, [
           { type: 'FULFILLMENT_CANCELLED', note: why, fulfillmentId: target.id },
         ])
+        const next = await rollUpOrder(tx, row)
+        await tellCustomer(
+          tx,
+          row,
+          pushMessages.orderStatus(row, ORDER_FULFILLMENT_STATUS_LABELS[next.fulfillmentStatus]),
+        )
       })
     },
   }

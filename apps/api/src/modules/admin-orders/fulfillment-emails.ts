@@ -100,3 +100,43 @@ export function paymentExpiredEmail({
     html: emailLayout(subject, text, null, null),
   }
 }
+
+/** The customer's e-mail when the store refunds all or part of a paid order. */
+export function refundEmail({
+  order,
+  amount,
+  refundedAmount,
+  storeName,
+  publicUrl,
+}: {
+  order: OrderLike
+  /** This refund, in centavos. */
+  amount: number
+  /** Everything refunded so far, this one included. */
+  refundedAmount: number
+  storeName: string
+  publicUrl: string
+}): Email {
+  const n = `#${order.number}`
+  const whole = refundedAmount >= order.total
+  const subject = whole
+    ? `Te reembolsamos el pedido ${n}`
+    : `Te reembolsamos ${formatArs(amount)} del pedido ${n}`
+  const text = [
+    `¡Hola, ${order.contact.firstName}!`,
+    `${storeName} te reembolsó ${formatArs(amount)} del pedido ${n}.`,
+    whole
+      ? `Ya te devolvimos el total de ${formatArs(order.total)}.`
+      : `En total te reembolsamos ${formatArs(refundedAmount)} de ${formatArs(order.total)}.`,
+    order.paymentMethod === 'mercado_pago'
+      ? 'El dinero vuelve al medio con el que pagaste en Mercado Pago; puede tardar unos días en verse.'
+      : 'El comercio te va a devolver el dinero por el mismo medio con el que pagaste.',
+    `Detalle: ${publicUrl}/orders/${order.id}`,
+  ]
+  return {
+    to: order.contact.email,
+    subject,
+    text: text.join('\n'),
+    html: emailLayout(subject, text, null, null),
+  }
+}

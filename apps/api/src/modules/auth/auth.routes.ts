@@ -127,6 +127,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
     { schema: { tags, response: { 200: messageSchema, ...errorResponses(400) } } },
     async (request, reply) => {
       await app.authService.logout(request.cookies[SESSION_COOKIE])
+      // The signed-out person's pushes must not reach whoever uses this device next.
+      if (request.ctx.deviceTrusted) await app.push.forgetDevice(request.ctx.deviceId)
       app.sessionEvents.ended({ sessionId: request.sessionId, userId: request.user?.id ?? null })
       clearSessionCookies(reply)
       return { message: 'Cerraste sesión.' }

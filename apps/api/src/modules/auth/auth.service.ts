@@ -305,41 +305,6 @@ export function createAuthService(deps: {
     /** Deletes devices of no account and no push token not seen since `before`. */
     purgeUnusedDevices: (before: Date) => auth.deleteUnusedDevices(before),
 
-    /** Records the device's push token and queues a test notification through the push gateway. */
-    async recordPushToken(
-      ctx: RequestContext,
-      userId: string | null,
-      input: { deviceToken: string; devicePlatform: string },
-    ) {
-      if (!ctx.deviceId)
-        throw fieldError('MISSING_REQUIRED_FIELD', 'x-device-id', 'Falta el id del dispositivo')
-      // The device row (its push token and account) is written only by the device that holds the
-      // signed token from gen-device-id: a bare id would let anyone redirect another's pushes.
-      if (!ctx.deviceTrusted)
-        throw fieldError(
-          'FORBIDDEN',
-          'x-device-token',
-          'No pudimos verificar este dispositivo. Cerrá y volvé a abrir la app.',
-        )
-      await deps.db.transaction(async (tx) => {
-        await auth.upsertDevice(tx, {
-          uuid: ctx.deviceId!,
-          userId,
-          platform: input.devicePlatform,
-          userAgent: ctx.userAgent?.slice(0, 500) ?? null,
-          pushToken: input.deviceToken,
-          pushPlatform: input.devicePlatform,
-        })
-        await outbox.enqueuePush(tx, {
-          token: input.deviceToken,
-          platform: input.devicePlatform,
-          title: 'Barrio',
-          body: 'Las notificaciones funcionan en este dispositivo.',
-        })
-      })
-      void outboxWorker.drain().catch(() => {})
-    },
-
     async requestLoginCode(email: string) {
       const code = sixDigitCode()
       const outboxId = await deps.db.transaction(async (tx) => {

@@ -26,6 +26,7 @@ export const checkoutPlugin = fp<{ publicUrl: string; mpApiUrl: string }>(
         orders: app.ordersService,
         outbox: app.outbox,
         outboxWorker: app.outboxWorker,
+        push: app.push,
         // Creates the Checkout Pro preference of a Mercado Pago order.
         mercadoPago: createMercadoPagoClient({ baseUrl: opts.mpApiUrl }),
         publicUrl: opts.publicUrl,

@@ -13,6 +13,8 @@ import type { CartService } from '../cart/cart.service.ts'
 import type { CollectionsService } from '../collections/collections.service.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
+import { pushMessages } from '../notifications/push-messages.ts'
+import type { PushService } from '../notifications/push.service.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import type { ProductsService } from '../products/products.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
@@ -36,6 +38,8 @@ export type CheckoutDeps = {
   orders: OrdersService
   outbox: OutboxService
   outboxWorker: OutboxWorker
+  /** The store team's devices hear of the new order when its push switch is on. */
+  push: Pick<PushService, 'toUsers'>
   mercadoPago: MercadoPagoClient
   publicUrl: string
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void }
@@ -459,19 +463,27 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const alerts = await deps.settings.alerts(rules.store.id, tx)
         const storeTo = alerts.emailFor('order_placed')
         if (storeTo) await deps.outbox.enqueueEmail(tx, { ...emails.store, to: storeTo })
+        await deps.push.toUsers(
+          tx,
+          alerts.pushTo('order_placed'),
+          pushMessages.newOrder(order, `${contact.firstName} ${contact.lastName}`.trim()),
+        )
         const lowTo = alerts.emailFor('low_stock')
         const threshold = alerts.lowStockThreshold
         // Only the variants this order took across the threshold: one alert per crossing.
         const crossed = stockLeft.filter((v) => v.before > threshold && v.after <= threshold)
-        if (lowTo && crossed.length > 0) {
+        const lowPush = alerts.pushTo('low_stock')
+        if ((lowTo || lowPush.length > 0) && crossed.length > 0) {
           const items = crossed.map((v) => {
             const line = lines.find((l) => l.variantId === v.variantId)
             return { title: line ? lineTitle(line) : 'Un producto', left: v.after }
           })
-          await deps.outbox.enqueueEmail(
-            tx,
-            storeAlertEmails.lowStock(lowTo, items, threshold, deps.publicUrl),
-          )
+          if (lowTo)
+            await deps.outbox.enqueueEmail(
+              tx,
+              storeAlertEmails.lowStock(lowTo, items, threshold, deps.publicUrl),
+            )
+          await deps.push.toUsers(tx, lowPush, pushMessages.lowStock(items))
         }
         return { orderId: order.id, created: true, rules, contact }
       })

@@ -60,18 +60,21 @@ export function orderEmails({
     `Total: ${formatArs(order.total)}`,
     `Entrega: ${delivery}. Pago: ${payment}.`,
   ]
-  const html = (title: string, body: string[]) => emailLayout(title, body, null, null)
+  // The seller opens the order straight in the back office; the link switches to its store.
+  const adminUrl = `${publicUrl}/admin/orders/${order.id}`
+  const html = (title: string, body: string[], action: { label: string; url: string } | null) =>
+    emailLayout(title, body, action, null)
   const customer: Email = {
     to: order.contact.email,
     subject: `Recibimos tu pedido #${order.number}`,
     text: customerText.join('\n'),
-    html: html(`Pedido #${order.number}`, customerText),
+    html: html(`Pedido #${order.number}`, customerText, { label: 'Seguir el pedido', url }),
   }
   const storeEmail: Email = {
     to: store.email ?? 'sin-correo@barrio.invalid',
     subject: `Nuevo pedido #${order.number}`,
-    text: storeText.join('\n'),
-    html: html(`Nuevo pedido #${order.number}`, storeText),
+    text: [...storeText, `Abrilo en ${adminUrl}`].join('\n'),
+    html: html(`Nuevo pedido #${order.number}`, storeText, { label: 'Ver el pedido', url: adminUrl }),
   }
   return { customer, store: storeEmail }
 }

@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { errorResponses, noContent } from '../../lib/route-schemas.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id no es válido' }) })
-/** Only the owner manages the team (decision 025). */
+/** Only the owner manages the team (decision 029). */
 const config = { permission: 'collaborators' } as const
 
 /**

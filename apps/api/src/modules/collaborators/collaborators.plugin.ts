@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** A store's team and its invitations (decision 025). */
+/** A store's team and its invitations (decision 029). */
 export const collaboratorsPlugin = fp<{ publicUrl: string }>(
   async function collaboratorsModule(app, opts) {
     app.decorate(

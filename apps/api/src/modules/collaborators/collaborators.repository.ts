@@ -8,7 +8,7 @@ export type InvitableRole = 'manager' | 'staff'
 
 const pending = and(isNull(storeInvitations.acceptedAt), isNull(storeInvitations.revokedAt))
 
-/** The only code that touches a store's team: its members and its invitations (decision 025). */
+/** The only code that touches a store's team: its members and its invitations (decision 029). */
 export function createCollaboratorsRepository(db: Db) {
   return {
     async countMembers(storeId: string) {

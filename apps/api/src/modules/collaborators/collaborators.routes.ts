@@ -13,7 +13,7 @@ const tokenParams = z.object({
 
 /**
  * /api/v1/auth/invitations/{token}: the invitation page reads the invitation (no session needed:
- * the token is the secret), and a signed-in user accepts it (decision 025).
+ * the token is the secret), and a signed-in user accepts it (decision 029).
  */
 export const invitationsRoutes: FastifyPluginAsyncZod = async function invitationsRoutes(app) {
   const tags = ['auth: invitations']

@@ -30,7 +30,7 @@ const ownerIsFixed = () =>
 type Inviter = Pick<SessionUser, 'id' | 'firstName' | 'lastName' | 'userName' | 'email'>
 
 /**
- * A store's team (decision 025): the owner (the store's `owner_id`), members with a role, and
+ * A store's team (decision 029): the owner (the store's `owner_id`), members with a role, and
  * invitations by e-mail. An invitation's link carries a random token whose SHA-256 is stored; it
  * works once, for 7 days, for the account with the invited e-mail.
  */

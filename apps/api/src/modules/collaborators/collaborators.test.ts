@@ -37,7 +37,7 @@ async function invite(owner: Seller, email: string, role = 'staff') {
 const accept = (token: string, cookie?: string) =>
   call('POST', `/auth/invitations/${token}/accept`, cookie ? { cookie } : {})
 
-describe('invitations (decision 025)', () => {
+describe('invitations (decision 029)', () => {
   test('the owner invites by e-mail; the link is single use, for that account and that store only', async () => {
     const owner = await signedInSeller(app)
     const otherStore = await app.inject({
@@ -278,7 +278,7 @@ describe('invitations (decision 025)', () => {
   })
 })
 
-describe('who did it (decision 025)', () => {
+describe('who did it (decision 029)', () => {
   test('order actions by the team carry the acting person on the store timeline, not the customer’s', async () => {
     const shop = await shopForCheckout(app)
     const staff = await teamMember(app, shop.seller, 'staff', {

@@ -3,6 +3,8 @@ import {
   adminCustomerInputSchema,
   adminCustomerListQuerySchema,
   adminCustomerPageSchema,
+  customerAddressInputSchema,
+  customerAddressSchema,
 } from '@barrio/contracts/admin-customers'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -70,6 +72,24 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async function adminC
     },
     async (request) =>
       app.customersService.update(request.store!.id, request.params.id, request.body),
+  )
+  app.post(
+    '/:id/addresses',
+    {
+      config: { permission: 'customers' },
+      schema: {
+        tags,
+        params: idParams,
+        body: customerAddressInputSchema,
+        response: { 201: customerAddressSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await app.customersService.addAddress(request.store!.id, request.params.id, request.body),
+        ),
   )
   app.delete(
     '/:id',

@@ -16,8 +16,16 @@ export const customersPlugin = fp(
   async function customersModule(app) {
     app.decorate(
       'customersService',
-      createCustomersService({ repository: createCustomersRepository(app.db) }),
+      createCustomersService({
+        repository: createCustomersRepository(app.db),
+        // Addresses typed without a map point are placed at their locality's centre.
+        locate: async (query) => {
+          const found = await app.geoService.findPlace(query, 1)
+          const location = found.candidates[0]?.geometry.location
+          return location ? { latitude: location.lat, longitude: location.lng } : null
+        },
+      }),
     )
   },
-  { name: 'customers', dependencies: ['db'] },
+  { name: 'customers', dependencies: ['db', 'geo'] },
 )

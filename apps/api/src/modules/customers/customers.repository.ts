@@ -1,16 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CustomerFilter, CustomerSort } from '@barrio/contracts/admin-customers'
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { migrationsFolder } from '../../db/migrate.ts'
-import { storeCustomers } from '../../db/schema/customers.ts'
+import { storeCustomerAddresses, storeCustomers } from '../../db/schema/customers.ts'
 import type { PostalAddressColumns } from '../../lib/postal-address.ts'
 import { AGGREGATES, customerFilterConditions } from './customer-filter.ts'
 
 type Executor = Pick<Db, 'insert' | 'update' | 'select' | 'execute'>
 
 export type CustomerRow = typeof storeCustomers.$inferSelect
+export type CustomerAddressRow = typeof storeCustomerAddresses.$inferSelect
+export type CustomerAddressValues = PostalAddressColumns & {
+  notes: string | null
+  latitude: number | null
+  longitude: number | null
+}
 export type CustomerValues = {
   firstName: string
   lastName: string
@@ -202,6 +208,136 @@ export function createCustomersRepository(db: Db) {
         .where(and(eq(storeCustomers.id, id), eq(storeCustomers.storeId, storeId)))
         .returning({ id: storeCustomers.id })
       return rows.length > 0
+    },
+
+    /** The customer's delivery addresses, newest first. */
+    async addresses(customerId: string, q: Pick<Db, 'select'> = db) {
+      return q
+        .select()
+        .from(storeCustomerAddresses)
+        .where(eq(storeCustomerAddresses.customerId, customerId))
+        .orderBy(desc(storeCustomerAddresses.createdAt), desc(storeCustomerAddresses.id))
+    },
+
+    /** One address of one customer of the store (null for anybody else's). */
+    async findAddress(storeId: string, customerId: string, id: string, q: Pick<Db, 'select'> = db) {
+      const [row] = await q
+        .select()
+        .from(storeCustomerAddresses)
+        .where(
+          and(
+            eq(storeCustomerAddresses.id, id),
+            eq(storeCustomerAddresses.customerId, customerId),
+            eq(storeCustomerAddresses.storeId, storeId),
+          ),
+        )
+      return row ?? null
+    },
+
+    async insertAddress(
+      storeId: string,
+      customerId: string,
+      values: CustomerAddressValues,
+      q: Pick<Db, 'insert'> = db,
+    ) {
+      const [row] = await q
+        .insert(storeCustomerAddresses)
+        .values({ storeId, customerId, ...values })
+        .returning()
+      return row!
+    },
+
+    async setAddressPoint(id: string, point: { latitude: number; longitude: number }) {
+      await db
+        .update(storeCustomerAddresses)
+        .set(point)
+        .where(and(eq(storeCustomerAddresses.id, id), isNull(storeCustomerAddresses.latitude)))
+    },
+
+    /** Serialises the customer bookkeeping of one buyer in one store (merges, upserts). */
+    async lockBuyer(tx: Pick<Db, 'execute'>, storeId: string, userId: string) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`customer:${storeId}:${userId}`}))`,
+      )
+    },
+
+    /**
+     * The store's customers with no account whose phone (E.164) or e-mail is this buyer's, locked
+     * for the merge; oldest first (the first one the seller added keeps its place).
+     */
+    async unclaimedTwins(
+      tx: Pick<Db, 'select'>,
+      storeId: string,
+      match: { phones: string[]; email: string | null },
+    ) {
+      const conditions = [
+        match.phones.length ? inArray(storeCustomers.phone, match.phones) : undefined,
+        match.email
+          ? sql`lower(${storeCustomers.email}) = ${match.email.toLowerCase()}`
+          : undefined,
+      ].filter((c): c is SQL => c !== undefined)
+      if (!conditions.length) return []
+      return tx
+        .select()
+        .from(storeCustomers)
+        .where(
+          and(
+            eq(storeCustomers.storeId, storeId),
+            isNull(storeCustomers.userId),
+            or(...conditions),
+          ),
+        )
+        .orderBy(storeCustomers.createdAt, storeCustomers.id)
+        .for('update')
+    },
+
+    async findBuyer(tx: Pick<Db, 'select'>, storeId: string, userId: string) {
+      const [row] = await tx
+        .select()
+        .from(storeCustomers)
+        .where(and(eq(storeCustomers.storeId, storeId), eq(storeCustomers.userId, userId)))
+        .for('update')
+      return row ?? null
+    },
+
+    /** The seller's customer becomes the buyer's: their account is attached to the row. */
+    async claim(tx: Pick<Db, 'update'>, id: string, userId: string) {
+      await tx
+        .update(storeCustomers)
+        .set({ userId, updatedAt: new Date() })
+        .where(and(eq(storeCustomers.id, id), isNull(storeCustomers.userId)))
+    },
+
+    /**
+     * Folds `from` into `into`: notes joined, tags united (case-insensitive, first spelling
+     * kept), addresses moved, contact lines filled where empty; then `from` is deleted. The
+     * caller has already moved the orders (the orders module owns them).
+     */
+    async absorb(tx: Pick<Db, 'update' | 'delete'>, into: CustomerRow, from: CustomerRow) {
+      const seen = new Set(into.tags.map((t) => t.toLocaleLowerCase('es-AR')))
+      const tags = [
+        ...into.tags,
+        ...from.tags.filter((t) => !seen.has(t.toLocaleLowerCase('es-AR'))),
+      ]
+      const notes = [into.notes, from.notes].filter((n) => n.trim() !== '').join('\n\n')
+      await tx
+        .update(storeCustomerAddresses)
+        .set({ customerId: into.id })
+        .where(eq(storeCustomerAddresses.customerId, from.id))
+      await tx.delete(storeCustomers).where(eq(storeCustomers.id, from.id))
+      await tx
+        .update(storeCustomers)
+        .set({
+          notes,
+          tags,
+          email: into.email ?? from.email,
+          phone: into.phone || from.phone,
+          address: sql`coalesce(${storeCustomers.address}, ${from.address ? JSON.stringify(from.address) : null}::jsonb)`,
+          // The merged person has been a customer since the earlier of the two.
+          createdAt: from.createdAt < into.createdAt ? from.createdAt : into.createdAt,
+          updatedAt: new Date(),
+        })
+        .where(eq(storeCustomers.id, into.id))
     },
 
     /**

@@ -3,7 +3,13 @@ import type {
   AdminCustomerDetail,
   AdminCustomerInputParsed,
   AdminCustomerListQuery,
+  CustomerAddress,
 } from '@barrio/contracts/admin-customers'
+import type { customerAddressInputSchema } from '@barrio/contracts/admin-customers'
+import { formatPostalAddress } from '@barrio/contracts/common'
+import { PROVINCE_NAMES, type ProvinceCode } from '@barrio/contracts/provinces'
+import type { z } from 'zod'
+import type { Tx } from '../../db/client.ts'
 import { buildPage } from '@barrio/contracts/pagination'
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { AppError, fieldError } from '../../lib/errors.ts'
@@ -14,10 +20,18 @@ import {
 } from '../../lib/postal-address.ts'
 import { parseCustomerFilter } from './customer-filter.ts'
 import type {
+  CustomerAddressRow,
+  CustomerAddressValues,
   CustomersRepository,
   CustomerValues,
   CustomerWithTotals,
 } from './customers.repository.ts'
+
+type CustomerAddressInputParsed = z.output<typeof customerAddressInputSchema>
+/** Finds a locality's centre for an address the seller typed without a map point. */
+export type Locator = (query: string) => Promise<{ latitude: number; longitude: number } | null>
+/** Moves a store customer's orders to another customer (the orders module owns the rows). */
+export type MoveOrders = (tx: Tx, fromCustomerId: string, toCustomerId: string) => Promise<void>
 
 const NOT_FOUND = 'No encontramos ese cliente.'
 const ORDER_ADDRESSES = 5
@@ -48,6 +62,35 @@ function toDto(row: CustomerWithTotals): AdminCustomer {
   }
 }
 
+function addressDto(row: CustomerAddressRow): CustomerAddress {
+  const postal = toPostalAddress(row)
+  return {
+    _id: row.id,
+    ...postal,
+    formattedAddress: formatPostalAddress(postal),
+    notes: row.notes,
+    hasLocation: row.latitude !== null && row.longitude !== null,
+  }
+}
+
+/** The phone as E.164 when it is a valid number (Argentine without country code), else null. */
+export function phoneOrNull(raw: string | null | undefined): string | null {
+  if (!raw) return null
+  const parsed = parsePhoneNumberFromString(raw, 'AR')
+  return parsed?.isValid() ? parsed.number : null
+}
+
+/**
+ * The spellings of one Argentine number in E.164: a mobile written with or without the 9 after
+ * +54 ("+54 9 11 …" and "+54 11 …") is the same person for the merge.
+ */
+export function phoneVariants(e164: string | null): string[] {
+  if (!e164) return []
+  if (e164.startsWith('+549')) return [e164, `+54${e164.slice(4)}`]
+  if (e164.startsWith('+54')) return [e164, `+549${e164.slice(3)}`]
+  return [e164]
+}
+
 /**
  * The phone as E.164, read as Argentine when it has no country code ("11 5555-0202" is
  * +5491155550202 once the mobile 9 is added by libphonenumber's rules); 400 when it is no number.
@@ -60,12 +103,44 @@ export function normalizePhone(raw: string): string {
 }
 
 /** A store's customers: the list with its JSON filter, the seller's own customers, order buyers. */
-export function createCustomersService({ repository }: { repository: CustomersRepository }) {
+export function createCustomersService({
+  repository,
+  locate = async () => null,
+}: {
+  repository: CustomersRepository
+  locate?: Locator
+}) {
   async function detail(storeId: string, id: string): Promise<AdminCustomerDetail> {
     const row = await repository.find(storeId, id)
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND)
     const addresses = await repository.orderAddresses(row.id, ORDER_ADDRESSES)
-    return { ...toDto(row), orderAddresses: addresses.map(toPostalAddress) }
+    const saved = await repository.addresses(row.id)
+    return {
+      ...toDto(row),
+      orderAddresses: addresses.map(toPostalAddress),
+      addresses: saved.map(addressDto),
+    }
+  }
+
+  /** The locality's centre of an address, from the gazetteer (null when it knows no such place). */
+  async function centreOf(a: { city: string; provinceCode: string }) {
+    const province = PROVINCE_NAMES[a.provinceCode as ProvinceCode] ?? a.provinceCode
+    return locate(`${a.city}, ${province}`).catch(() => null)
+  }
+
+  async function addressValues(input: CustomerAddressInputParsed): Promise<CustomerAddressValues> {
+    const { notes, latitude, longitude, ...postal } = input
+    const columns = fromPostalAddressInput(postal)
+    const point =
+      latitude !== undefined && longitude !== undefined
+        ? { latitude, longitude }
+        : await centreOf(columns)
+    return {
+      ...columns,
+      notes: notes ?? null,
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
+    }
   }
 
   async function valuesOf(
@@ -104,8 +179,48 @@ export function createCustomersService({ repository }: { repository: CustomersRe
     },
     get: detail,
     async create(storeId: string, input: AdminCustomerInputParsed) {
-      const id = await repository.insert(storeId, await valuesOf(storeId, input))
+      const values = await valuesOf(storeId, input)
+      // The saved address is also the customer's first delivery address (decision 027).
+      const first = input.address ? await addressValues({ ...input.address, notes: null }) : null
+      const id = await repository.insert(storeId, values)
+      if (first) await repository.insertAddress(storeId, id, first)
       return detail(storeId, id)
+    },
+
+    /** POST /admin/customers/{id}/addresses: one more delivery address for the seller's orders. */
+    async addAddress(storeId: string, customerId: string, input: CustomerAddressInputParsed) {
+      if (!(await repository.find(storeId, customerId))) throw new AppError('NOT_FOUND', NOT_FOUND)
+      return addressDto(
+        await repository.insertAddress(storeId, customerId, await addressValues(input)),
+      )
+    },
+
+    /**
+     * What a seller's order needs of its customer (read before its transaction): the row (404
+     * under `customerId` when it is not this store's) and, when asked, one of its addresses
+     * with a point (the locality's centre is looked up and kept when the address had none).
+     */
+    async forSellerOrder(storeId: string, customerId: string, addressId: string | null) {
+      const row = await repository.find(storeId, customerId)
+      if (!row)
+        throw new AppError('NOT_FOUND', NOT_FOUND, {
+          errors: [{ name: 'customerId', message: 'Ese cliente no es de este comercio' }],
+        })
+      if (!addressId) return { customer: row, address: null }
+      const found = await repository.findAddress(storeId, customerId, addressId)
+      if (!found)
+        throw new AppError('INVALID', 'Esa dirección no es de este cliente.', {
+          errors: [{ name: 'shippingAddressId', message: 'Elegí una dirección de este cliente' }],
+        })
+      let point =
+        found.latitude !== null && found.longitude !== null
+          ? { latitude: found.latitude, longitude: found.longitude }
+          : null
+      if (!point) {
+        point = await centreOf(found)
+        if (point) await repository.setAddressPoint(found.id, point)
+      }
+      return { customer: row, address: { ...found, point } }
     },
     async update(storeId: string, id: string, input: AdminCustomerInputParsed) {
       if (!(await repository.find(storeId, id))) throw new AppError('NOT_FOUND', NOT_FOUND)
@@ -122,16 +237,38 @@ export function createCustomersService({ repository }: { repository: CustomersRe
      * Called by the orders service inside the order's transaction: the buyer's customer row of
      * the store (created or refreshed); null for an order with no account.
      */
-    async recordOrder(
-      tx: Parameters<CustomersRepository['upsertBuyer']>[0],
-      buyer: BuyerOfOrder,
-    ): Promise<string | null> {
+    async recordOrder(tx: Tx, buyer: BuyerOfOrder, moveOrders: MoveOrders): Promise<string | null> {
       if (!buyer.userId) return null
-      return repository.upsertBuyer(tx, buyer.storeId, buyer.userId, {
+      const { storeId, userId } = buyer
+      const phone = phoneOrNull(buyer.contact.phone)
+      const email = buyer.contact.email ? buyer.contact.email.toLowerCase() : null
+      // Merge (decision 027): customers the seller added by phone or e-mail become this buyer's
+      // row. One buyer at a time per store, so two parallel orders cannot both claim a row.
+      await repository.lockBuyer(tx, storeId, userId)
+      const twins = await repository.unclaimedTwins(tx, storeId, {
+        phones: phoneVariants(phone),
+        email,
+      })
+      if (twins.length) {
+        let into = await repository.findBuyer(tx, storeId, userId)
+        let rest = twins
+        if (!into) {
+          const [first, ...others] = twins
+          await repository.claim(tx, first!.id, userId)
+          into = { ...first!, userId }
+          rest = others
+        }
+        for (const twin of rest) {
+          await moveOrders(tx, twin.id, into.id)
+          await repository.absorb(tx, into, twin)
+          into = (await repository.findBuyer(tx, storeId, userId))!
+        }
+      }
+      return repository.upsertBuyer(tx, storeId, userId, {
         firstName: buyer.contact.firstName,
         lastName: buyer.contact.lastName,
-        phone: buyer.contact.phone,
-        email: buyer.contact.email ? buyer.contact.email.toLowerCase() : null,
+        phone: phone ?? buyer.contact.phone,
+        email,
         address: buyer.shippingAddress,
       })
     },

@@ -1,14 +1,18 @@
 import fp from 'fastify-plugin'
 import { createMailer } from '../../integrations/mailer.ts'
+import type { PushConfig } from '../../config/env.ts'
 import { createPushGateway } from '../../integrations/push.ts'
 import { createOutboxRepository } from './outbox.repository.ts'
 import { createOutboxService, type OutboxService } from './outbox.service.ts'
 import { createOutboxWorker, type OutboxWorker } from './outbox.worker.ts'
+import { createPushDevicesRepository } from './push-devices.repository.ts'
+import { createPushService, type PushService } from './push.service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxService
     outboxWorker: OutboxWorker
+    push: PushService
   }
 }
 
@@ -21,23 +25,34 @@ export const notificationsPlugin = fp<{
   mailFrom: string
   runWorker: boolean
   pollMs?: number
+  /** FCM / APNs settings (config/env.ts pushConfigFrom); absent platforms are logged only. */
+  push?: PushConfig
 }>(
   async function notifications(app, opts) {
     const repository = createOutboxRepository(app.db)
     const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: opts.mailFrom })
+    const pushDevices = createPushDevicesRepository(app.db)
+    const gateway = createPushGateway(opts.push)
     const worker = createOutboxWorker({
       repository,
       mailer,
-      push: createPushGateway(),
+      push: gateway,
+      onDeadToken: (token) => pushDevices.removeToken(token),
       log: app.log,
       intervalMs: opts.pollMs,
     })
-    app.decorate('outbox', createOutboxService(repository))
+    const outbox = createOutboxService(repository)
+    app.decorate('outbox', outbox)
     app.decorate('outboxWorker', worker)
+    app.decorate(
+      'push',
+      createPushService({ db: app.db, repository: pushDevices, outbox, outboxWorker: worker }),
+    )
     if (opts.runWorker) app.addHook('onReady', async () => worker.start())
     app.addHook('onClose', async () => {
       await worker.stop()
       mailer.close()
+      gateway.close()
     })
   },
   { name: 'notifications', dependencies: ['db'] },

@@ -54,7 +54,7 @@ export function createOutboxRepository(db: Db) {
         .orderBy(asc(outbox.nextAttemptAt))
         .limit(limit)
         .for('update', { skipLocked: true })
-      return db
+      const rows = await db
         .update(outbox)
         .set({
           status: 'sending',
@@ -63,6 +63,13 @@ export function createOutboxRepository(db: Db) {
         })
         .where(inArray(outbox.id, candidates))
         .returning()
+      // RETURNING keeps no order: deliver oldest first, so a customer's pushes about one order
+      // (prepared, then paid, then picked up) go out in the order they happened.
+      return rows.sort(
+        (a, b) =>
+          a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() ||
+          a.createdAt.getTime() - b.createdAt.getTime(),
+      )
     },
     async statusOf(id: string): Promise<OutboxRow['status'] | null> {
       const [row] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id))

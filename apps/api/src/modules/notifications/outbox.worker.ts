@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Email, Mailer } from '../../integrations/mailer.ts'
-import type { PushGateway, PushMessage } from '../../integrations/push.ts'
+import {
+  PushRejectedError,
+  PushTokenGoneError,
+  type PushGateway,
+  type PushMessage,
+} from '../../integrations/push.ts'
 import type { OutboxRepository, OutboxRow } from './outbox.repository.ts'
 
 /** Attempts before a message becomes a dead letter (status `failed`, `npm run barrio -- outbox`). */
@@ -30,6 +35,8 @@ export function createOutboxWorker(deps: {
   repository: OutboxRepository
   mailer: Mailer
   push: PushGateway
+  /** A provider said a push token is dead: take it off its device (never retried). */
+  onDeadToken?: (token: string) => Promise<unknown>
   log: FastifyBaseLogger
   intervalMs?: number
   /** Names this worker's claims; one per process. */
@@ -63,11 +70,12 @@ export function createOutboxWorker(deps: {
         }
       } else {
         const message = row.payload as PushMessage
-        if (push.mode === 'log') {
+        if (!push.handles(message.platform)) {
           log.info({ outboxId: row.id, ...message }, 'push (no gateway: logged only)')
           status = 'logged'
         } else {
           await push.send(message)
+          log.info({ outboxId: row.id, platform: message.platform }, 'push sent')
           status = 'sent'
         }
       }
@@ -75,6 +83,14 @@ export function createOutboxWorker(deps: {
       await repository.markDone([row.id], status)
     } catch (err) {
       const attempt = row.attempts + 1
+      if (err instanceof PushTokenGoneError || err instanceof PushRejectedError) {
+        // Retrying cannot help: a dead token goes, a refused message stays as a dead letter.
+        if (err instanceof PushTokenGoneError)
+          await deps.onDeadToken?.((row.payload as PushMessage).token)
+        log.warn({ outboxId: row.id, err }, 'push not delivered; not retried')
+        await repository.markRetry(row.id, String(err), new Date(), true)
+        return
+      }
       const isFinal = attempt >= MAX_ATTEMPTS
       log.warn(
         { outboxId: row.id, attempt, err },

@@ -2,6 +2,7 @@ import type { PaymentStatus } from '@barrio/contracts/enums'
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
+  fulfillmentItems,
   fulfillments,
   orderEvents,
   orderItems,
@@ -105,31 +106,48 @@ export function createOrdersRepository(db: Db) {
       ])
       return { rows, total: Number(count?.total ?? 0) }
     },
-    /** Items, fulfillments, events and stores of many orders in four queries (no N+1). */
+    /** Items, fulfillments (with their items), events and stores of many orders in five queries. */
     async details(orderRows: OrderRow[]) {
       const ids = orderRows.map((o) => o.id)
-      if (!ids.length) return { items: [], fulfillments: [], events: [], stores: [] }
+      if (!ids.length)
+        return { items: [], fulfillments: [], fulfillmentItems: [], events: [], stores: [] }
       const storeIds = [...new Set(orderRows.map((o) => o.storeId))]
-      const [itemRows, fulfillmentRows, eventRows, storeRows] = await Promise.all([
-        db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
-        db
-          .select()
-          .from(fulfillments)
-          .where(inArray(fulfillments.orderId, ids))
-          .orderBy(asc(fulfillments.createdAt)),
-        db
-          .select()
-          .from(orderEvents)
-          .where(inArray(orderEvents.orderId, ids))
-          .orderBy(asc(orderEvents.createdAt), asc(orderEvents.seq)),
-        db
-          .select({ id: stores.id, name: stores.name, handle: stores.handle, phone: stores.phone })
-          .from(stores)
-          .where(inArray(stores.id, storeIds)),
-      ])
+      const [itemRows, fulfillmentRows, fulfillmentItemRows, eventRows, storeRows] =
+        await Promise.all([
+          db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+          db
+            .select()
+            .from(fulfillments)
+            .where(inArray(fulfillments.orderId, ids))
+            .orderBy(asc(fulfillments.createdAt)),
+          db
+            .select({
+              fulfillmentId: fulfillmentItems.fulfillmentId,
+              orderItemId: fulfillmentItems.orderItemId,
+              quantity: fulfillmentItems.quantity,
+            })
+            .from(fulfillmentItems)
+            .innerJoin(fulfillments, eq(fulfillments.id, fulfillmentItems.fulfillmentId))
+            .where(inArray(fulfillments.orderId, ids)),
+          db
+            .select()
+            .from(orderEvents)
+            .where(inArray(orderEvents.orderId, ids))
+            .orderBy(asc(orderEvents.createdAt), asc(orderEvents.seq)),
+          db
+            .select({
+              id: stores.id,
+              name: stores.name,
+              handle: stores.handle,
+              phone: stores.phone,
+            })
+            .from(stores)
+            .where(inArray(stores.id, storeIds)),
+        ])
       return {
         items: itemRows,
         fulfillments: fulfillmentRows,
+        fulfillmentItems: fulfillmentItemRows,
         events: eventRows,
         stores: storeRows,
       }
@@ -155,6 +173,8 @@ export function createOrdersRepository(db: Db) {
       amount: number
       paymentStatus: PaymentStatus
       event: string | null
+      /** A refund notice sets what was given back (the whole payment). */
+      refundedAmount?: number
       /** Runs in the same transaction once the notification is applied (the payments ledger). */
       onApplied?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void>
     }) {
@@ -175,6 +195,7 @@ export function createOrdersRepository(db: Db) {
           .update(orders)
           .set({
             paymentStatus: input.paymentStatus,
+            ...(input.refundedAmount !== undefined ? { refundedAmount: input.refundedAmount } : {}),
             paymentDetails: sql`${orders.paymentDetails} || ${JSON.stringify({ paymentId: input.externalId })}::jsonb`,
             updatedAt: new Date(),
           })
@@ -184,6 +205,13 @@ export function createOrdersRepository(db: Db) {
         await input.onApplied?.(tx)
         return true
       })
+    },
+    /** A merged store customer's orders now count for the customer they were merged into. */
+    async moveCustomer(tx: Pick<Db, 'update'>, fromCustomerId: string, toCustomerId: string) {
+      await tx
+        .update(orders)
+        .set({ customerId: toCustomerId })
+        .where(eq(orders.customerId, fromCustomerId))
     },
     async storeHasOrders(storeId: string) {
       const [row] = await db

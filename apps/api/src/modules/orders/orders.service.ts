@@ -11,6 +11,7 @@ import {
 } from '@barrio/contracts/labels-es'
 import { buildPage } from '@barrio/contracts/pagination'
 import { formatPostalAddress } from '@barrio/contracts/common'
+import type { Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { toPostalAddress } from '../../lib/postal-address.ts'
 import type { PostalAddressColumns } from '../../lib/postal-address.ts'
@@ -89,6 +90,14 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
     const events = d.events.filter(
       (e) => e.orderId === o.id && (audience === 'store' || e.type !== 'INTERNAL_NOTE_ADDED'),
     )
+    const orderFulfillments = d.fulfillments.filter((f) => f.orderId === o.id)
+    const liveIds = new Set(
+      orderFulfillments.filter((f) => f.status !== 'cancelled').map((f) => f.id),
+    )
+    const fulfilled = new Map<string, number>()
+    for (const fi of d.fulfillmentItems)
+      if (liveIds.has(fi.fulfillmentId))
+        fulfilled.set(fi.orderItemId, (fulfilled.get(fi.orderItemId) ?? 0) + fi.quantity)
     return {
       _id: o.id,
       number: o.number,
@@ -116,26 +125,30 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
           unitPrice: i.unitPrice,
           quantity: i.quantity,
           lineTotal: i.lineTotal,
+          fulfilledQuantity: fulfilled.get(i.id) ?? 0,
+          refundedQuantity: i.refundedQuantity,
         })),
       subtotal: o.subtotal,
       deliveryFee: o.deliveryFee,
       taxes: o.taxes,
       taxLines: o.taxLines,
       total: o.total,
+      refundedAmount: o.refundedAmount,
       currency: 'ARS' as const,
       paymentInstructions: paymentInstructions(o),
-      fulfillments: d.fulfillments
-        .filter((f) => f.orderId === o.id)
-        .map((f) => ({
-          _id: f.id,
-          status: f.status,
-          label: FULFILLMENT_STATUS_LABELS[f.status] ?? f.status,
-          reason: f.reason,
-          events: events
-            .filter((e) => e.fulfillmentId === f.id)
-            .map((e) => timelineEntry(e, audience)),
-          createdAt: f.createdAt.toISOString(),
-        })),
+      fulfillments: orderFulfillments.map((f) => ({
+        _id: f.id,
+        status: f.status,
+        label: FULFILLMENT_STATUS_LABELS[f.status] ?? f.status,
+        reason: f.reason,
+        items: d.fulfillmentItems
+          .filter((fi) => fi.fulfillmentId === f.id)
+          .map((fi) => ({ itemId: fi.orderItemId, quantity: fi.quantity })),
+        events: events
+          .filter((e) => e.fulfillmentId === f.id)
+          .map((e) => timelineEntry(e, audience)),
+        createdAt: f.createdAt.toISOString(),
+      })),
       timeline: events.map((e) => timelineEntry(e, audience)),
       paymentExpiresAt:
         o.paymentExpiresAt &&
@@ -214,12 +227,22 @@ export function createOrdersService({
       items: NewOrderItem[],
       events: Array<{ type: string; note?: string | null }>,
     ) {
-      const customerId = await customers.recordOrder(tx, {
-        storeId: values.storeId,
-        userId: values.userId ?? null,
-        contact: values.contact,
-        shippingAddress: values.shippingAddress ? postalColumnsOf(values.shippingAddress) : null,
-      })
+      // A seller's own order names its customer already (POST /admin/orders); a buyer's order
+      // finds or creates theirs, merging the seller's phone customers of that person (027).
+      const customerId =
+        values.customerId ??
+        (await customers.recordOrder(
+          tx as Tx,
+          {
+            storeId: values.storeId,
+            userId: values.userId ?? null,
+            contact: values.contact,
+            shippingAddress: values.shippingAddress
+              ? postalColumnsOf(values.shippingAddress)
+              : null,
+          },
+          (q, from, to) => repository.moveCustomer(q, from, to),
+        ))
       return repository.insert(tx, { ...values, customerId }, items, events)
     },
     setPaymentDetails: (id: string, details: Record<string, unknown>) =>

@@ -11,10 +11,20 @@ import type { Tx } from '../../db/client.ts'
  */
 export function ledgerBackfillStatements(): string[] {
   const file = readFileSync(path.join(migrationsFolder(), '0008_payments_ledger.sql'), 'utf8')
-  return file
-    .split('--> statement-breakpoint')
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter((s) => s.startsWith('INSERT INTO "payment_transactions"'))
+  return (
+    file
+      .split('--> statement-breakpoint')
+      .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+      .filter((s) => s.startsWith('INSERT INTO "payment_transactions"'))
+      // Migration 0014 widened the unique key with `reference` (decision 025); the rows rebuilt
+      // here are the payment and the whole refund, both reference ''.
+      .map((s) =>
+        s.replace(
+          'ON CONFLICT ("order_id", "kind")',
+          'ON CONFLICT ("order_id", "kind", "reference")',
+        ),
+      )
+  )
 }
 
 export async function backfillLedger(tx: Pick<Tx, 'execute'>): Promise<void> {

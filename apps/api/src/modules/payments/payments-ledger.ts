@@ -71,6 +71,27 @@ export function createLedger(repository: PaymentsRepository) {
       })
     },
 
+    /**
+     * One refund the seller made (partial or whole), its own row: `reference` names it (the
+     * Mercado Pago refund id, or our own id for cash and transfer), so refunds add up.
+     */
+    async recordRefund(
+      tx: Tx,
+      order: LedgerOrder,
+      refund: { amount: number; reference: string },
+    ) {
+      const paymentId = order.paymentDetails.paymentId
+      await repository.record(tx, {
+        ...orderFields(order),
+        kind: 'refund',
+        status: 'approved',
+        amount: refund.amount,
+        provider: order.paymentMethod === 'mercado_pago' ? 'mercado_pago' : null,
+        providerPaymentId: typeof paymentId === 'string' ? paymentId : null,
+        reference: refund.reference,
+      })
+    },
+
     async list(storeId: string, query: AdminPaymentListQuery) {
       const filter = parsePaymentFilter(query.query)
       const { rows, total } = await repository.list(paymentFilterCondition(storeId, filter), query)

@@ -29,6 +29,7 @@ export const paymentsPlugin = fp<{
         mercadoPago: createMercadoPagoClient({ baseUrl: opts.mpApiUrl }),
         outbox: app.outbox,
         outboxWorker: app.outboxWorker,
+        push: app.push,
         db: app.db,
         publicUrl: opts.publicUrl,
         repository: createPaymentsRepository(app.db),

@@ -25,6 +25,8 @@ export type LedgerEntry = {
   providerPaymentId?: string | null
   fee?: number | null
   net?: number | null
+  /** Which refund ('' for the payment and Mercado Pago's own refund notice). */
+  reference?: string
 }
 
 /** The payments ledger table: written inside the caller's transaction, read per store. */
@@ -45,9 +47,10 @@ export function createPaymentsRepository(db: Db) {
           providerPaymentId: entry.providerPaymentId ?? null,
           fee: entry.fee ?? null,
           net: entry.net ?? null,
+          reference: entry.reference ?? '',
         })
         .onConflictDoUpdate({
-          target: [t.orderId, t.kind],
+          target: [t.orderId, t.kind, t.reference],
           set: {
             status: entry.status,
             amount: entry.amount,

@@ -3,12 +3,15 @@ import {
   verifyMercadoPagoSignature,
   type MercadoPagoClient,
 } from '../../integrations/mercado-pago.ts'
+import { PAYMENT_STATUS_LABELS } from '@barrio/contracts/labels-es'
 import { AppError } from '../../lib/errors.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import type { Db } from '../../db/client.ts'
 import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
+import { pushMessages } from '../notifications/push-messages.ts'
+import type { PushService } from '../notifications/push.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
 import { createLedger } from './payments-ledger.ts'
 import type { PaymentsRepository } from './payments.repository.ts'
@@ -36,10 +39,12 @@ export function createPaymentsService(deps: {
   webhookSecret: string | undefined
   orders: OrdersService
   settings: Pick<StoreSettingsService, 'mercadoPagoToken' | 'alerts'>
-  mercadoPago: Pick<MercadoPagoClient, 'getPayment'>
+  mercadoPago: Pick<MercadoPagoClient, 'getPayment' | 'refundPayment'>
   /** The store's "Pago recibido" e-mail (its notification settings decide). */
   outbox: Pick<OutboxService, 'enqueueEmail'>
   outboxWorker: Pick<OutboxWorker, 'drain'>
+  /** The customer hears of the payment's new status; the store team of a payment received. */
+  push: Pick<PushService, 'toUsers'>
   db: Db
   publicUrl: string
   repository: PaymentsRepository
@@ -47,6 +52,46 @@ export function createPaymentsService(deps: {
   const ledger = createLedger(deps.repository)
   return {
     ...ledger,
+
+    /** The store's Mercado Pago token, read outside any transaction (PGlite has one connection). */
+    mercadoPagoToken: (storeId: string) => deps.settings.mercadoPagoToken(storeId),
+
+    /**
+     * Gives `amount` centavos of the order's Mercado Pago payment back through Mercado Pago, with
+     * the store's own token (read with `mercadoPagoToken` before the transaction). Called by the seller's refund inside its locked transaction, so a
+     * refusal rolls the refund back; the idempotency key makes a retry return the same refund.
+     */
+    async refundMercadoPago(
+      token: string | null,
+      order: { paymentDetails: Record<string, unknown> },
+      amount: number,
+      idempotencyKey: string,
+    ) {
+      const paymentId = order.paymentDetails.paymentId
+      if (typeof paymentId !== 'string' || !paymentId)
+        throw new AppError(
+          'CONFLICT',
+          'Mercado Pago todavía no nos avisó el pago de este pedido: no se puede reembolsar.',
+        )
+      if (!token)
+        throw new AppError('SERVICE_UNAVAILABLE', 'El comercio no tiene Mercado Pago configurado.')
+      return deps.mercadoPago
+        .refundPayment(token, paymentId, amount, idempotencyKey)
+        .catch((err: unknown) => {
+          const status = (err as { response?: { status?: number } }).response?.status
+          throw status && status >= 400 && status < 500
+            ? new AppError(
+                'UNPROCESSABLE_ENTITY',
+                'Mercado Pago no aceptó el reembolso. Revisá el pago en tu cuenta de Mercado Pago.',
+                { cause: err },
+              )
+            : new AppError(
+                'GATEWAY_TIMEOUT',
+                'No pudimos comunicarnos con Mercado Pago. Probá de nuevo en unos minutos.',
+                { cause: err },
+              )
+        })
+    },
 
     async mercadoPagoNotification(n: MercadoPagoNotification, log: Log) {
       if (!deps.webhookSecret)
@@ -104,6 +149,9 @@ export function createPaymentsService(deps: {
           'El monto pagado no coincide con el total del pedido.',
         )
       }
+      // Refunds the seller already made here (partial or whole) are in the ledger with their own
+      // reference: Mercado Pago's "refunded" notice only adds what is still missing.
+      const refundRest = status === 'refunded' ? order.total - order.refundedAmount : 0
       const applied = await deps.orders.applyPayment({
         orderId: order.id,
         provider: 'mercado_pago',
@@ -114,12 +162,27 @@ export function createPaymentsService(deps: {
         event:
           status === 'paid'
             ? 'PAYMENT_RECEIVED'
-            : status === 'refunded'
+            : status === 'refunded' && refundRest > 0
               ? 'PAYMENT_REFUNDED'
               : null,
-        // The ledger row is written with the status change, or not at all.
-        onApplied: (tx) =>
-          deps.repository.record(tx, {
+        ...(status === 'refunded' ? { refundedAmount: order.total } : {}),
+        // The ledger row and the pushes are written with the status change, or not at all.
+        onApplied: async (tx) => {
+          if (status !== order.paymentStatus)
+            await deps.push.toUsers(
+              tx,
+              [order.userId],
+              pushMessages.paymentStatus(order, PAYMENT_STATUS_LABELS[status]),
+            )
+          if (status === 'paid' && order.paymentStatus !== 'paid')
+            await deps.push.toUsers(
+              tx,
+              (await deps.settings.alerts(order.storeId, tx)).pushTo('payment_received'),
+              pushMessages.paymentReceived(order),
+            )
+          // Already refunded by the seller through Mercado Pago: no second ledger row.
+          if (status === 'refunded' && refundRest <= 0) return
+          await deps.repository.record(tx, {
             ...ledger.orderFields(order),
             kind: status === 'refunded' ? 'refund' : 'payment',
             status:
@@ -128,18 +191,22 @@ export function createPaymentsService(deps: {
                 : status === 'voided'
                   ? 'rejected'
                   : 'pending',
-            amount: payment.amountCents,
+            amount: status === 'refunded' ? refundRest : payment.amountCents,
             provider: 'mercado_pago',
             providerPaymentId: payment.id,
             fee: status === 'refunded' ? null : payment.feeCents,
             net: status === 'refunded' ? null : payment.netCents,
-          }),
+          })
+        },
       })
       log.info(
         { orderId: order.id, paymentId: payment.id, mpStatus: payment.status, applied },
         'mercado pago notification',
       )
-      if (applied) deps.orders.publish(order.id)
+      if (applied) {
+        deps.orders.publish(order.id)
+        void deps.outboxWorker.drain().catch(() => {})
+      }
       if (applied && status === 'paid') {
         const to = (await deps.settings.alerts(order.storeId)).emailFor('payment_received')
         if (to) {

@@ -272,6 +272,28 @@ export function createProductsRepository(db: Db) {
       return row !== undefined
     },
 
+    async orderLines(q: Pick<Db, 'select'>, storeId: string, variantIds: string[]) {
+      if (!variantIds.length) return []
+      return q
+        .select({
+          variantId: productVariants.id,
+          productId: products.id,
+          title: products.title,
+          productStatus: products.status,
+          variantTitle: productVariants.title,
+          sku: productVariants.sku,
+          priceCents: productVariants.priceCents,
+          stockQuantity: productVariants.stockQuantity,
+          trackStock: productVariants.trackStock,
+          imageUrl: sql<
+            string | null
+          >`(select coalesce(m.thumb_url, m.url) from ${productMedia} m where m.product_id = ${products.id} order by m.position limit 1)`,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(eq(products.storeId, storeId), inArray(productVariants.id, variantIds)))
+    },
+
     async inventory(
       storeId: string,
       filter: { q?: string; lowStock?: number },

@@ -3,7 +3,7 @@ import type { AdminProductInput } from '@barrio/contracts/admin-products'
 import { buildPage } from '@barrio/contracts/pagination'
 import type { FieldError } from '@barrio/contracts/errors'
 import { AppError } from '../../lib/errors.ts'
-import type { Tx } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { slugify } from '@barrio/contracts/slug'
 import type { Storage } from '../../integrations/storage.ts'
 import { assertImages, processImage, type UploadedFile } from '../media/image-pipeline.ts'
@@ -115,7 +115,7 @@ function validateVariants(input: AdminProductInput): FieldError[] {
  * Seller-side products: create-then-edit, variants, collections, media and inventory, always
  * inside the store the call names (other stores' products are "not found").
  */
-/** A price change by a role that may not set prices (403 ROLE_NOT_ALLOWED, decision 025). */
+/** A price change by a role that may not set prices (403 ROLE_NOT_ALLOWED, decision 029). */
 function pricesLocked(field: string) {
   const message = 'Solo el dueño o un encargado pueden cambiar precios.'
   return new AppError('ROLE_NOT_ALLOWED', message, { errors: [{ name: field, message }] })
@@ -195,6 +195,14 @@ export function createProductsService(deps: { repository: ProductsRepository; st
       }))
     },
 
+    /**
+     * The store's variants a seller's order names, with what the order is written with (title,
+     * unit price, stock, main image), read in the caller's transaction. Other stores' variants
+     * are simply absent.
+     */
+    orderLines: (q: Pick<Db, 'select'>, storeId: string, variantIds: string[]) =>
+      repository.orderLines(q, storeId, variantIds),
+
     /** Gives back the stock of a cancelled order in the caller's transaction. */
     releaseStock: repository.releaseStock,
 
@@ -217,7 +225,7 @@ export function createProductsService(deps: { repository: ProductsRepository; st
     },
 
     /**
-     * `canSetPrices` is false for a role without the `prices` permission (staff, decision 025):
+     * `canSetPrices` is false for a role without the `prices` permission (staff, decision 029):
      * such a person may not create a product (it sets prices) nor change a price on update.
      */
     async create(storeId: string, input: AdminProductInput, opts: { canSetPrices?: boolean } = {}) {
@@ -413,6 +421,7 @@ function toInventoryRow(variant: VariantRow, product: ProductRow) {
     productTitle: product.title,
     variantTitle: variant.title,
     sku: variant.sku,
+    price: variant.priceCents,
     stock: variant.stockQuantity,
     trackInventory: variant.trackStock,
     status: product.status,

@@ -60,7 +60,10 @@ describe("the store's notification settings decide which e-mails it gets", () =>
   test('with no settings saved, a new order e-mails the store at its own address', async () => {
     const shop = await shopForCheckout(suite.app)
     const order = await buy(shop, 1)
-    expect((await emailsTo(STORE_EMAIL))[0]?.text).toContain(`Nuevo pedido #${order.number}`)
+    const mail = (await emailsTo(STORE_EMAIL))[0]
+    expect(mail?.text).toContain(`Nuevo pedido #${order.number}`)
+    // The seller opens it straight in the back office.
+    expect(mail?.text).toContain(`/admin/orders/${order._id}`)
   })
 
   test('"Pedido nuevo" switched off: the store gets no e-mail, the customer still does', async () => {

@@ -3,6 +3,7 @@ import type { LogisticsSettings, NotificationSettings } from '@barrio/contracts/
 import type { Db, Tx } from '../../db/client.ts'
 import { collections } from '../../db/schema/catalog.ts'
 import {
+  storeCollaborators,
   storeLogistics,
   storeNotificationSettings,
   storePaymentMethods,
@@ -20,6 +21,14 @@ export function createStoreSettingsRepository(db: Db) {
   return {
     store: async (storeId: string, q: Reader = db) =>
       (await q.select().from(stores).where(eq(stores.id, storeId)))[0] ?? null,
+    /** The people who run the store besides its owner (store_collaborators primary key). */
+    collaboratorIds: async (storeId: string, q: Reader = db) =>
+      (
+        await q
+          .select({ userId: storeCollaborators.userId })
+          .from(storeCollaborators)
+          .where(eq(storeCollaborators.storeId, storeId))
+      ).map((r) => r.userId),
 
     paymentMethods: (storeId: string, q: Reader = db) =>
       q

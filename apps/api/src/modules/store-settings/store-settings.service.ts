@@ -347,15 +347,22 @@ export function createStoreSettingsService(deps: {
       }
     },
     /**
-     * Who hears of each store event by e-mail: the notification address (or the store's own) when
-     * the seller left that event's e-mail on, else nobody; and the low-stock threshold.
+     * Who hears of each store event: by e-mail, the notification address (or the store's own) when
+     * the seller left that event's e-mail on, else nobody; by push, the devices of the owner and
+     * the collaborators when its push switch is on. And the low-stock threshold.
      */
     async alerts(storeId: string, q?: Reader) {
       const settings = await this.notifications(storeId, q)
-      const to = settings.email ?? (await store(storeId, q)).email
+      const row = await store(storeId, q)
+      const to = settings.email ?? row.email
+      const anyPush = STORE_NOTIFICATION_EVENTS.some((e) => settings.events[e]?.push)
+      const team = anyPush ? [row.ownerId, ...(await repository.collaboratorIds(storeId, q))] : []
       return {
         emailFor: (event: StoreNotificationEvent): string | null =>
           to && (settings.events[event]?.email ?? true) ? to : null,
+        /** User ids whose devices get this event's push (none when its switch is off). */
+        pushTo: (event: StoreNotificationEvent): string[] =>
+          settings.events[event]?.push ? team : [],
         lowStockThreshold: settings.lowStockThreshold,
       }
     },

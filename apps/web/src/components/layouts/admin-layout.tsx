@@ -1,5 +1,5 @@
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core'
-import { useDisclosure, useMediaQuery } from '@mantine/hooks'
+import { useDisclosure } from '@mantine/hooks'
 import {
   IconBuildingStore,
   IconChartBar,
@@ -25,11 +25,12 @@ import { SkipLink } from '@/components/layouts/skip-link'
 import { NightModeToggle } from '@/components/night-mode-toggle'
 import { useAppStore } from '@/lib/app-store'
 import { useStoreRole } from '@/lib/store-role'
+import { useScreen } from '@/lib/use-screen'
 
 type AdminNavItem = {
   label: string
   href: string
-  /** What the section needs (decision 025); hidden for a role without it. */
+  /** What the section needs (decision 029); hidden for a role without it. */
   permission?: Permission
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
 }
@@ -118,10 +119,10 @@ export function AdminLayout({ storeSwitcher, children }: AdminLayoutProps = {}) 
   const [opened, { toggle, close }] = useDisclosure(false)
   const { pathname } = useLocation()
   // One switcher in the page at a time, so its label stays unique.
-  const switcherInHeader = useMediaQuery('(min-width: 48em)')
+  const switcherInHeader = useScreen('(min-width: 48em)')
   // Below md a closed navbar only slides out of view: `inert` keeps its links out of the tab
   // order and the screen reader's reach until the burger opens it.
-  const navbarAlwaysShown = useMediaQuery('(min-width: 64em)')
+  const navbarAlwaysShown = useScreen('(min-width: 64em)')
   const navbarHidden = !opened && navbarAlwaysShown === false
 
   // On mobile the navbar is a drawer: close it after each navigation or store switch.

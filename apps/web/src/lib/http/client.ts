@@ -13,6 +13,7 @@ import { handleAuthForbidden } from '@/lib/http/auth-forbidden'
 import { ApiError, isApiError, toApiError } from '@/lib/http/api-error'
 import { buildRequestHeaders, type RequestContext } from '@/lib/http/request-headers'
 import { createRetryConfig } from '@/lib/http/retry'
+import { getLoadedNativeDeviceInfo } from '@/lib/native/device'
 import { getPlatform } from '@/lib/native/platform'
 import { readStorage, STORAGE_KEYS } from '@/lib/storage'
 
@@ -90,7 +91,7 @@ export function createHttpClient({
       // Already normalised by the inner chain of a retried request.
       if (isApiError(error)) throw error
       if (isAxiosError(error) && error.response) {
-        // A role's limit in one store (decision 025) is that action's error, not a dead session.
+        // A role's limit in one store (decision 029) is that action's error, not a dead session.
         const code = (error.response.data as { code?: unknown } | undefined)?.code
         const isForbidden =
           error.response.status === 403 &&
@@ -116,6 +117,7 @@ export function getAppRequestContext(): RequestContext {
     selectedStoreId: state.selectedStoreId,
     cartId: readStorage(STORAGE_KEYS.cartToken),
     selectedAddressId: state.selectedAddressId,
+    device: getLoadedNativeDeviceInfo(),
   }
 }
 

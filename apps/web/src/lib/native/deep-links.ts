@@ -1,9 +1,9 @@
-import { App } from '@capacitor/app'
+import { NATIVE_URL_SCHEME } from '@barrio/contracts/native-shell'
 
 import { isNativePlatform } from '@/lib/native/platform'
 
 /** The custom scheme the external sign-in redirects to: ar.barrio.app://auth/callback?handoff=... */
-export const AUTH_CALLBACK_SCHEME = 'ar.barrio.app:'
+export const AUTH_CALLBACK_SCHEME = `${NATIVE_URL_SCHEME}:`
 
 /** Returns the handoff value of an auth-callback deep link, or null for any other or broken URL. */
 export function parseAuthCallbackUrl(url: string): string | null {
@@ -22,26 +22,35 @@ export function parseAuthCallbackUrl(url: string): string | null {
 }
 
 /**
- * Calls `onHandoff` for every auth-callback deep link the native shell receives. On the web it
- * does nothing. Errors and links without a handoff are ignored silently (spec section 2).
+ * Calls `onHandoff` for every auth-callback deep link the native shell receives: while it runs
+ * (App `appUrlOpen`) and the link that launched it (App.getLaunchUrl). On the web it does nothing.
+ * Errors and links without a handoff are ignored silently (spec section 2).
  * Returns a function that removes the listener.
  */
 export async function listenForAuthCallback(
   onHandoff: (handoff: string) => void | Promise<void>,
 ): Promise<() => void> {
   if (!isNativePlatform()) return () => {}
+  const seen = new Set<string>()
+  const handle = (url: string | undefined) => {
+    const handoff = url ? parseAuthCallbackUrl(url) : null
+    // A handoff is single-use: the launch URL and the event may both carry the same one.
+    if (!handoff || seen.has(handoff)) return
+    seen.add(handoff)
+    Promise.resolve()
+      .then(() => onHandoff(handoff))
+      .catch(() => {
+        // ignored silently on purpose
+      })
+  }
   try {
-    const handle = await App.addListener('appUrlOpen', ({ url }) => {
-      const handoff = parseAuthCallbackUrl(url)
-      if (!handoff) return
-      Promise.resolve()
-        .then(() => onHandoff(handoff))
-        .catch(() => {
-          // ignored silently on purpose
-        })
-    })
+    const { App } = await import('@capacitor/app')
+    const listener = await App.addListener('appUrlOpen', ({ url }) => handle(url))
+    void App.getLaunchUrl()
+      .then((launch) => handle(launch?.url))
+      .catch(() => {})
     return () => {
-      void handle.remove()
+      void listener.remove()
     }
   } catch {
     return () => {}

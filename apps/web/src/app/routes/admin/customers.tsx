@@ -1,7 +1,7 @@
 import { Button, Modal } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 
 import { AdminPage } from '@/components/admin/admin-page'
 import { LoadingState } from '@/components/admin/page-states'
@@ -56,7 +56,21 @@ export function AdminCustomerPage() {
   const storeId = useAppStore((s) => s.selectedStoreId)
   const query = useAdminCustomer(customerId)
   return (
-    <AdminPage title={query.data ? customerName(query.data) : 'Cliente'} back={backToCustomers}>
+    <AdminPage
+      title={query.data ? customerName(query.data) : 'Cliente'}
+      back={backToCustomers}
+      actions={
+        query.data ? (
+          <Button
+            component={Link}
+            to={paths.admin.orderNew.getHref(query.data._id)}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            Nuevo pedido
+          </Button>
+        ) : null
+      }
+    >
       {!storeId || query.isPending ? (
         <LoadingState label="Cargando el cliente…" />
       ) : query.isError ? (

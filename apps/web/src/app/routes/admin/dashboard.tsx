@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 
 import { AdminPage } from '@/components/admin/admin-page'
 import { useDashboardStores } from '@/features/seller-dashboard/api/get-dashboard-stores'
@@ -12,6 +13,7 @@ import { sessionStoresQueryOptions } from '@/features/seller-stores/api/get-admi
 import { SelectedStoreCard } from '@/features/seller-stores/components/store-summary-card'
 import { selectStore } from '@/features/seller-stores/utils/store-selection'
 import { useAppStore } from '@/lib/app-store'
+import { askForPushPermission } from '@/lib/native/push-hooks'
 
 /**
  * The seller's home: the selected store (with its open switch), a line per store for owners of
@@ -20,6 +22,8 @@ import { useAppStore } from '@/lib/app-store'
 export function AdminDashboardPage() {
   const queryClient = useQueryClient()
   const selectedStoreId = useAppStore((s) => s.selectedStoreId)
+  // Native: a seller on the dashboard is asked once for notifications (new orders, payments).
+  useEffect(() => askForPushPermission('seller-dashboard'), [])
   const { data: stores } = useQuery(sessionStoresQueryOptions())
   const lines = useDashboardStores()
   const store = stores?.find((s) => s._id === selectedStoreId)

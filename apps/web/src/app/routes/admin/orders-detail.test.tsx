@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@barrio/contracts/admin-orders'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { AxiosHeaders } from 'axios'
 import { describe, expect, test } from 'vitest'
 
 import { AdminOrderPage } from '@/app/routes/admin/orders'
@@ -9,11 +10,12 @@ import {
   buildAdminOrder,
   ORDER_ID,
 } from '@/features/seller-orders/components/seller-order-fixtures'
+import { appStore } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { getToasts } from '@/lib/toast'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
 import { renderRouter } from '@/testing/render'
-import { signInSeller } from '@/testing/seller-fixtures'
+import { signInSeller, STORE_A, STORE_B } from '@/testing/seller-fixtures'
 
 const BASE = `/admin/orders/${ORDER_ID}`
 const FULFILLMENT_ID = '99999999-9999-4999-8999-999999999999'
@@ -94,7 +96,7 @@ describe('seller order detail', () => {
     // Newest first; internal notes are marked.
     expect(entries[0]).toHaveTextContent('Nota interna agregada')
     expect(entries[0]).toHaveTextContent('Interna')
-    // Who did it (decision 025); the customer's own order needs no name.
+    // Who did it (decision 029); the customer's own order needs no name.
     expect(entries[0]).toHaveTextContent('por Tomás Ruiz')
     expect(entries[1]).toHaveTextContent('Pedido recibido')
     expect(entries[1]).not.toHaveTextContent('por ')
@@ -264,5 +266,40 @@ describe('seller order detail', () => {
         data: { internalNote: 'Llamar antes de preparar' },
       }),
     ])
+  })
+})
+
+describe('an order of another of the seller’s stores', () => {
+  const notFound = {
+    status: 404,
+    data: { statusCode: 404, code: 'NOT_FOUND', message: 'No encontramos ese pedido.' },
+  }
+
+  test('opens after switching to its store instead of saying it does not exist', async () => {
+    const order = buildAdminOrder()
+    const adapter = createFakeAdapter(({ method, url, config }) => {
+      const store = AxiosHeaders.from(config.headers).get('x-store-id')
+      if (method === 'GET' && url === `/admin/order-stores/${ORDER_ID}`)
+        return { status: 200, data: { storeId: STORE_B } }
+      if (method === 'GET' && url === BASE)
+        return store === STORE_B ? { status: 200, data: order } : notFound
+      return { status: 404 }
+    })
+    http.defaults.adapter = adapter
+    renderOrderPage()
+    expect(
+      await screen.findByRole('heading', { name: `Pedido #${order.number}` }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    expect(appStore.getState().selectedStoreId).toBe(STORE_B)
+    expect(screen.queryByText('No encontramos ese pedido.')).not.toBeInTheDocument()
+  })
+
+  test('an order of a store the seller has no role in stays not found', async () => {
+    http.defaults.adapter = createFakeAdapter(() => notFound)
+    renderOrderPage()
+    expect(
+      await screen.findByText('No encontramos ese pedido.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    expect(appStore.getState().selectedStoreId).toBe(STORE_A)
   })
 })

@@ -18,7 +18,7 @@ import { PermissionGate, useCan } from '@/lib/store-role'
 const backToProducts = { href: paths.admin.products.getHref(), label: 'Productos' }
 
 export function AdminProductsPage() {
-  // A new product sets prices: staff may not create one (decision 025).
+  // A new product sets prices: staff may not create one (decision 029).
   const canCreate = useCan('prices')
   return (
     <AdminPage

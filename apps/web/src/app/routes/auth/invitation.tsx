@@ -12,7 +12,7 @@ import { openLoginModal, setSelectedStoreId, setUser, useAppStore } from '@/lib/
 import { getErrorMessage, isApiError } from '@/lib/http/api-error'
 import { formatDate } from '@/lib/format'
 
-/** What each refusal means to the person holding the link (decision 025). */
+/** What each refusal means to the person holding the link (decision 029). */
 export const INVITATION_PROBLEMS = {
   expired: 'Esta invitación venció. Pedile al comercio que te envíe una nueva.',
   used: 'Esta invitación ya se usó. Si ya sos parte del equipo, entrá al panel del vendedor.',

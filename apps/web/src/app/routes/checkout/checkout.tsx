@@ -33,7 +33,8 @@ export function CheckoutPage() {
       <Stack gap="lg">
         <Stack gap={2}>
           <Title order={1}>Checkout</Title>
-          {query.data ? <Text c="dimmed">Comprás en {query.data.store.name}</Text> : null}
+          {/* The line keeps its height while loading, so the steps below do not move. */}
+          <Text c="dimmed">{query.data ? `Comprás en ${query.data.store.name}` : '\u00a0'}</Text>
         </Stack>
         {query.isPending ? (
           <CheckoutLoading />
@@ -56,7 +57,7 @@ export function CheckoutReviewPage() {
       <Stack gap="lg">
         <Title order={1}>{REVIEW_TITLE}</Title>
         {query.isPending ? (
-          <CheckoutLoading />
+          <CheckoutLoading step={3} />
         ) : query.isError ? (
           <CheckoutError error={query.error} onRetry={() => void query.refetch()} />
         ) : (

@@ -1,3 +1,4 @@
+import type { GeoPoint } from '@barrio/contracts/geo'
 import { DELIVERY_TYPE_LABELS } from '@barrio/contracts/labels-es'
 import { LOCATION_REQUIRED } from '@barrio/contracts/constants'
 import {
@@ -29,7 +30,6 @@ import { Link, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
 import { useSelectedAddress } from '@/features/addresses/api/use-selected-address'
 import { openAddressPicker } from '@/features/addresses/utils/address-picker-store'
-import type { GeoPoint } from '@/features/catalog/api/get-stores'
 import { homeQueries } from '@/features/catalog/api/home-queries'
 import { Pager, ProductGrid, StoreGrid } from '@/features/catalog/components/catalog-grids'
 import { ErrorState } from '@/components/errors/error-state'

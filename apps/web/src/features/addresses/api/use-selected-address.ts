@@ -1,13 +1,10 @@
+import type { GeoPoint } from '@barrio/contracts/geo'
 import type { Address } from '@barrio/contracts/addresses'
 import { useEffect } from 'react'
 
 import { useAddress } from '@/features/addresses/api/get-address'
 import { useAddresses } from '@/features/addresses/api/get-addresses'
-import {
-  readSelectedPoint,
-  rememberSelectedPoint,
-  type GeoPoint,
-} from '@/features/addresses/utils/selected-point'
+import { readSelectedPoint, rememberSelectedPoint } from '@/features/addresses/utils/selected-point'
 import { shortAddress } from '@/features/addresses/utils/address-selection'
 import { useAppStore } from '@/lib/app-store'
 

@@ -11,7 +11,6 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -35,6 +34,7 @@ import { getErrorMessage } from '@/lib/http/api-error'
 import { showErrorToast, showToast } from '@/lib/toast'
 
 import classes from './addresses.module.css'
+import { useScreen } from '@/lib/use-screen'
 
 function AddressRow({
   address,
@@ -83,7 +83,7 @@ function AddressRow({
 /** The picker: saved addresses to choose from, and "Agregar dirección". */
 export function AddressPickerModal({ confirmChange }: { confirmChange?: ConfirmAddressChange }) {
   const opened = useAddressPickerOpen()
-  const fullScreen = useMediaQuery('(max-width: 48em)')
+  const fullScreen = useScreen('(max-width: 48em)')
   return (
     <Modal
       opened={opened}

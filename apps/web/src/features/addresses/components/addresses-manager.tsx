@@ -12,7 +12,6 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconMapPinPlus, IconPencil, IconStar, IconTrash } from '@tabler/icons-react'
 import { useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -31,6 +30,7 @@ import { confirm } from '@/components/confirm/confirm'
 import { useAppStore } from '@/lib/app-store'
 import { getErrorMessage } from '@/lib/http/api-error'
 import { showErrorToast, showToast } from '@/lib/toast'
+import { useScreen } from '@/lib/use-screen'
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'))
@@ -139,7 +139,7 @@ export function AddressesManager({
   const selectAddress = useSelectAddress()
   const deleteAddress = useDeleteAddress()
   const [editing, setEditing] = useState<Address | 'new' | null>(null)
-  const fullScreen = useMediaQuery('(max-width: 48em)')
+  const fullScreen = useScreen('(max-width: 48em)')
 
   const makeDefault = async (address: Address) => {
     if (address._id !== selectedId && confirmChange && !(await confirmChange())) return

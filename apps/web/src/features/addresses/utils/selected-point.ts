@@ -1,9 +1,8 @@
+import type { GeoPoint } from '@barrio/contracts/geo'
 import type { Address } from '@barrio/contracts/addresses'
 
 import { shortAddress } from '@/features/addresses/utils/address-selection'
 import { readJsonStorage, STORAGE_KEYS, writeJsonStorage } from '@/lib/storage'
-
-export type GeoPoint = { lat: number; lng: number }
 
 /** The point and the short line ("Gurruchaga 1723, Palermo") shown above the shops. */
 export type RememberedPlace = GeoPoint & { line: string }

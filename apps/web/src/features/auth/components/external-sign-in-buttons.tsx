@@ -1,8 +1,10 @@
 import { Badge, Button, Stack } from '@mantine/core'
 import { IconBrandApple, IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react'
+import type { MouseEvent } from 'react'
 
 import { getExternalSignInUrl } from '@/features/auth/utils/external-sign-in'
 import { useAppStore } from '@/lib/app-store'
+import { openInSystemBrowser } from '@/lib/native/browser'
 
 export type ExternalSignInButtonsProps = {
   /** "Continuar con Google" in the modal, "Ingresar con Google" on the native welcome page. */
@@ -16,11 +18,22 @@ export type ExternalSignInButtonsProps = {
  */
 export function ExternalSignInButtons({ verb = 'Continuar' }: ExternalSignInButtonsProps) {
   const isNative = useAppStore((s) => s.isNative)
+  // Native: Google and Apple refuse sign-in inside a web view, so the link opens the system
+  // browser (@capacitor/browser); if that fails the link still works in the web view.
+  const onNativeClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isNative) return
+    event.preventDefault()
+    const url = event.currentTarget.href
+    void openInSystemBrowser(url).then((opened) => {
+      if (!opened) window.location.assign(url)
+    })
+  }
   return (
     <Stack gap="xs">
       <Button
         component="a"
         href={getExternalSignInUrl('google', { isNative })}
+        onClick={onNativeClick}
         variant="default"
         fullWidth
         leftSection={<IconBrandGoogle size={18} aria-hidden />}
@@ -30,6 +43,7 @@ export function ExternalSignInButtons({ verb = 'Continuar' }: ExternalSignInButt
       <Button
         component="a"
         href={getExternalSignInUrl('apple', { isNative })}
+        onClick={onNativeClick}
         variant="default"
         fullWidth
         leftSection={<IconBrandApple size={18} aria-hidden />}

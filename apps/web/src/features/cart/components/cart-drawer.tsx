@@ -9,7 +9,6 @@ import {
   Textarea,
   ThemeIcon,
 } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconShoppingBag } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
@@ -23,6 +22,7 @@ import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/format'
 
 import classes from './cart.module.css'
+import { useScreen } from '@/lib/use-screen'
 
 export const CART_TITLE = 'Tu carrito'
 export const CHECKOUT_BUTTON_LABEL = 'Ir a pagar'
@@ -53,7 +53,7 @@ export function CartDrawer() {
   const opened = useCartDrawerOpen()
   const { cart, controller, isLoading, isError } = useCart()
   const { start, isPending } = useStartCheckout()
-  const isNarrow = useMediaQuery('(max-width: 30em)')
+  const isNarrow = useScreen('(max-width: 30em)')
 
   // The start-up load may have failed (or not run yet): opening the cart asks again.
   useEffect(() => {

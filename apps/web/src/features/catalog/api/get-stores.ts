@@ -1,11 +1,10 @@
+import type { GeoPoint } from '@barrio/contracts/geo'
 import { LOCATION_REQUIRED, PAGE_SIZES } from '@barrio/contracts/constants'
 import type { Page } from '@barrio/contracts/pagination'
 import type { Store } from '@barrio/contracts/stores'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { http } from '@/lib/http/client'
-
-export type GeoPoint = { lat: number; lng: number }
 
 export type StoreListParams = {
   page?: number

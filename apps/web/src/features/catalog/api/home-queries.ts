@@ -1,7 +1,12 @@
+import type { GeoPoint } from '@barrio/contracts/geo'
 import type { QueryClient } from '@tanstack/react-query'
 
-import { getNearbyProductsQueryOptions } from '@/features/catalog/api/get-products'
-import { getStoresQueryOptions, type GeoPoint } from '@/features/catalog/api/get-stores'
+import { takeEarlyHome } from '@/features/catalog/api/early-home'
+import {
+  getNearbyProducts,
+  getNearbyProductsQueryOptions,
+} from '@/features/catalog/api/get-products'
+import { getNearbyStores, getStoresQueryOptions } from '@/features/catalog/api/get-stores'
 
 /** How many nearby shops the home page shows before "Ver todos los comercios". */
 export const HOME_STORE_COUNT = 6
@@ -22,6 +27,19 @@ export function homeQueries({ lat, lng }: GeoPoint, productPage = 1) {
  */
 export function prefetchHomeQueries(queryClient: QueryClient, point: GeoPoint) {
   const { stores, products } = homeQueries(point)
-  void queryClient.prefetchQuery(stores)
-  void queryClient.prefetchQuery(products)
+  // index.html may have asked already (early-home.ts): its answers fill the cache, a failed one
+  // falls back to asking here.
+  const early = takeEarlyHome(point, HOME_STORE_COUNT)
+  void queryClient.prefetchQuery(
+    early ? { ...stores, queryFn: async () => (await early.stores) ?? fetchStores(point) } : stores,
+  )
+  void queryClient.prefetchQuery(
+    early
+      ? { ...products, queryFn: async () => (await early.products) ?? fetchProducts(point) }
+      : products,
+  )
 }
+
+const fetchStores = ({ lat, lng }: GeoPoint) =>
+  getNearbyStores({ lat, lng, page: 1, limit: HOME_STORE_COUNT })
+const fetchProducts = ({ lat, lng }: GeoPoint) => getNearbyProducts({ lat, lng, page: 1 })

@@ -20,6 +20,7 @@ import { formatMoney } from '@/lib/format'
 import { formatPhone } from '@/lib/format-phone'
 import { showToast } from '@/lib/toast'
 import { redirectTo } from '@/lib/redirect'
+import { askForPushPermission } from '@/lib/native/push-hooks'
 
 export const CONFIRM_ORDER_LABEL = 'Confirmar pedido'
 export const EDIT_LABEL = 'Editar'
@@ -87,6 +88,8 @@ export function CheckoutReview({ checkoutId, summary, onConfirmed }: CheckoutRev
         }
         showToast({ message: orderConfirmedMessage(order), type: 'success' })
         void navigate(paths.order.getHref(order._id), { replace: true })
+        // Native: the moment notifications make sense (the order's status changes are pushed).
+        askForPushPermission('first-order')
       },
       onError: (cause) => {
         confirming.current = false

@@ -2,11 +2,25 @@ import { Alert, Button, Grid, Skeleton, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 
 import { ErrorState } from '@/components/errors/error-state'
+import { CheckoutSteps } from '@/features/checkout/components/checkout-steps'
 import { paths } from '@/config/paths'
 import { openLoginModal } from '@/lib/app-store'
 import { isApiError } from '@/lib/http/api-error'
 
-export function CheckoutLoading() {
+/**
+ * The page's shape while the checkout loads: the steps indicator at its place (the step the page
+ * shows once loaded, when known), so nothing moves when the summary arrives (Lighthouse CLS).
+ */
+export function CheckoutLoading({ step = 0 }: { step?: number }) {
+  return (
+    <Stack gap="lg">
+      <CheckoutSteps active={step} />
+      <CheckoutLoadingGrid />
+    </Stack>
+  )
+}
+
+function CheckoutLoadingGrid() {
   return (
     <Grid gap="xl" role="group" aria-busy="true" aria-label="Cargando tu compra">
       <Grid.Col span={{ base: 12, md: 7 }}>

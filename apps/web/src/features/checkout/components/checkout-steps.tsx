@@ -1,5 +1,5 @@
 import { Stepper, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { useScreen } from '@/lib/use-screen'
 
 /** The four steps the customer sees (spec section 4's checkout steps, in plain words). */
 export const CHECKOUT_STEP_TITLES = ['Datos de contacto', 'Entrega', 'Pago', 'Revisión'] as const
@@ -12,7 +12,7 @@ export type CheckoutStepsProps = {
 
 /** The steps indicator; on a phone the labels give way to "Paso 2 de 4: Entrega". */
 export function CheckoutSteps({ active, onStepClick }: CheckoutStepsProps) {
-  const isNarrow = useMediaQuery('(max-width: 40em)')
+  const isNarrow = useScreen('(max-width: 40em)')
   return (
     <nav aria-label="Pasos de la compra">
       <Stepper

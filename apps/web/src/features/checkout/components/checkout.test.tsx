@@ -10,6 +10,7 @@ import { CheckoutForm } from '@/features/checkout/components/checkout-form'
 import { CheckoutReview } from '@/features/checkout/components/checkout-review'
 import { setUser } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
+import { setNativePushHooks } from '@/lib/native/push-hooks'
 import { redirectTo } from '@/lib/redirect'
 import { getToasts } from '@/lib/toast'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
@@ -254,16 +255,25 @@ describe('checkout review', () => {
   })
 
   test('confirming without a checkoutUrl opens the order with a success toast', async () => {
-    const { user, router } = renderCheckout(`/checkout/${CHECKOUT_ID}/review`, ({ method }) =>
-      method === 'GET'
-        ? summaryReply(buildSummary({ step: 'review', canConfirm: true }))
-        : { status: 200, data: { order: buildOrder(), checkoutUrl: null } },
-    )
-    await user.click(await screen.findByRole('button', { name: 'Confirmar pedido' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`))
-    expect(getToasts('bottom').map((t) => t.message)).toContain(
-      '¡Listo! Recibimos tu pedido #1001.',
-    )
+    // In the native app this is the moment to ask for notifications (the hooks stand in for it).
+    const askPermission = vi.fn(async () => {})
+    setNativePushHooks({ askPermission, unregister: async () => {} })
+    try {
+      const { user, router } = renderCheckout(`/checkout/${CHECKOUT_ID}/review`, ({ method }) =>
+        method === 'GET'
+          ? summaryReply(buildSummary({ step: 'review', canConfirm: true }))
+          : { status: 200, data: { order: buildOrder(), checkoutUrl: null } },
+      )
+      expect(askPermission).not.toHaveBeenCalled()
+      await user.click(await screen.findByRole('button', { name: 'Confirmar pedido' }))
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`))
+      expect(getToasts('bottom').map((t) => t.message)).toContain(
+        '¡Listo! Recibimos tu pedido #1001.',
+      )
+      expect(askPermission).toHaveBeenCalledWith('first-order')
+    } finally {
+      setNativePushHooks(null)
+    }
   })
 
   test('a 409 on confirm shows the server message', async () => {

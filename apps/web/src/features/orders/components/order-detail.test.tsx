@@ -151,6 +151,40 @@ describe('order page', () => {
     expect(within(timeline).getByText('22/11/2026, 10:00')).toBeInTheDocument()
   })
 
+  test('a partly prepared, partly refunded order says so in words, not only in badges', async () => {
+    installEventSource()
+    const base = buildOrder()
+    renderOrder([
+      buildOrder({
+        paymentStatus: 'partially_refunded',
+        paymentStatusLabel: 'Reembolsado parcialmente',
+        fulfillmentStatus: 'partially_fulfilled',
+        fulfillmentStatusLabel: 'Preparado parcialmente',
+        refundedAmount: 350000,
+        items: base.items.map((i) => ({
+          ...i,
+          quantity: 3,
+          fulfilledQuantity: 1,
+          refundedQuantity: 1,
+        })),
+      }),
+    ])
+    expect(await screen.findByTestId('order-fulfillment')).toHaveTextContent(
+      'Preparado parcialmente',
+    )
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Reembolsado parcialmente')
+    const words = screen
+      .getAllByTestId('order-status-wording')
+      .map((e) => e.textContent?.replace(/\u00a0/g, ' '))
+    expect(words).toEqual([
+      'Ya estamos preparando 1 de 2 productos; el resto va en otro envío.',
+      'Reembolsamos $ 3.500 de $ 7.000.',
+    ])
+    expect(screen.getByRole('list', { name: 'Productos del pedido' })).toHaveTextContent(
+      '1 reembolsado',
+    )
+  })
+
   test('applies each order event of the live stream', async () => {
     installEventSource()
     const { orderGets } = renderOrder([buildOrder()])

@@ -47,7 +47,14 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function Fulfillments({ fulfillments }: { fulfillments: Order['fulfillments'] }) {
+function Fulfillments({
+  fulfillments,
+  items,
+}: {
+  fulfillments: Order['fulfillments']
+  items: Order['items']
+}) {
+  const titleOf = (itemId: string) => items.find((i) => i._id === itemId)?.title ?? ''
   return (
     <Stack gap="sm">
       {fulfillments.map((f) => (
@@ -60,6 +67,11 @@ function Fulfillments({ fulfillments }: { fulfillments: Order['fulfillments'] })
               <time dateTime={f.createdAt}>{formatDateTime(f.createdAt)}</time>
             </Text>
           </Group>
+          {fulfillments.length > 1 && f.items.length > 0 ? (
+            <Text size="sm">
+              {f.items.map((i) => `${i.quantity} × ${titleOf(i.itemId)}`).join(', ')}
+            </Text>
+          ) : null}
           {f.reason ? <Text size="sm">Motivo: {f.reason}</Text> : null}
           {f.events.length > 0 ? (
             <OrderTimeline entries={f.events} label="Historial del envío" />
@@ -160,7 +172,7 @@ export function OrderDetail({ orderId, renderActions }: OrderDetailProps) {
             </Card>
             {order.fulfillments.length > 0 ? (
               <Card title="Preparación y entrega">
-                <Fulfillments fulfillments={order.fulfillments} />
+                <Fulfillments fulfillments={order.fulfillments} items={order.items} />
               </Card>
             ) : null}
           </Stack>

@@ -30,6 +30,9 @@ export function OrderItems({ items }: { items: Order['items'] }) {
                 {[
                   customerVariantTitle(item.variantTitle),
                   `${item.quantity} × ${formatMoney(item.unitPrice)}`,
+                  item.refundedQuantity > 0
+                    ? `${item.refundedQuantity} ${item.refundedQuantity === 1 ? 'reembolsado' : 'reembolsados'}`
+                    : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -72,6 +75,9 @@ export function OrderTotals({ order }: { order: Order }) {
       ))}
       <Divider my={4} />
       <Row label="Total" value={formatMoney(order.total)} strong />
+      {order.refundedAmount > 0 ? (
+        <Row label="Reembolsado" value={`−${formatMoney(order.refundedAmount)}`} />
+      ) : null}
     </Stack>
   )
 }

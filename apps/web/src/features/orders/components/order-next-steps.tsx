@@ -4,6 +4,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react'
 
 import { usePayOrder } from '@/features/orders/api/pay-order'
 import { plainAmount } from '@/features/orders/utils/order-format'
+import { orderStatusWording } from '@/features/orders/utils/order-status-wording'
 import { getErrorMessage } from '@/lib/http/api-error'
 import { formatMoney, formatTime } from '@/lib/format'
 import { showErrorToast } from '@/lib/toast'
@@ -194,6 +195,11 @@ export function OrderNextSteps({ order }: { order: Order }) {
           Este pedido fue cancelado.
         </Alert>
       ) : null}
+      {orderStatusWording(order).map((sentence) => (
+        <Text key={sentence} size="sm" fw={600} data-testid="order-status-wording">
+          {sentence}
+        </Text>
+      ))}
       <PaymentStep order={order} />
       <DeliveryStep order={order} />
     </Stack>

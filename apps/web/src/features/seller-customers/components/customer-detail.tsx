@@ -75,6 +75,8 @@ export function CustomerDetail({
   const whatsapp = customer.phone.replace(/\D/g, '')
   const addresses = [
     ...(customer.address ? [addressLine(customer.address)] : []),
+    // The delivery addresses the seller's own orders pick from (decision 027).
+    ...customer.addresses.map(addressLine),
     ...customer.orderAddresses.map(addressLine),
   ].filter((line, i, all) => all.indexOf(line) === i)
 

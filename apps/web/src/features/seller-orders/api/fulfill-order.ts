@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@barrio/contracts/admin-orders'
+import type { AdminFulfillInput, AdminOrder } from '@barrio/contracts/admin-orders'
 
 import {
   orderPath,
@@ -7,15 +7,19 @@ import {
 } from '@/features/seller-orders/api/use-order-mutation'
 import { adminHttp } from '@/lib/http/admin-client'
 
-/** POST /admin/orders/{id}/fulfill (optional body): starts preparing the order. */
-export function fulfillOrder(orderId: string, note?: string): Promise<AdminOrder> {
-  return parseOrder(adminHttp.post(`${orderPath(orderId)}/fulfill`, note ? { note } : undefined))
+/**
+ * POST /admin/orders/{id}/fulfill (optional body): starts preparing some lines (`items`), or
+ * with no body everything still to fulfil.
+ */
+export function fulfillOrder(orderId: string, input?: AdminFulfillInput): Promise<AdminOrder> {
+  return parseOrder(adminHttp.post(`${orderPath(orderId)}/fulfill`, input))
 }
 
 export function useFulfillOrder(storeId: string | null, orderId: string) {
   return useOrderMutation(
     storeId,
-    () => fulfillOrder(orderId),
-    () => 'Empezaste a preparar el pedido.',
+    (input: AdminFulfillInput | undefined) => fulfillOrder(orderId, input),
+    (_order, input) =>
+      input?.items ? 'Empezaste a preparar lo seleccionado.' : 'Empezaste a preparar el pedido.',
   )
 }

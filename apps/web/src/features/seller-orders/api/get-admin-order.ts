@@ -1,4 +1,8 @@
-import { adminOrderSchema, type AdminOrder } from '@barrio/contracts/admin-orders'
+import {
+  adminOrderSchema,
+  type AdminOrder,
+  type AdminOrderStore,
+} from '@barrio/contracts/admin-orders'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { sellerOrderKeys } from '@/features/seller-orders/api/keys'
@@ -21,4 +25,18 @@ export function adminOrderQueryOptions(storeId: string | null, orderId: string) 
 export function useAdminOrder(orderId: string) {
   const storeId = useAppStore((s) => s.selectedStoreId)
   return useQuery(adminOrderQueryOptions(storeId, orderId))
+}
+
+/** GET /admin/order-stores/{id}: which of the user's stores the order belongs to. */
+export async function getAdminOrderStore(orderId: string): Promise<AdminOrderStore> {
+  return adminHttp.get<AdminOrderStore>(`/order-stores/${encodeURIComponent(orderId)}`)
+}
+
+/** Not store-scoped: the answer is the same whatever store is selected. */
+export function adminOrderStoreQueryOptions(orderId: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: ['admin', 'order-store', orderId] as const,
+    queryFn: () => getAdminOrderStore(orderId),
+    enabled,
+  })
 }

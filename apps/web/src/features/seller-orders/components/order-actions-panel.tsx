@@ -15,10 +15,10 @@ import {
 import { useFulfillOrder } from '@/features/seller-orders/api/fulfill-order'
 import { useFulfillmentEvents } from '@/features/seller-orders/api/get-fulfillment-events'
 import { useMarkOrderAsPaid } from '@/features/seller-orders/api/mark-order-as-paid'
-import { useRefundOrder } from '@/features/seller-orders/api/refund-order'
-import { useCan } from '@/lib/store-role'
 import { useUpdateOrder } from '@/features/seller-orders/api/update-order'
 import { ReasonModal } from '@/features/seller-orders/components/reason-modal'
+import { RefundModal } from '@/features/seller-orders/components/refund-modal'
+import { useCan } from '@/lib/store-role'
 
 export const ORDER_ACTION_LABELS = {
   markAsPaid: 'Marcar como pagado',
@@ -39,8 +39,7 @@ export function OrderActionsPanel({
   storeId: string | null
 }) {
   const markPaid = useMarkOrderAsPaid(storeId, order._id)
-  const refundMutation = useRefundOrder(storeId, order._id)
-  // Refunds move money: `payments` (staff may not; decision 025).
+  // Refunds move money: `payments` (staff may not; decision 029).
   const mayRefund = useCan('payments')
   const fulfill = useFulfillOrder(storeId, order._id)
   const applyEventMutation = useApplyFulfillmentEvent(storeId, order._id)
@@ -48,21 +47,22 @@ export function OrderActionsPanel({
   const cancelFulfillmentMutation = useCancelFulfillment(storeId, order._id)
   const update = useUpdateOrder(storeId, order._id)
   const events = useFulfillmentEvents(storeId, order._id)
-  const [dialog, setDialog] = useState<'fulfillment' | 'order' | null>(null)
+  const [dialog, setDialog] = useState<'fulfillment' | 'order' | 'refund' | null>(null)
   const { actions } = order
   const busy = [
     markPaid,
-    refundMutation,
     fulfill,
     applyEventMutation,
     cancelUnpaidMutation,
     cancelFulfillmentMutation,
     update,
   ].some((mutation) => mutation.isPending)
-  // The events endpoint is the source; the order's own list covers the first paint.
-  const nextEvents = (events.data?.events ?? actions.nextEvents).filter(
-    (e) => e.value !== 'preparing',
-  )
+  // With several shipments each one has its own buttons (FulfillmentsSection); with one, its
+  // steps are here. The events endpoint is the source; the order's own list covers the first paint.
+  const severalShipments = actions.fulfillments.length > 1
+  const nextEvents = severalShipments
+    ? []
+    : (events.data?.events ?? actions.nextEvents).filter((e) => e.value !== 'preparing')
 
   async function markAsPaid() {
     const ok = await confirm({
@@ -70,16 +70,6 @@ export function OrderActionsPanel({
       smallText: `${order.paymentMethodLabel}. El pedido queda como pagado.`,
     })
     if (ok) markPaid.mutate()
-  }
-  async function refund() {
-    const ok = await confirm({
-      message: `¿Reembolsar ${formatMoney(order.total)} del pedido #${order.number}?`,
-      smallText:
-        order.paymentMethod === 'mercado_pago'
-          ? 'Acá solo queda registrado: el dinero se devuelve desde tu cuenta de Mercado Pago.'
-          : 'Devolvele el dinero al cliente; acá queda registrado el reembolso.',
-    })
-    if (ok) refundMutation.mutate()
   }
   async function applyEvent(value: FulfillmentEvent, label: string) {
     if (FINAL_FULFILLMENT_EVENTS.includes(value)) {
@@ -108,7 +98,7 @@ export function OrderActionsPanel({
     !actions.canRefund &&
     !actions.canFulfill &&
     nextEvents.length === 0 &&
-    !actions.activeFulfillmentId &&
+    (!actions.activeFulfillmentId || severalShipments) &&
     !actions.canCancel &&
     !actions.canCancelUnpaid &&
     !actions.canArchive
@@ -145,7 +135,7 @@ export function OrderActionsPanel({
             color="grape"
             disabled={busy || !mayRefund}
             aria-describedby={mayRefund ? undefined : 'refund-not-allowed'}
-            onClick={() => void refund()}
+            onClick={() => setDialog('refund')}
           >
             {ORDER_ACTION_LABELS.refund}
           </Button>
@@ -155,7 +145,7 @@ export function OrderActionsPanel({
             {PERMISSION_DENIED_REASONS.payments}
           </Text>
         ) : null}
-        {actions.activeFulfillmentId ? (
+        {actions.activeFulfillmentId && !severalShipments ? (
           <Button
             variant="subtle"
             color="red"
@@ -187,10 +177,16 @@ export function OrderActionsPanel({
         ) : null}
       </Stack>
 
+      <RefundModal
+        order={order}
+        storeId={storeId}
+        opened={dialog === 'refund'}
+        onClose={() => setDialog(null)}
+      />
       <ReasonModal
         opened={dialog === 'fulfillment'}
         title="Cancelar envío"
-        message="La preparación se cancela y el pedido vuelve a quedar sin preparar."
+        message="El envío se cancela y sus productos vuelven a quedar por preparar."
         confirmLabel={ORDER_ACTION_LABELS.cancelFulfillment}
         busy={busy}
         onClose={() => setDialog(null)}

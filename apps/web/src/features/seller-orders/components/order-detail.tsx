@@ -18,6 +18,7 @@ import { useState, type ReactNode } from 'react'
 
 import { formatMoney, formatDateTime } from '@/lib/format'
 import { useUpdateOrder } from '@/features/seller-orders/api/update-order'
+import { FulfillmentsSection } from '@/features/seller-orders/components/fulfillments-section'
 import { OrderActionsPanel } from '@/features/seller-orders/components/order-actions-panel'
 import { OrderBadges } from '@/components/order-badges/order-badges'
 
@@ -67,6 +68,18 @@ function Items({ order }: { order: AdminOrder }) {
               <Text size="xs" c="dimmed">
                 {item.quantity} × {formatMoney(item.unitPrice)}
               </Text>
+              {item.fulfilledQuantity > 0 || item.refundedQuantity > 0 ? (
+                <Text size="xs" c="dimmed">
+                  {[
+                    item.fulfilledQuantity > 0
+                      ? `En envíos: ${item.fulfilledQuantity} de ${item.quantity}`
+                      : null,
+                    item.refundedQuantity > 0 ? `Reembolsados: ${item.refundedQuantity}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              ) : null}
             </Stack>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {formatMoney(item.lineTotal)}
@@ -84,6 +97,9 @@ function Items({ order }: { order: AdminOrder }) {
             <MoneyRow key={t.name} label={t.name} cents={t.amount} />
           ))}
         <MoneyRow label="Total" cents={order.total} strong />
+        {order.refundedAmount > 0 ? (
+          <MoneyRow label="Reembolsado" cents={-order.refundedAmount} />
+        ) : null}
       </Stack>
     </Section>
   )
@@ -164,9 +180,11 @@ function Customer({ order }: { order: AdminOrder }) {
         <Text size="sm" fw={600}>
           {contact.firstName} {contact.lastName}
         </Text>
-        <Anchor size="sm" href={`mailto:${contact.email}`} style={{ wordBreak: 'break-all' }}>
-          {contact.email}
-        </Anchor>
+        {contact.email ? (
+          <Anchor size="sm" href={`mailto:${contact.email}`} style={{ wordBreak: 'break-all' }}>
+            {contact.email}
+          </Anchor>
+        ) : null}
         <Anchor size="sm" href={`tel:${contact.phone}`}>
           {contact.phone}
         </Anchor>
@@ -202,12 +220,6 @@ function Delivery({ order }: { order: AdminOrder }) {
             {order.customerNote}
           </Text>
         ) : null}
-        {order.fulfillments.map((f) => (
-          <Text key={f._id} size="xs" c="dimmed">
-            Preparación del {formatDateTime(f.createdAt)}: {f.label}
-            {f.reason ? ` (${f.reason})` : ''}
-          </Text>
-        ))}
       </Stack>
     </Section>
   )
@@ -221,6 +233,11 @@ function Payment({ order }: { order: AdminOrder }) {
         <Text size="sm" c="dimmed">
           {order.paymentStatusLabel}
         </Text>
+        {order.refundedAmount > 0 ? (
+          <Text size="sm">
+            Reembolsaste {formatMoney(order.refundedAmount)} de {formatMoney(order.total)}.
+          </Text>
+        ) : null}
       </Stack>
     </Section>
   )
@@ -240,6 +257,7 @@ export function OrderDetail({ order, storeId }: { order: AdminOrder; storeId: st
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
             <Items order={order} />
+            <FulfillmentsSection order={order} storeId={storeId} />
             <Timeline order={order} storeId={storeId} />
           </Stack>
         </Grid.Col>

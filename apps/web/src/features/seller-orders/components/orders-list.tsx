@@ -1,20 +1,18 @@
 import type { AdminOrderSummary } from '@barrio/contracts/admin-orders'
-import { Anchor, Stack, Text } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
-import { Link } from 'react-router'
 
 import { DataList } from '@/components/admin/list/data-list'
 import type { ListColumn, SortOption } from '@/components/admin/list/data-list-types'
 import { useListState } from '@/components/admin/list/use-list-state'
 import { confirm } from '@/components/confirm/confirm'
-import { OrderStatusBadge, PaymentStatusBadge } from '@/components/order-badges/order-badges'
-import { paths } from '@/config/paths'
 import {
   cancelUnpaidQuestion,
   useCancelUnpaidOrder,
 } from '@/features/seller-orders/api/cancel-unpaid-order'
 import { useAdminOrders } from '@/features/seller-orders/api/get-admin-orders'
 import { ORDER_ACTION_LABELS } from '@/features/seller-orders/components/order-actions-panel'
+import { ORDER_COLUMNS } from '@/features/seller-orders/components/order-columns'
 import { OrderFilters } from '@/features/seller-orders/components/order-filters'
 import {
   buildOrderListParams,
@@ -23,7 +21,6 @@ import {
   orderListSchema,
 } from '@/features/seller-orders/utils/order-filter'
 import { useAppStore } from '@/lib/app-store'
-import { formatDateTime, formatMoney } from '@/lib/format'
 
 const SORT_OPTIONS: SortOption[] = [
   { value: '-createdAt', label: 'Más recientes' },
@@ -32,75 +29,14 @@ const SORT_OPTIONS: SortOption[] = [
   { value: 'total', label: 'Total: menor a mayor' },
 ]
 
-const nowrap = { whiteSpace: 'nowrap' } as const
-
 const COLUMNS: Array<ListColumn<AdminOrderSummary>> = [
-  {
-    key: 'number',
-    header: 'Pedido',
-    card: 'title',
-    cell: (order) => (
-      <Anchor
-        component={Link}
-        to={paths.admin.order.getHref(order._id)}
-        fw={700}
-        aria-label={`Pedido #${order.number}`}
-      >
-        #{order.number}
-      </Anchor>
-    ),
-  },
-  {
-    key: 'createdAt',
-    header: 'Fecha',
-    sortField: 'createdAt',
-    cell: (order) => (
-      <Text size="sm" style={nowrap}>
-        {formatDateTime(order.createdAt)}
-      </Text>
-    ),
-  },
-  {
-    key: 'customer',
-    header: 'Cliente',
-    cell: (order) => (
-      <>
-        <Text size="sm" lineClamp={1}>
-          {order.customer.name}
-        </Text>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {order.customer.email}
-        </Text>
-      </>
-    ),
-  },
-  {
-    key: 'total',
-    header: 'Total',
-    sortField: 'total',
-    cell: (order) => (
-      <Text size="sm" fw={600} style={nowrap}>
-        {formatMoney(order.total)}
-      </Text>
-    ),
-  },
-  {
-    key: 'status',
-    header: 'Estado',
-    nowrap: true,
-    cell: (order) => <OrderStatusBadge order={order} />,
-  },
-  {
-    key: 'payment',
-    header: 'Pago',
-    nowrap: true,
-    cell: (order) => <PaymentStatusBadge order={order} />,
-  },
-  {
-    key: 'delivery',
-    header: 'Entrega',
-    cell: (order) => <Text size="sm">{order.deliveryTypeLabel}</Text>,
-  },
+  ORDER_COLUMNS.number,
+  { ...ORDER_COLUMNS.createdAt, sortField: 'createdAt' },
+  ORDER_COLUMNS.customer,
+  { ...ORDER_COLUMNS.total, sortField: 'total' },
+  ORDER_COLUMNS.status,
+  ORDER_COLUMNS.payment,
+  ORDER_COLUMNS.delivery,
 ]
 
 /** Orders of the selected store: filters, search, sortable date and total, 25 per page. */

@@ -41,7 +41,7 @@ type Props = {
 
 /** Price, stock and the rest per variant: one set of fields without options, a grid with them. */
 export function VariantsEditor({ variants, hasOptions, onChange, errors }: Props) {
-  // Staff edit products but not prices (decision 025): the fields stay visible, off, saying why.
+  // Staff edit products but not prices (decision 029): the fields stay visible, off, saying why.
   const canSetPrices = useCan('prices')
   const priceLock = canSetPrices
     ? {}

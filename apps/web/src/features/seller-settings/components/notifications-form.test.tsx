@@ -21,7 +21,7 @@ const saved = {
 }
 
 describe('store notification settings', () => {
-  test('offers e-mail switches only (what the store really gets) and saves the change', async () => {
+  test('offers an e-mail and a push switch per event and saves the change', async () => {
     const adapter = createFakeAdapter(({ method, url, data }) => {
       if (url !== '/admin/store_settings_notifications') return { status: 404 }
       return method === 'GET' ? { status: 200, data: saved } : { status: 200, data }
@@ -33,11 +33,13 @@ describe('store notification settings', () => {
 
     const newOrder = await screen.findByRole('switch', { name: 'Pedido nuevo: aviso por correo' })
     expect(newOrder).toBeChecked()
-    // No push switches: nothing would send them yet.
-    expect(screen.queryByRole('columnheader', { name: 'Push' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('switch', { name: /aviso push/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('columnheader', { name: 'Push' })).toBeInTheDocument()
+    const newOrderPush = screen.getByRole('switch', { name: 'Pedido nuevo: aviso push' })
+    expect(newOrderPush).not.toBeChecked()
+    expect(screen.getAllByRole('switch', { name: /: aviso push$/ })).toHaveLength(4)
 
     await user.click(newOrder)
+    await user.click(newOrderPush)
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
     await waitFor(() =>
       expect(getToasts('bottom').map((t) => t.message)).toContain(
@@ -47,7 +49,10 @@ describe('store notification settings', () => {
     const put = adapter.calls.find((c) => c.method === 'PUT')
     expect(put?.data).toMatchObject({
       email: 'avisos@tienda.example',
-      events: { order_placed: { email: false }, low_stock: { email: true } },
+      events: {
+        order_placed: { email: false, push: true },
+        low_stock: { email: true, push: false },
+      },
       lowStockThreshold: 3,
     })
   })

@@ -69,12 +69,17 @@ function NotificationsForm({ settings }: { settings: NotificationSettings | null
           </Stack>
         </Card>
         <Card withBorder padding="md">
+          <Text size="sm" c="dimmed" mb="sm">
+            Los avisos push llegan a los teléfonos con la app de Barrio de quienes administran la
+            tienda, si activaron las notificaciones.
+          </Text>
           <TableContainer label="Avisos por evento" minWidth={280}>
             <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Evento</Table.Th>
                   <Table.Th>Correo</Table.Th>
+                  <Table.Th>Push</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -89,6 +94,12 @@ function NotificationsForm({ settings }: { settings: NotificationSettings | null
                       <Switch
                         aria-label={`${STORE_NOTIFICATION_LABELS[event]}: aviso por correo`}
                         {...form.getInputProps(`events.${event}.email`, { type: 'checkbox' })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Switch
+                        aria-label={`${STORE_NOTIFICATION_LABELS[event]}: aviso push`}
+                        {...form.getInputProps(`events.${event}.push`, { type: 'checkbox' })}
                       />
                     </Table.Td>
                   </Table.Tr>

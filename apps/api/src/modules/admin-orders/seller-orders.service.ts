@@ -1,0 +1,368 @@
+import { randomUUID } from 'node:crypto'
+import type {
+  SellerOrderInputParsed,
+  SellerOrderQuote,
+} from '@barrio/contracts/admin-seller-orders'
+import type { DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
+import { MAX_ORDER_TOTAL_CENTS } from '@barrio/contracts/constants'
+import { DELIVERY_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../lib/errors.ts'
+import { formatArs } from '../../lib/money.ts'
+import type { CatalogEvents } from '../../plugins/catalog-events.ts'
+import { deliveryOptions, taxLines } from '../checkout/pricing.ts'
+import { lineTitle } from '../checkout/order-emails.ts'
+import type { CollectionsService } from '../collections/collections.service.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
+import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
+import type { OutboxService } from '../notifications/outbox.service.ts'
+import type { OutboxWorker } from '../notifications/outbox.worker.ts'
+import type { OrdersService } from '../orders/orders.service.ts'
+import type { PaymentsService } from '../payments/payments.service.ts'
+import type { ProductsService } from '../products/products.service.ts'
+import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
+import type { AdminOrdersService } from './admin-orders.service.ts'
+import { sellerOrderEmail } from './seller-order-emails.ts'
+
+export type SellerOrdersDeps = {
+  db: Db
+  catalogEvents: Pick<CatalogEvents, 'publish'>
+  customers: Pick<CustomersService, 'forSellerOrder'>
+  products: Pick<ProductsService, 'orderLines' | 'reserveStock'>
+  collections: Pick<CollectionsService, 'membershipsOf'>
+  settings: Pick<StoreSettingsService, 'checkoutRules' | 'alerts'>
+  orders: Pick<OrdersService, 'place' | 'publish' | 'publishNewOrder'>
+  adminOrders: Pick<AdminOrdersService, 'get'>
+  payments: Pick<PaymentsService, 'recordSellerEvent'>
+  outbox: OutboxService
+  outboxWorker: OutboxWorker
+  publicUrl: string
+  log: { info: (obj: object, msg: string) => void }
+}
+
+/** The seller taking the order: the store (x-store-id, checked) and who they are, for the timeline. */
+export type SellerActor = { userId: string; storeId: string; name: string | null }
+
+/** A 400 INVALID with its message under one field path (`items.1.quantity`, `deliveryType`). */
+const invalid = (name: string, message: string, summary = message) =>
+  new AppError('INVALID', summary, { errors: [{ name, message }] })
+
+/** Same variant twice in the input: one line, quantities added, reported at its first place. */
+function mergeLines(items: SellerOrderInputParsed['items']) {
+  const lines: Array<{ variantId: string; quantity: number; index: number }> = []
+  items.forEach((item, index) => {
+    const same = lines.find((l) => l.variantId === item.variantId)
+    if (same) same.quantity += item.quantity
+    else lines.push({ ...item, index })
+  })
+  return lines
+}
+
+/**
+ * Orders the shop takes itself (issue 14; decision 027): a phone, WhatsApp or counter order for
+ * one of the store's customers. Prices, delivery fee (the checkout's `deliveryOptions`) and taxes
+ * are computed here from the store's settings; stock is taken in the same transaction with the
+ * checkout's conditional updates, so sellers and customers never sell the same last unit twice.
+ */
+export function createSellerOrdersService(deps: SellerOrdersDeps) {
+  return {
+    /**
+     * What the order being written costs (POST /admin/orders/quote): the same lines, delivery
+     * options and taxes as create, read without a transaction and without taking stock.
+     */
+    async quote(
+      storeId: string,
+      input: {
+        customerId?: string | null | undefined
+        items: Array<{ variantId: string; quantity: number }>
+        deliveryType?: DeliveryType | null | undefined
+        shippingAddressId?: string | null | undefined
+      },
+    ): Promise<SellerOrderQuote> {
+      const address =
+        input.customerId && input.shippingAddressId && input.deliveryType !== 'pickup'
+          ? (
+              await deps.customers.forSellerOrder(
+                storeId,
+                input.customerId,
+                input.shippingAddressId,
+              )
+            ).address
+          : null
+      const requested = mergeLines(input.items)
+      const rules = await deps.settings.checkoutRules(storeId)
+      const found = await deps.products.orderLines(
+        deps.db,
+        storeId,
+        requested.map((l) => l.variantId),
+      )
+      const memberships = await deps.collections.membershipsOf([
+        ...new Set(found.map((p) => p.productId)),
+      ])
+      const lines = requested.flatMap((r) => {
+        const v = found.find((f) => f.variantId === r.variantId)
+        if (!v) return []
+        return [
+          {
+            variantId: v.variantId,
+            productId: v.productId,
+            title: v.title,
+            variantTitle: v.variantTitle,
+            unitPrice: v.priceCents,
+            quantity: r.quantity,
+            lineTotal: v.priceCents * r.quantity,
+            stock: v.trackStock ? v.stockQuantity : null,
+            collectionIds: memberships.get(v.productId) ?? [],
+          },
+        ]
+      })
+      const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0)
+      const point = address?.point ? { ...address.point, provinceCode: address.provinceCode } : null
+      const options = deliveryOptions(rules.store, rules.logistics, point, subtotal)
+      const chosen = options.find((o) => o.type === input.deliveryType && o.available)
+      const taxes = taxLines(rules.taxes, lines)
+      const addedTaxes = taxes.filter((t) => !t.included).reduce((sum, t) => sum + t.amount, 0)
+      const deliveryFee = chosen?.fee ?? 0
+      return {
+        lines: lines.map(({ productId: _p, collectionIds: _c, ...l }) => l),
+        subtotal,
+        deliveryOptions: options.map((o) => ({
+          type: o.type,
+          label: o.label,
+          available: o.available,
+          reason: o.reason,
+          fee: o.fee,
+        })),
+        paymentMethods: rules.paymentMethods.map((m) => ({
+          method: m.method as PaymentMethod,
+          label: PAYMENT_METHOD_LABELS[m.method as PaymentMethod],
+        })),
+        deliveryFee,
+        taxes: addedTaxes,
+        total: subtotal + deliveryFee + addedTaxes,
+      }
+    },
+
+    async create(actor: SellerActor, input: SellerOrderInputParsed) {
+      const { storeId } = actor
+      const needsAddress = input.deliveryType !== 'pickup'
+      if (needsAddress && !input.shippingAddressId)
+        throw invalid('shippingAddressId', 'Elegí la dirección de entrega')
+      if (!needsAddress && input.shippingAddressId)
+        throw invalid('shippingAddressId', 'Un retiro en el local no lleva dirección')
+      if (input.paymentMethod === 'mercado_pago' && !input.paid)
+        throw invalid(
+          'paymentMethod',
+          'Con Mercado Pago, cargá el pedido cuando ya lo cobraste (marcá "Ya está pagado")',
+        )
+
+      // Read before the transaction (other modules' rows; PGlite's one connection is the
+      // transaction's): the customer and their address, and the products' collections (taxes).
+      const { customer, address } = await deps.customers.forSellerOrder(
+        storeId,
+        input.customerId,
+        needsAddress ? (input.shippingAddressId ?? null) : null,
+      )
+      const requested = mergeLines(input.items)
+      const preview = await deps.products.orderLines(
+        deps.db,
+        storeId,
+        requested.map((l) => l.variantId),
+      )
+      const memberships = await deps.collections.membershipsOf([
+        ...new Set(preview.map((p) => p.productId)),
+      ])
+
+      const result = await deps.db.transaction(async (tx) => {
+        const rules = await deps.settings.checkoutRules(storeId, tx)
+        const found = await deps.products.orderLines(
+          tx,
+          storeId,
+          requested.map((l) => l.variantId),
+        )
+        const lines = requested.map((r) => {
+          const v = found.find((f) => f.variantId === r.variantId)
+          if (!v)
+            throw invalid(
+              `items.${r.index}.variantId`,
+              'Ese producto no es de este comercio',
+              'Algún producto no es de este comercio.',
+            )
+          if (v.productStatus !== 'active')
+            throw invalid(
+              `items.${r.index}.variantId`,
+              `"${v.title}" no está a la venta`,
+              `"${v.title}" no está a la venta.`,
+            )
+          return {
+            ...v,
+            index: r.index,
+            quantity: r.quantity,
+            unitPrice: v.priceCents,
+            lineTotal: v.priceCents * r.quantity,
+            collectionIds: memberships.get(v.productId) ?? [],
+          }
+        })
+        const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0)
+
+        const point = address?.point
+          ? { ...address.point, provinceCode: address.provinceCode }
+          : null
+        const options = deliveryOptions(rules.store, rules.logistics, point, subtotal)
+        const option = options.find((o) => o.type === input.deliveryType)
+        if (!option)
+          throw invalid(
+            'deliveryType',
+            `Este comercio no ofrece ${DELIVERY_TYPE_LABELS[input.deliveryType].toLowerCase()}`,
+          )
+        if (!option.available) {
+          const reason = option.reason ?? 'Esa forma de entrega no está disponible'
+          // Distance, province and "choose an address" are about the address; minimum order is not.
+          const aboutAddress = /direcci|env[ií]a a|km|tramos/i.test(reason) && needsAddress
+          throw invalid(
+            aboutAddress ? 'shippingAddressId' : 'deliveryType',
+            address && !address.point && aboutAddress
+              ? 'No pudimos ubicar esa dirección en el mapa: revisá la localidad'
+              : reason,
+          )
+        }
+        const accepted = rules.paymentMethods.find((m) => m.method === input.paymentMethod)
+        if (!accepted)
+          throw invalid(
+            'paymentMethod',
+            `Este comercio no acepta ${PAYMENT_METHOD_LABELS[input.paymentMethod]}`,
+          )
+        const taxes = taxLines(rules.taxes, lines)
+        const addedTaxes = taxes.filter((t) => !t.included).reduce((sum, t) => sum + t.amount, 0)
+        const total = subtotal + option.fee + addedTaxes
+        if (total > MAX_ORDER_TOTAL_CENTS)
+          throw invalid(
+            'items',
+            `El total supera el máximo por pedido (${formatArs(MAX_ORDER_TOTAL_CENTS)})`,
+          )
+
+        let stockLeft: Awaited<ReturnType<ProductsService['reserveStock']>>
+        try {
+          stockLeft = await deps.products.reserveStock(
+            tx,
+            lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+          )
+        } catch (err) {
+          // The catalogue's 409 names the variant; the form shows it under that line's quantity.
+          const short = err instanceof AppError ? err.errors?.[0] : undefined
+          const line = short && lines.find((l) => short.name === `items.${l.variantId}`)
+          if (!(err instanceof AppError) || !short || !line) throw err
+          throw new AppError('CONFLICT', err.message, {
+            errors: [{ name: `items.${line.index}.quantity`, message: short.message }],
+          })
+        }
+
+        const transfer = accepted.method === 'bank_transfer' ? accepted.details : undefined
+        const events: Array<{ type: string; note?: string | null }> = [
+          { type: 'ORDER_PLACED', note: 'Pedido tomado por el comercio' },
+          ...(actor.name
+            ? [{ type: 'INTERNAL_NOTE_ADDED', note: `Cargado por ${actor.name}` }]
+            : []),
+          ...(input.note ? [{ type: 'NOTE_ADDED', note: input.note }] : []),
+          ...(input.paid ? [{ type: 'PAYMENT_RECEIVED', note: 'Registrado por el comercio' }] : []),
+        ]
+        const order = await deps.orders.place(
+          tx,
+          {
+            storeId,
+            // The store's order, not an account's: it is not listed in anybody's "Mis pedidos".
+            userId: null,
+            deviceId: null,
+            customerId: customer.id,
+            // No checkout exists; a fresh id keeps "one checkout, one order" (decision 027).
+            checkoutId: randomUUID(),
+            deliveryType: input.deliveryType,
+            paymentMethod: input.paymentMethod,
+            paymentStatus: input.paid ? 'paid' : 'pending',
+            contact: {
+              firstName: customer.firstName,
+              lastName: customer.lastName,
+              phone: customer.phone,
+              email: customer.email ?? '',
+            },
+            shippingAddress:
+              needsAddress && address
+                ? {
+                    street: address.street,
+                    number: address.number,
+                    floorApartment: address.floorApartment,
+                    neighbourhood: address.neighbourhood,
+                    city: address.city,
+                    provinceCode: address.provinceCode,
+                    postalCode: address.postalCode,
+                    notes: address.notes,
+                    latitude: address.point?.latitude ?? 0,
+                    longitude: address.point?.longitude ?? 0,
+                  }
+                : null,
+            pickupAddress: needsAddress ? null : (option.pickupAddress ?? null),
+            note: input.note,
+            subtotal,
+            deliveryFee: option.fee,
+            taxes: addedTaxes,
+            taxLines: taxes,
+            total,
+            paymentDetails: transfer ? { transfer: { ...(transfer as object) } } : {},
+            // The seller decides about unpaid orders they took; no payment-time hold (011).
+            paymentHoldMinutes: null,
+          },
+          lines.map((l) => ({
+            productId: l.productId,
+            variantId: l.variantId,
+            title: l.title,
+            variantTitle: l.variantTitle,
+            sku: l.sku,
+            imageUrl: l.imageUrl,
+            unitPrice: l.unitPrice,
+            quantity: l.quantity,
+            lineTotal: l.lineTotal,
+          })),
+          events,
+        )
+        // Money already in is in the payments ledger with the order, like "Marcar como pagado".
+        if (input.paid) await deps.payments.recordSellerEvent(tx, order, 'payment')
+        if (customer.email)
+          await deps.outbox.enqueueEmail(
+            tx,
+            sellerOrderEmail({ to: customer.email, order, store: rules.store, items: lines }),
+          )
+        // No "new order" e-mail to the store: it wrote the order itself (decision 027). Low stock
+        // still follows the store's settings, as for any order that takes stock.
+        const alerts = await deps.settings.alerts(storeId, tx)
+        const lowTo = alerts.emailFor('low_stock')
+        const threshold = alerts.lowStockThreshold
+        const crossed = stockLeft.filter((v) => v.before > threshold && v.after <= threshold)
+        if (lowTo && crossed.length > 0)
+          await deps.outbox.enqueueEmail(
+            tx,
+            storeAlertEmails.lowStock(
+              lowTo,
+              crossed.map((v) => {
+                const line = lines.find((l) => l.variantId === v.variantId)
+                return { title: line ? lineTitle(line) : 'Un producto', left: v.after }
+              }),
+              threshold,
+              deps.publicUrl,
+            ),
+          )
+        return order
+      })
+
+      deps.catalogEvents.publish({ kind: 'products', storeId })
+      void deps.outboxWorker.drain().catch(() => {})
+      deps.log.info(
+        { orderId: result.id, number: result.number, total: result.total, by: actor.userId },
+        'seller order placed',
+      )
+      deps.orders.publish(result.id)
+      deps.orders.publishNewOrder(storeId, result.id)
+      return deps.adminOrders.get(storeId, result.id)
+    },
+  }
+}
+export type SellerOrdersService = ReturnType<typeof createSellerOrdersService>

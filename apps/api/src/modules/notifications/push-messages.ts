@@ -1,0 +1,80 @@
+import type { PaymentMethod } from '@barrio/contracts/enums'
+import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
+import { STORE_NOTIFICATION_LABELS } from '@barrio/contracts/admin-settings'
+import type { PushData } from '@barrio/contracts/push'
+import { formatArs } from '../../lib/money.ts'
+
+/** What one push says; the outbox row adds the device's token and platform. */
+export type PushContent = { title: string; body: string; data: PushData | { url: string } }
+
+type OrderRef = { id: string; number: number }
+
+const customerData = (order: OrderRef): PushData => ({
+  orderId: order.id,
+  url: `/orders/${order.id}`,
+})
+const storeData = (order: OrderRef): PushData => ({
+  orderId: order.id,
+  url: `/admin/orders/${order.id}`,
+})
+
+/**
+ * The pushes Barrio sends. Customers hear of each status change of their order with the Spanish
+ * label of spec section 4 (contracts/labels-es); stores hear of new orders, payments and
+ * cancellations as their notification settings say. Tapping one opens `data.url`.
+ */
+export const pushMessages = {
+  /** The order (or its fulfilment) moved: `label` is the new status's label. */
+  orderStatus(order: OrderRef, label: string): PushContent {
+    return { title: `Tu pedido #${order.number}`, body: label, data: customerData(order) }
+  },
+  /** The payment moved: `label` is the payment status's label ("Pagado", "Reembolsado"…). */
+  paymentStatus(order: OrderRef, label: string): PushContent {
+    return {
+      title: `Tu pedido #${order.number}`,
+      body: `Pago: ${label}`,
+      data: customerData(order),
+    }
+  },
+  newOrder(
+    order: OrderRef & { total: number; paymentMethod: PaymentMethod },
+    customerName: string,
+  ): PushContent {
+    return {
+      title: `${STORE_NOTIFICATION_LABELS.order_placed}: #${order.number}`,
+      body: `${customerName} · ${formatArs(order.total)} · ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
+      data: storeData(order),
+    }
+  },
+  paymentReceived(order: OrderRef & { total: number }): PushContent {
+    return {
+      title: `${STORE_NOTIFICATION_LABELS.payment_received}: #${order.number}`,
+      body: `Mercado Pago acreditó ${formatArs(order.total)}.`,
+      data: storeData(order),
+    }
+  },
+  orderExpired(order: OrderRef): PushContent {
+    return {
+      title: `${STORE_NOTIFICATION_LABELS.order_cancelled}: #${order.number}`,
+      body: 'No se pagó con Mercado Pago a tiempo; el stock volvió a estar a la venta.',
+      data: storeData(order),
+    }
+  },
+  /** Variants this order took to the store's threshold or below; a tap opens the inventory. */
+  lowStock(items: Array<{ title: string; left: number }>): PushContent {
+    return {
+      title: STORE_NOTIFICATION_LABELS.low_stock,
+      body: items
+        .map((i) => (i.left > 0 ? `${i.title}: quedan ${i.left}` : `${i.title}: sin stock`))
+        .join(' · '),
+      data: { url: '/admin/inventory/products' },
+    }
+  },
+  test(): PushContent {
+    return {
+      title: 'Barrio',
+      body: 'Las notificaciones funcionan en este dispositivo.',
+      data: { url: '/' },
+    }
+  },
+}

@@ -1,0 +1,196 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test, vi } from 'vitest'
+
+import { NewOrderForm } from '@/features/seller-new-order/components/new-order-form'
+import { http } from '@/lib/http/client'
+import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
+import { renderRouter } from '@/testing/render'
+import { signInSeller } from '@/testing/seller-fixtures'
+
+const CUSTOMER_ID = '11111111-1111-4111-8111-111111111111'
+const VARIANT_ID = '22222222-2222-4222-8222-222222222222'
+
+const customer = {
+  _id: CUSTOMER_ID,
+  firstName: 'Rosa',
+  lastName: 'Giménez',
+  phone: '+5491145678901',
+  email: null,
+  notes: '',
+  tags: [],
+  address: null,
+  hasAccount: false,
+  ordersCount: 0,
+  totalSpent: 0,
+  lastOrderAt: null,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  orderAddresses: [],
+  addresses: [],
+}
+const variant = {
+  variantId: VARIANT_ID,
+  productId: '33333333-3333-4333-8333-333333333333',
+  productTitle: 'Medialunas x 12',
+  variantTitle: 'Manteca',
+  sku: null,
+  price: 600000,
+  stock: 4,
+  trackInventory: true,
+  status: 'active',
+}
+
+function quoteFor(body: { items?: Array<{ quantity: number }> }) {
+  const quantity = body.items?.[0]?.quantity ?? 0
+  const subtotal = quantity * 600000
+  return {
+    lines: quantity
+      ? [
+          {
+            variantId: VARIANT_ID,
+            title: 'Medialunas x 12',
+            variantTitle: 'Manteca',
+            unitPrice: 600000,
+            quantity,
+            lineTotal: subtotal,
+            stock: 4,
+          },
+        ]
+      : [],
+    subtotal,
+    deliveryOptions: [
+      { type: 'pickup', label: 'Retiro en tienda', available: true, reason: null, fee: 0 },
+    ],
+    paymentMethods: [{ method: 'cash', label: 'Efectivo' }],
+    deliveryFee: 0,
+    taxes: 0,
+    total: subtotal,
+  }
+}
+
+function api(onOrder: (body: unknown) => FakeReply) {
+  return createFakeAdapter(({ method, url, data }) => {
+    if (method === 'GET' && url === `/admin/customers/${CUSTOMER_ID}`)
+      return { status: 200, data: customer }
+    if (method === 'GET' && url === '/admin/customers')
+      return { status: 200, data: { docs: [], totalDocs: 0 } }
+    if (method === 'GET' && url === '/admin/inventory')
+      return { status: 200, data: { docs: [variant], totalDocs: 1 } }
+    if (method === 'POST' && url === '/admin/orders/quote')
+      return { status: 200, data: quoteFor(data as { items?: Array<{ quantity: number }> }) }
+    if (method === 'POST' && url === '/admin/orders') return onOrder(data)
+    return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
+  })
+}
+
+describe('Nuevo pedido', () => {
+  test('sending it empty shows Spanish errors next to each part and sends no order', async () => {
+    const adapter = api(() => ({ status: 500, data: {} }))
+    http.defaults.adapter = adapter
+    signInSeller()
+    const user = userEvent.setup({ delay: null })
+    renderRouter([{ path: '*', element: <NewOrderForm onCreated={vi.fn()} /> }])
+
+    await screen.findByText('Retiro en tienda')
+    await user.click(screen.getByRole('button', { name: 'Crear pedido' }))
+
+    expect(await screen.findByText('Elegí o creá el cliente')).toBeInTheDocument()
+    expect(screen.getByText('Agregá al menos un producto')).toBeInTheDocument()
+    expect(screen.getByText('Elegí cómo recibe el pedido')).toBeInTheDocument()
+    expect(screen.getByText('Elegí el medio de pago')).toBeInTheDocument()
+    expect(adapter.calls.filter((c) => c.url === '/admin/orders')).toHaveLength(0)
+  })
+
+  test('with the keyboard: search, Enter adds the product, the total is the server’s, the order is sent', async () => {
+    const sent: unknown[] = []
+    const adapter = api((body) => {
+      sent.push(body)
+      return { status: 201, data: { _id: 'order-1', number: 1042 } }
+    })
+    http.defaults.adapter = adapter
+    signInSeller()
+    const onCreated = vi.fn()
+    const user = userEvent.setup({ delay: null })
+    renderRouter([
+      {
+        path: '*',
+        element: <NewOrderForm initialCustomerId={CUSTOMER_ID} onCreated={onCreated} />,
+      },
+    ])
+
+    expect(await screen.findByText('Rosa Giménez')).toBeInTheDocument()
+    const search = screen.getByLabelText(/^Agregar producto/, { selector: 'input' })
+    await user.click(search)
+    await user.type(search, 'medi')
+    await screen.findByRole('option', { name: /Medialunas x 12 \(Manteca\)/ })
+    await user.keyboard('{ArrowDown}{Enter}')
+
+    const quantity = await screen.findByRole('textbox', {
+      name: 'Cantidad de Medialunas x 12 (Manteca)',
+    })
+    expect(quantity).toHaveValue('1')
+    // Focus went back to the search, ready for the next product.
+    await waitFor(() => expect(search).toHaveFocus())
+    // One more with the arrow key, as a seller at the counter would.
+    await user.click(quantity)
+    await user.keyboard('{ArrowUp}')
+    expect(quantity).toHaveValue('2')
+    await waitFor(() =>
+      expect(screen.getByTestId('new-order-total').textContent).toMatch(/12\.000/),
+    )
+
+    await user.click(screen.getByRole('radio', { name: /Retiro en tienda/ }))
+    await user.click(screen.getByRole('radio', { name: 'Efectivo' }))
+    await user.click(screen.getByRole('switch', { name: /Ya está pagado/ }))
+    await user.click(screen.getByRole('button', { name: 'Crear pedido' }))
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalled())
+    expect(sent).toEqual([
+      {
+        customerId: CUSTOMER_ID,
+        items: [{ variantId: VARIANT_ID, quantity: 2 }],
+        deliveryType: 'pickup',
+        shippingAddressId: null,
+        paymentMethod: 'cash',
+        paid: true,
+        note: null,
+      },
+    ])
+  })
+
+  test('the server’s refusal lands under the line’s quantity', async () => {
+    const adapter = api(() => ({
+      status: 409,
+      data: {
+        statusCode: 409,
+        code: 'CONFLICT',
+        message: 'Solo quedan 1 de "Medialunas x 12".',
+        errors: [{ name: 'items.0.quantity', message: 'Solo quedan 1 de "Medialunas x 12".' }],
+      },
+    }))
+    http.defaults.adapter = adapter
+    signInSeller()
+    const user = userEvent.setup({ delay: null })
+    renderRouter([
+      {
+        path: '*',
+        element: <NewOrderForm initialCustomerId={CUSTOMER_ID} onCreated={vi.fn()} />,
+      },
+    ])
+
+    await screen.findByText('Rosa Giménez')
+    const search = screen.getByLabelText(/^Agregar producto/, { selector: 'input' })
+    await user.click(search)
+    await user.type(search, 'medi')
+    await screen.findByRole('option', { name: /Medialunas/ })
+    await user.keyboard('{ArrowDown}{Enter}')
+    await screen.findByRole('textbox', { name: /Cantidad de/ })
+    await user.click(await screen.findByRole('radio', { name: /Retiro en tienda/ }))
+    await user.click(screen.getByRole('radio', { name: 'Efectivo' }))
+    await user.click(screen.getByRole('button', { name: 'Crear pedido' }))
+
+    const quantity = screen.getByRole('textbox', { name: /Cantidad de/ })
+    await waitFor(() => expect(quantity).toHaveAttribute('aria-invalid', 'true'))
+    expect(screen.getByText('Solo quedan 1 de "Medialunas x 12".')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { DELIVERY_TYPES, PAYMENT_METHODS } from './enums.ts'
+
+/**
+ * POST /admin/orders (spec section 7, issue 14 "orders the shop takes itself"): a phone, WhatsApp
+ * or counter order the seller writes for one of the store's customers. The API answers the order
+ * exactly as GET /admin/orders/{id} does. Prices, delivery fee and taxes are the server's.
+ */
+
+export const SELLER_ORDER_MAX_LINES = 50
+export const SELLER_ORDER_MAX_QUANTITY = 999
+
+const uuid = (message: string) => z.uuid({ error: message })
+
+export const sellerOrderItemInputSchema = z.object({
+  variantId: uuid('Elegí un producto de la lista'),
+  quantity: z
+    .number({ error: 'Ingresá la cantidad' })
+    .int('La cantidad es un número entero')
+    .min(1, 'La cantidad mínima es 1')
+    .max(SELLER_ORDER_MAX_QUANTITY, `La cantidad máxima es ${SELLER_ORDER_MAX_QUANTITY}`),
+})
+
+export const sellerOrderInputSchema = z.object({
+  customerId: uuid('Elegí o creá el cliente'),
+  items: z
+    .array(sellerOrderItemInputSchema, { error: 'Agregá al menos un producto' })
+    .min(1, 'Agregá al menos un producto')
+    .max(SELLER_ORDER_MAX_LINES, `Un pedido puede tener hasta ${SELLER_ORDER_MAX_LINES} productos`),
+  deliveryType: z.enum(DELIVERY_TYPES, { error: 'Elegí cómo recibe el pedido' }),
+  /** Required for delivery and shipping (one of the customer's addresses); none for pickup. */
+  shippingAddressId: uuid('Elegí una dirección del cliente').nullish(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Elegí el medio de pago' }),
+  /** True when the money is already in (counter sale, transfer seen): recorded as paid. */
+  paid: z.boolean({ error: 'Indicá si ya está pagado' }),
+  note: z
+    .string()
+    .trim()
+    .max(1000, 'La nota puede tener hasta 1000 caracteres')
+    .nullish()
+    .transform((v) => v ?? ''),
+})
+export type SellerOrderInput = z.input<typeof sellerOrderInputSchema>
+export type SellerOrderInputParsed = z.output<typeof sellerOrderInputSchema>
+
+/**
+ * POST /admin/orders/quote: what the order being written would cost, priced by the server with
+ * the same rules as POST /admin/orders (nothing is written, no stock is taken). Everything is
+ * optional: the form asks as it fills in. Unknown variants are left out of the lines.
+ */
+export const sellerOrderQuoteInputSchema = z.object({
+  customerId: z.uuid().nullish(),
+  items: z.array(sellerOrderItemInputSchema).max(SELLER_ORDER_MAX_LINES).default([]),
+  deliveryType: z.enum(DELIVERY_TYPES).nullish(),
+  shippingAddressId: z.uuid().nullish(),
+})
+export type SellerOrderQuoteInput = z.input<typeof sellerOrderQuoteInputSchema>
+
+export const sellerOrderQuoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      variantId: z.string(),
+      title: z.string(),
+      variantTitle: z.string(),
+      unitPrice: z.number().int(),
+      quantity: z.number().int(),
+      lineTotal: z.number().int(),
+      /** Units left (null when the variant does not track stock). */
+      stock: z.number().int().nullable(),
+    }),
+  ),
+  subtotal: z.number().int(),
+  /** The store's delivery types with their fee for this address and subtotal, or why not. */
+  deliveryOptions: z.array(
+    z.object({
+      type: z.enum(DELIVERY_TYPES),
+      label: z.string(),
+      available: z.boolean(),
+      reason: z.string().nullable(),
+      fee: z.number().int(),
+    }),
+  ),
+  /** The payment methods the store accepts. */
+  paymentMethods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string() })),
+  deliveryFee: z.number().int(),
+  taxes: z.number().int(),
+  total: z.number().int(),
+})
+export type SellerOrderQuote = z.infer<typeof sellerOrderQuoteSchema>
