@@ -191,6 +191,8 @@ export const adminOrderStoresRoutes: FastifyPluginAsyncZod = async function admi
   app.get(
     '/:id',
     {
+      // No single store: the service answers only among the user's stores (every role sees orders).
+      config: { permission: 'any-seller' },
       schema: {
         tags: ['admin: orders'],
         params: idParams,
