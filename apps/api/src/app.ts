@@ -4,6 +4,7 @@ import path from 'node:path'
 import cookie from '@fastify/cookie'
 import Fastify, {
   LogController,
+  type FastifyContextConfig,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -57,6 +58,9 @@ import {
   adminStoreSettingsRoutes,
 } from './modules/store-settings/store-settings.admin-routes.ts'
 import { storesPlugin } from './modules/stores/stores.plugin.ts'
+import { collaboratorsPlugin } from './modules/collaborators/collaborators.plugin.ts'
+import { adminCollaboratorsRoutes } from './modules/collaborators/collaborators.admin-routes.ts'
+import { invitationsRoutes } from './modules/collaborators/collaborators.routes.ts'
 import { adminStoresRoutes } from './modules/stores/stores.admin-routes.ts'
 import {
   adminOrderStoresRoutes,
@@ -74,6 +78,7 @@ import { busPlugin } from './plugins/bus.ts'
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { dbPlugin } from './plugins/db.ts'
+import { addPermissionGuard } from './plugins/permissions.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -83,7 +88,7 @@ import { swaggerPlugin } from './plugins/swagger.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered (full URL), so tests can walk the route table, never a copy. */
-    routeTable: Array<{ method: string; url: string }>
+    routeTable: Array<{ method: string; url: string; config: FastifyContextConfig }>
   }
 }
 
@@ -145,10 +150,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(errorHandler)
   app.addHook('preValidation', rejectUnstorableText)
-  const routeTable: Array<{ method: string; url: string }> = []
+  const routeTable: App['routeTable'] = []
   app.decorate('routeTable', routeTable)
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, config: route.config ?? {} })
   })
 
   const uploadsDir = path.join(env.DATA_DIR, 'uploads')
@@ -192,6 +198,7 @@ export async function buildApp({
   await app.register(geoPlugin)
   await app.register(uploadsPlugin, { uploadsDir, s3: s3ConfigFrom(env) })
   await app.register(storesPlugin)
+  await app.register(collaboratorsPlugin, { publicUrl: env.PUBLIC_URL })
   await app.register(productsPlugin)
   await app.register(collectionsPlugin)
   await app.register(storeSettingsPlugin, { mpApiUrl: env.MP_API_URL })
@@ -243,6 +250,7 @@ export async function buildApp({
         },
       })
       await api.register(oauthRoutes, { prefix: '/auth', env })
+      await api.register(invitationsRoutes, { prefix: '/auth/invitations' })
       await api.register(accountsRoutes, { prefix: '/account' })
       await api.register(pushRoutes, { prefix: '/push' })
       await api.register(geoRoutes, { prefix: '/geo' })
@@ -260,8 +268,10 @@ export async function buildApp({
       // Seller routes live in their own child scope so that their guards never reach customer routes.
       await api.register(
         async function admin(sellerApi) {
-          // onRequest: strangers are refused before their input is even read.
-          sellerApi.addHook('onRequest', sellerApi.requireAdmin)
+          // onRequest: strangers are refused before their input is even read, and so is what the
+          // user's role in the store may not do: every route declares `config: { permission }`
+          // (decision 029, plugins/permissions.ts).
+          addPermissionGuard(sellerApi, { requireAdmin: sellerApi.requireAdmin })
           // Any successful seller write on a selected store (products, variants, stock, media,
           // collections, orders giving stock back) may change what customers see near them: the
           // store's cached nearby answers are dropped before this answer leaves (decision 024).
@@ -284,6 +294,7 @@ export async function buildApp({
           await sellerApi.register(adminDashboardRoutes, { prefix: '/dashboard' })
           await sellerApi.register(adminPaymentsRoutes, { prefix: '/payments' })
           await sellerApi.register(analyticsRoutes, { prefix: '/analytics' })
+          await sellerApi.register(adminCollaboratorsRoutes, { prefix: '/collaborators' })
         },
         { prefix: '/admin' },
       )

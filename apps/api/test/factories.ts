@@ -396,3 +396,44 @@ export async function confirmOrder(
   })
   return { checkoutId, response }
 }
+
+/** The token of the newest store invitation e-mailed to an address (the /invitations/{token} link). */
+export async function invitationTokenFor(app: TestApp, email: string): Promise<string> {
+  const mail = await lastEmailTo(app, email)
+  const match = /\/invitations\/([\w-]+)/.exec(mail?.text ?? '')
+  if (!match?.[1]) throw new Error(`no invitation link sent to ${email}`)
+  return match[1]
+}
+
+/**
+ * A person on a store's team with the given role: the owner invites their e-mail, they register
+ * with it and accept the link. Their headers name the store.
+ */
+export async function teamMember(
+  app: TestApp,
+  owner: { headers: Record<string, string>; store: { _id: string } },
+  role: 'manager' | 'staff',
+  overrides: Record<string, string> = {},
+) {
+  const data = registration(overrides)
+  const invited = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/collaborators',
+    headers: owner.headers,
+    payload: { email: data.email, role },
+  })
+  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.body}`)
+  const token = await invitationTokenFor(app, data.email)
+  const person = await signedInCustomer(app, data)
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/v1/auth/invitations/${token}/accept`,
+    headers: { cookie: person.cookie },
+  })
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`)
+  return {
+    ...person,
+    invitationId: (invited.json() as { _id: string })._id,
+    headers: { cookie: person.cookie, 'x-store-id': owner.store._id },
+  }
+}

@@ -1,3 +1,4 @@
+import { STORE_ROLES } from './permissions.ts'
 import { z } from 'zod'
 import { PAGE_SIZES } from './constants.ts'
 import { DELIVERY_TYPES, deliveryTypeSchema } from './enums.ts'
@@ -49,7 +50,8 @@ export const adminStoreSchema = z.object({
   logoUrl: z.string().nullable(),
   coverUrl: z.string().nullable(),
   status: z.enum(['active', 'archived']),
-  role: z.enum(['owner', 'manager', 'staff']),
+  /** The signed-in user's role in this store (decision 029): what the back office lets them do. */
+  role: z.enum(STORE_ROLES),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -13,8 +13,17 @@ import { provinceCodeSchema } from './common.ts'
 import { PROVINCES } from './provinces.ts'
 import { PAYMENT_METHODS, TIMELINE_EVENTS } from './enums.ts'
 
-test('the catalogue has all 30 codes of spec section 8, each with a status and a Spanish message', () => {
-  expect(ERROR_CODES).toHaveLength(30)
+test('the catalogue has the 30 codes of spec section 8 plus our own, each with a status and a Spanish message', () => {
+  // 30 from spec section 8, then roles and invitations (decision 029).
+  expect(ERROR_CODES).toHaveLength(35)
+  expect(ERROR_CODES.slice(0, 30)).toContain('APPLE_ACCOUNT_EXISTS')
+  expect(ERROR_CODES.slice(30)).toEqual([
+    'ROLE_NOT_ALLOWED',
+    'INVITATION_EXPIRED',
+    'INVITATION_USED',
+    'INVITATION_REVOKED',
+    'INVITATION_WRONG_ACCOUNT',
+  ])
   for (const code of ERROR_CODES) {
     expect(ERROR_CATALOGUE[code].status).toBeGreaterThanOrEqual(400)
     expect(ERROR_CATALOGUE[code].message.length).toBeGreaterThan(5)

@@ -10,7 +10,11 @@ export const PAGE_SIZES = {
   collections: 10,
   adminProducts: 10,
   adminStores: 10,
+  adminCollaborators: 25,
 } as const
+
+/** How long an invitation to a store's team stays valid (decision 029). */
+export const INVITATION_VALID_DAYS = 7
 
 /** Spec section 9: toasts. Base toasts last 5000 ms at the bottom; some places use 3000 ms. */
 export const TOAST = { durationMs: 5000, shortDurationMs: 3000, defaultPosition: 'bottom' } as const

@@ -33,6 +33,12 @@ export const ERROR_CODES = [
   'ACTIVE_APPLE_ACCOUNT_EXISTS',
   'GOOGLE_ACCOUNT_EXISTS',
   'APPLE_ACCOUNT_EXISTS',
+  // Barrio's own, beyond spec section 8 (decision 029): a seller's role in a store, invitations.
+  'ROLE_NOT_ALLOWED',
+  'INVITATION_EXPIRED',
+  'INVITATION_USED',
+  'INVITATION_REVOKED',
+  'INVITATION_WRONG_ACCOUNT',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
@@ -85,5 +91,19 @@ export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; message: strin
   APPLE_ACCOUNT_EXISTS: {
     status: 409,
     message: 'Esta cuenta de Apple ya está vinculada a otro usuario.',
+  },
+  ROLE_NOT_ALLOWED: {
+    status: 403,
+    message: 'Tu rol en este comercio no permite hacer esto.',
+  },
+  INVITATION_EXPIRED: {
+    status: 410,
+    message: 'La invitación venció. Pedile al comercio que te envíe una nueva.',
+  },
+  INVITATION_USED: { status: 410, message: 'Esta invitación ya se usó.' },
+  INVITATION_REVOKED: { status: 410, message: 'El comercio anuló esta invitación.' },
+  INVITATION_WRONG_ACCOUNT: {
+    status: 403,
+    message: 'Esta invitación es para otro correo. Ingresá con la cuenta de ese correo.',
   },
 }

@@ -17,6 +17,8 @@ export const timelineEntrySchema = z.object({
   type: timelineEventSchema,
   label: z.string(),
   note: z.string().nullable(),
+  /** The store's view only: the team member who did it (decision 029); null when not a seller. */
+  actor: z.string().nullable().optional(),
   createdAt: z.string(),
 })
 

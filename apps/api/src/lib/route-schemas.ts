@@ -10,9 +10,10 @@ import { z } from 'zod'
 const ERROR_DESCRIPTIONS = {
   400: 'Invalid input (INVALID or MISSING_REQUIRED_FIELD); errors[].name names each field.',
   401: 'No session (UNAUTHORIZED), or no session and no device id where either is accepted.',
-  403: 'Signed in but not allowed: not a seller (USER_NOT_ADMIN), not this store (USER_NOT_OWNER), or an expired session (x-auth-forbidden).',
+  403: "Signed in but not allowed: not a seller (USER_NOT_ADMIN), not this store (USER_NOT_OWNER), not with the user's role in the store (ROLE_NOT_ALLOWED), or an expired session (x-auth-forbidden).",
   404: 'No such resource for this caller (NOT_FOUND).',
   409: "Well-formed but refused by the resource's current state (CONFLICT and the *_EXISTS codes).",
+  410: 'The link no longer works: an invitation expired, was used or was revoked (INVITATION_*).',
   413: 'The body or an upload is too large.',
   422: 'Well-formed but not processable: the content itself cannot be used (UNPROCESSABLE_ENTITY).',
   429: 'Too many attempts (TOO_MANY_REQUESTS); Retry-After says when to try again.',

@@ -74,6 +74,7 @@ const customerPages = {
   legal: () => import('@/app/routes/info/legal'),
   unauthorized: () => import('@/app/routes/info/unauthorized'),
   auth: () => import('@/app/routes/auth/auth-pages'),
+  invitation: () => import('@/app/routes/auth/invitation'),
 }
 
 /** Checkout (phone input, forms) is a lazy chunk as well. */
@@ -179,6 +180,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'addresses', lazy: lazyPage(customerPages.addresses, (m) => m.AddressesPage) },
           { path: 'help', lazy: lazyPage(customerPages.help, (m) => m.HelpPage) },
+          {
+            path: 'invitations/:token',
+            lazy: lazyPage(customerPages.invitation, (m) => m.InvitationPage),
+          },
           { path: 'orders', lazy: lazyPage(customerPages.orders, (m) => m.OrdersPage) },
           {
             path: 'orders/:orderId.bak',

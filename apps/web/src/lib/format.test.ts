@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 
-import { formatDateTime, formatMoney, formatMoneyRange, formatPercent, formatTime } from '@/lib/format'
+import {
+  formatDateTime,
+  formatMoney,
+  formatMoneyRange,
+  formatPercent,
+  formatTime,
+} from '@/lib/format'
 import { formatPhone } from '@/lib/format-phone'
 
 /** Intl puts a no-break space between the sign and the amount. */

@@ -7,6 +7,7 @@ import type {
   PaymentStatus,
 } from '@barrio/contracts/enums'
 import { sql } from 'drizzle-orm'
+import { currentActor } from '../../lib/actor.ts'
 import {
   bigserial,
   index,
@@ -266,6 +267,14 @@ export const orderEvents = pgTable(
     fulfillmentId: uuid('fulfillment_id'),
     type: text('type').notNull(),
     note: text('note'),
+    /**
+     * Who did it (decision 029): the seller acting in the request that wrote the event, filled
+     * from the request's actor by default so that every seller action is signed without each
+     * writer passing it; null for the customer, webhooks and background jobs. The name is kept
+     * as it was, so the timeline still reads right after the person leaves the team.
+     */
+    actorId: uuid('actor_id').$defaultFn(() => currentActor()?.userId ?? sql`null`),
+    actorName: text('actor_name').$defaultFn(() => currentActor()?.name ?? sql`null`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],

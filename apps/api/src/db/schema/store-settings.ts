@@ -6,18 +6,27 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { createdAt, id, updatedAt } from './columns.ts'
 import { stores } from './stores.ts'
 import { users } from './users.ts'
 import type { LogisticsSettings, NotificationSettings } from '@barrio/contracts/admin-settings'
 
-/** People who run a store besides its owner (managed in a later capability). */
+/**
+ * People who run a store besides its owner, with their role (decision 029). `id` names the
+ * member in /admin/collaborators/{id}; the (store, user) pair stays the key.
+ */
 export const storeCollaborators = pgTable(
   'store_collaborators',
   {
+    id: uuid('id')
+      .notNull()
+      .unique('store_collaborators_id_uq')
+      .default(sql`gen_random_uuid()`),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -27,11 +36,46 @@ export const storeCollaborators = pgTable(
     role: text('role', { enum: ['manager', 'staff'] })
       .notNull()
       .default('staff'),
+    /** When the invitation this member accepted was sent (null for members added otherwise). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** When they joined: the invitation's acceptance. */
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.userId] }),
     index('store_collaborators_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * Invitations to a store's team, by e-mail (decision 029). Only the SHA-256 of the link's token
+ * is kept; a row is used once (`accepted_at`), may be revoked, and expires after 7 days. Kept
+ * after use so that a second click reads "already used" rather than "not found".
+ */
+export const storeInvitations = pgTable(
+  'store_invitations',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['manager', 'staff'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('store_invitations_token_uq').on(t.tokenHash),
+    // The team page lists a store's pending invitations; one pending invitation per e-mail.
+    index('store_invitations_store_idx').on(t.storeId, t.invitedAt),
+    uniqueIndex('store_invitations_pending_uq')
+      .on(t.storeId, t.email)
+      .where(sql`accepted_at is null and revoked_at is null`),
   ],
 )
 

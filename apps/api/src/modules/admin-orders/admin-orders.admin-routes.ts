@@ -33,6 +33,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.get(
     '/',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         querystring: adminOrderListQuerySchema,
@@ -44,6 +45,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.get(
     '/:id',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams,
@@ -55,6 +57,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.put(
     '/:id',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams,
@@ -68,6 +71,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.get(
     '/:id/fulfillment-events',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams,
@@ -80,6 +84,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.post(
     '/:id/mark-as-paid',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams,
@@ -91,6 +96,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.post(
     '/:id/cancel-unpaid',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams,
@@ -102,6 +108,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.post(
     '/:id/refund',
     {
+      config: { permission: 'payments' },
       schema: {
         tags,
         params: idParams,
@@ -119,6 +126,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.post(
     '/:id/fulfill',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams,
@@ -133,6 +141,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.post(
     '/:id/fulfillment-event',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams,
@@ -151,6 +160,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
   app.post(
     '/:id/fulfillment/:fid/cancel',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         params: idParams.extend({
@@ -181,6 +191,8 @@ export const adminOrderStoresRoutes: FastifyPluginAsyncZod = async function admi
   app.get(
     '/:id',
     {
+      // No single store: the service answers only among the user's stores (every role sees orders).
+      config: { permission: 'any-seller' },
       schema: {
         tags: ['admin: orders'],
         params: idParams,

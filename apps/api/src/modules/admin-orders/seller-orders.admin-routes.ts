@@ -20,6 +20,7 @@ export const sellerOrdersRoutes: FastifyPluginAsyncZod = async function sellerOr
   app.post(
     '/quote',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         body: sellerOrderQuoteInputSchema,
@@ -31,6 +32,7 @@ export const sellerOrdersRoutes: FastifyPluginAsyncZod = async function sellerOr
   app.post(
     '/',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         body: sellerOrderInputSchema,

@@ -17,6 +17,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async function analyticsRo
   app.get(
     '/',
     {
+      config: { permission: 'analytics' },
       schema: {
         tags,
         querystring: analyticsRangeSchema,
@@ -29,6 +30,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async function analyticsRo
   app.get(
     '/export',
     {
+      config: { permission: 'analytics' },
       schema: {
         tags,
         description:

@@ -19,6 +19,7 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async function admi
   app.get(
     '/',
     {
+      config: { permission: 'stock' },
       schema: {
         tags,
         querystring: adminCollectionListQuerySchema,
@@ -30,6 +31,7 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async function admi
   app.post(
     '/',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         body: adminCollectionInputSchema,
@@ -42,6 +44,7 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async function admi
   app.get(
     '/:id',
     {
+      config: { permission: 'stock' },
       schema: {
         tags,
         params: idParams,
@@ -53,6 +56,7 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async function admi
   app.put(
     '/:id',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         params: idParams,
@@ -66,6 +70,7 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async function admi
   app.delete(
     '/:id',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         params: idParams,

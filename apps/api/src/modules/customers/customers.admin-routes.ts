@@ -25,6 +25,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async function adminC
   app.get(
     '/',
     {
+      config: { permission: 'customers' },
       schema: {
         tags,
         querystring: adminCustomerListQuerySchema,
@@ -36,6 +37,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async function adminC
   app.post(
     '/',
     {
+      config: { permission: 'customers' },
       schema: {
         tags,
         body: adminCustomerInputSchema,
@@ -48,6 +50,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async function adminC
   app.get(
     '/:id',
     {
+      config: { permission: 'customers' },
       schema: {
         tags,
         params: idParams,
@@ -59,6 +62,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async function adminC
   app.put(
     '/:id',
     {
+      config: { permission: 'customers' },
       schema: {
         tags,
         params: idParams,
@@ -72,6 +76,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async function adminC
   app.post(
     '/:id/addresses',
     {
+      config: { permission: 'customers' },
       schema: {
         tags,
         params: idParams,
@@ -89,6 +94,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async function adminC
   app.delete(
     '/:id',
     {
+      config: { permission: 'customers' },
       schema: {
         tags,
         params: idParams,

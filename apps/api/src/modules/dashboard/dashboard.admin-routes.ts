@@ -23,6 +23,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async function adminD
   app.get(
     '/',
     {
+      config: { permission: 'dashboard' },
       schema: {
         tags,
         querystring: dayQuery,
@@ -37,6 +38,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async function adminD
   app.get(
     '/stores',
     {
+      config: { permission: 'any-seller' },
       schema: { tags, response: { 200: dashboardStoresSchema, ...errorResponses(401, 403) } },
     },
     async (request) => app.dashboardService.stores(request.user!.id),
@@ -51,6 +53,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async function adminD
   app.get(
     '/stores/:storeId/events',
     {
+      config: { permission: 'orders', storeParam: 'storeId' },
       schema: {
         tags,
         params: storeParams,

@@ -46,6 +46,31 @@ export const emailTemplates = {
       }),
     }
   },
+  storeInvitation(
+    to: string,
+    invite: {
+      storeName: string
+      roleLabel: string
+      inviterName: string
+      url: string
+      validDays: number
+    },
+  ): Email {
+    const lines = [
+      `${invite.inviterName} te invitó a sumarte al equipo de ${invite.storeName} en Barrio como ${invite.roleLabel}.`,
+      `Abrí el enlace para aceptar: podés ingresar o crear tu cuenta con este correo en el camino. Vence en ${invite.validDays} días y funciona una sola vez.`,
+      'Si no esperabas esta invitación, ignorá este correo.',
+    ]
+    return {
+      to,
+      subject: `Te invitaron al equipo de ${invite.storeName}`,
+      text: `${lines.join('\n\n')}\n\n${invite.url}`,
+      html: emailLayout(`Sumate a ${invite.storeName}`, lines, {
+        label: 'Ver la invitación',
+        url: invite.url,
+      }),
+    }
+  },
   emailVerification(to: string, url: string): Email {
     const lines = [
       'Confirmá que este correo es tuyo para terminar de activar tu cuenta de Barrio.',

@@ -46,11 +46,15 @@ function shippingAddressOf(snapshot: NonNullable<OrderRow['shippingAddress']>) {
   return { ...postal, formattedAddress: formatPostalAddress(postal), notes: snapshot.notes }
 }
 
-function timelineEntry(e: { type: string; note: string | null; createdAt: Date }) {
+type EventRow = { type: string; note: string | null; actorName: string | null; createdAt: Date }
+
+function timelineEntry(e: EventRow, audience: OrderAudience) {
   return {
     type: e.type as TimelineEvent,
     label: TIMELINE_EVENT_LABELS[e.type as TimelineEvent] ?? e.type,
     note: e.note,
+    // The team's names stay inside the store.
+    ...(audience === 'store' ? { actor: e.actorName } : {}),
     createdAt: e.createdAt.toISOString(),
   }
 }
@@ -140,10 +144,12 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
         items: d.fulfillmentItems
           .filter((fi) => fi.fulfillmentId === f.id)
           .map((fi) => ({ itemId: fi.orderItemId, quantity: fi.quantity })),
-        events: events.filter((e) => e.fulfillmentId === f.id).map(timelineEntry),
+        events: events
+          .filter((e) => e.fulfillmentId === f.id)
+          .map((e) => timelineEntry(e, audience)),
         createdAt: f.createdAt.toISOString(),
       })),
-      timeline: events.map(timelineEntry),
+      timeline: events.map((e) => timelineEntry(e, audience)),
       paymentExpiresAt:
         o.paymentExpiresAt &&
         o.paymentStatus === 'pending' &&

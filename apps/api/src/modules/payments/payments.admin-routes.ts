@@ -20,6 +20,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async function adminPa
   app.get(
     '/',
     {
+      config: { permission: 'payments' },
       schema: {
         tags,
         querystring: adminPaymentListQuerySchema,
@@ -31,6 +32,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async function adminPa
   app.get(
     '/summary',
     {
+      config: { permission: 'payments' },
       schema: {
         tags,
         querystring: adminPaymentSummaryQuerySchema,
@@ -42,6 +44,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async function adminPa
   app.get(
     '/export',
     {
+      config: { permission: 'payments' },
       schema: {
         tags,
         description: 'The filtered ledger as CSV (UTF-8 with BOM, `;` separated), for Excel.',

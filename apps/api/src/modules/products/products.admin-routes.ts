@@ -9,6 +9,7 @@ import {
   inventoryRowSchema,
   newProductIdSchema,
 } from '@barrio/contracts/admin-products'
+import { can } from '@barrio/contracts/permissions'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readUploadedFiles } from '../../plugins/uploads.ts'
@@ -24,6 +25,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminPr
   app.get(
     '/',
     {
+      config: { permission: 'stock' },
       schema: {
         tags,
         querystring: adminProductListQuerySchema,
@@ -35,12 +37,16 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminPr
   // Registered before '/:id' so that "id" is never read as a product id.
   app.get(
     '/id',
-    { schema: { tags, response: { 200: newProductIdSchema, ...errorResponses(400, 401, 403) } } },
+    {
+      config: { permission: 'products' },
+      schema: { tags, response: { 200: newProductIdSchema, ...errorResponses(400, 401, 403) } },
+    },
     async () => app.productsService.newId(),
   )
   app.post(
     '/',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         body: adminProductInputSchema,
@@ -48,7 +54,9 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminPr
       },
     },
     async (request, reply) => {
-      const product = await app.productsService.create(request.store!.id, request.body)
+      const product = await app.productsService.create(request.store!.id, request.body, {
+        canSetPrices: can(request.store!.role, 'prices'),
+      })
       request.log.info({ storeId: request.store!.id, productId: product._id }, 'product created')
       return reply.status(201).send(product)
     },
@@ -56,6 +64,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminPr
   app.get(
     '/:id',
     {
+      config: { permission: 'stock' },
       schema: {
         tags,
         params: idParams,
@@ -67,6 +76,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminPr
   app.put(
     '/:id',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         params: idParams,
@@ -75,11 +85,14 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminPr
       },
     },
     async (request) =>
-      app.productsService.update(request.store!.id, request.params.id, request.body),
+      app.productsService.update(request.store!.id, request.params.id, request.body, {
+        canSetPrices: can(request.store!.role, 'prices'),
+      }),
   )
   app.delete(
     '/:id',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         params: idParams,
@@ -95,6 +108,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminPr
   app.post(
     '/:id/media',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         params: idParams,
@@ -116,6 +130,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminPr
   app.delete(
     '/:id/media/:mediaId',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         params: idParams.extend({ mediaId: z.uuid({ error: 'El id de la imagen no es válido' }) }),
@@ -142,6 +157,7 @@ export const adminInventoryRoutes: FastifyPluginAsyncZod = async function adminI
   app.get(
     '/',
     {
+      config: { permission: 'stock' },
       schema: {
         tags,
         querystring: inventoryQuerySchema,
@@ -153,6 +169,7 @@ export const adminInventoryRoutes: FastifyPluginAsyncZod = async function adminI
   app.post(
     '/adjust',
     {
+      config: { permission: 'stock' },
       schema: {
         tags,
         body: inventoryAdjustInputSchema,

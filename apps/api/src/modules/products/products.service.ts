@@ -115,6 +115,12 @@ function validateVariants(input: AdminProductInput): FieldError[] {
  * Seller-side products: create-then-edit, variants, collections, media and inventory, always
  * inside the store the call names (other stores' products are "not found").
  */
+/** A price change by a role that may not set prices (403 ROLE_NOT_ALLOWED, decision 029). */
+function pricesLocked(field: string) {
+  const message = 'Solo el dueño o un encargado pueden cambiar precios.'
+  return new AppError('ROLE_NOT_ALLOWED', message, { errors: [{ name: field, message }] })
+}
+
 export function createProductsService(deps: { repository: ProductsRepository; storage: Storage }) {
   const { repository } = deps
   const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese producto en este comercio.')
@@ -218,7 +224,12 @@ export function createProductsService(deps: { repository: ProductsRepository; st
       return dto(await owned(storeId, productId))
     },
 
-    async create(storeId: string, input: AdminProductInput) {
+    /**
+     * `canSetPrices` is false for a role without the `prices` permission (staff, decision 029):
+     * such a person may not create a product (it sets prices) nor change a price on update.
+     */
+    async create(storeId: string, input: AdminProductInput, opts: { canSetPrices?: boolean } = {}) {
+      if (opts.canSetPrices === false) throw pricesLocked('variants')
       if (input._id && (await repository.exists(input._id))) {
         throw new AppError('CONFLICT', 'Ese producto ya fue creado: guardalo con PUT.', {
           errors: [{ name: '_id', message: 'El id ya existe' }],
@@ -246,8 +257,23 @@ export function createProductsService(deps: { repository: ProductsRepository; st
       return dto(row)
     },
 
-    async update(storeId: string, productId: string, input: AdminProductInput) {
-      await owned(storeId, productId)
+    async update(
+      storeId: string,
+      productId: string,
+      input: AdminProductInput,
+      opts: { canSetPrices?: boolean } = {},
+    ) {
+      const current = await owned(storeId, productId)
+      if (opts.canSetPrices === false) {
+        const before = (await dto(current)).variants
+        input.variants.forEach((v, i) => {
+          const was = before.find((b) => b._id === v._id)
+          if (!was) throw pricesLocked(`variants.${i}.price`)
+          if (was.price !== v.price) throw pricesLocked(`variants.${i}.price`)
+          if ((v.compareAtPrice ?? null) !== was.compareAtPrice)
+            throw pricesLocked(`variants.${i}.compareAtPrice`)
+        })
+      }
       const { variants, collectionIds } = await prepare(
         storeId,
         input,

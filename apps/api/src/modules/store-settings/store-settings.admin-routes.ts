@@ -20,6 +20,7 @@ export const adminAppResourcesRoutes: FastifyPluginAsyncZod =
     app.get(
       '/payment_methods',
       {
+        config: { permission: 'any-seller' },
         schema: {
           tags: ['admin: settings'],
           response: { 200: z.array(appPaymentMethodSchema), ...errorResponses(401, 403) },
@@ -39,6 +40,7 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
     app.get(
       '/store_settings_payment_methods',
       {
+        config: { permission: 'payments' },
         schema: {
           tags,
           response: { 200: z.array(paymentMethodSettingSchema), ...errorResponses(400, 401, 403) },
@@ -49,6 +51,7 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
     app.post(
       '/store_settings_payment_methods',
       {
+        config: { permission: 'payments' },
         schema: {
           tags,
           body: paymentMethodSettingInputSchema,
@@ -60,6 +63,7 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
     app.delete(
       '/store_settings_payment_methods/:id',
       {
+        config: { permission: 'payments' },
         schema: {
           tags,
           params: idParams,
@@ -74,12 +78,16 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
 
     app.get(
       '/store_settings_payments',
-      { schema: { tags, response: { 200: paymentRulesSchema, ...errorResponses(400, 401, 403) } } },
+      {
+        config: { permission: 'payments' },
+        schema: { tags, response: { 200: paymentRulesSchema, ...errorResponses(400, 401, 403) } },
+      },
       async (request) => svc.paymentRules(request.store!.id),
     )
     app.post(
       '/store_settings_payments',
       {
+        config: { permission: 'payments' },
         schema: {
           tags,
           body: paymentRulesSchema,
@@ -92,6 +100,7 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
     app.get(
       '/store_settings_logistics',
       {
+        config: { permission: 'settings' },
         schema: {
           tags,
           response: { 200: logisticsSettingsSchema, ...errorResponses(400, 401, 403) },
@@ -102,6 +111,7 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
     app.post(
       '/store_settings_logistics',
       {
+        config: { permission: 'settings' },
         schema: {
           tags,
           body: logisticsSettingsSchema,
@@ -114,6 +124,7 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
     app.get(
       '/store_settings_taxes',
       {
+        config: { permission: 'settings' },
         schema: {
           tags,
           response: { 200: z.array(taxSettingSchema), ...errorResponses(400, 401, 403) },
@@ -124,6 +135,7 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
     app.post(
       '/store_settings_taxes',
       {
+        config: { permission: 'settings' },
         schema: {
           tags,
           body: taxSettingInputSchema,
@@ -136,6 +148,7 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
     app.put(
       '/store_settings_taxes/:id',
       {
+        config: { permission: 'settings' },
         schema: {
           tags,
           params: idParams,
@@ -148,6 +161,7 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
     app.delete(
       '/store_settings_taxes/:id',
       {
+        config: { permission: 'settings' },
         schema: {
           tags,
           params: idParams,
@@ -163,6 +177,7 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
     app.get(
       '/store_settings_notifications',
       {
+        config: { permission: 'settings' },
         schema: {
           tags,
           response: { 200: notificationSettingsSchema, ...errorResponses(400, 401, 403) },
@@ -173,6 +188,7 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
     app.put(
       '/store_settings_notifications',
       {
+        config: { permission: 'settings' },
         schema: {
           tags,
           body: notificationSettingsSchema,

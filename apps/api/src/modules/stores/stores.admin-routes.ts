@@ -22,6 +22,7 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
   app.get(
     '/',
     {
+      config: { permission: 'any-seller' },
       schema: {
         tags,
         querystring: adminStoreListQuerySchema,
@@ -36,6 +37,7 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
   app.post(
     '/',
     {
+      config: { permission: 'any-seller' },
       schema: {
         tags,
         body: adminStoreInputSchema,
@@ -51,6 +53,7 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
   app.get(
     '/:id',
     {
+      config: { permission: 'dashboard', storeParam: 'id' },
       schema: {
         tags,
         params: idParams,
@@ -62,6 +65,7 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
   app.put(
     '/:id',
     {
+      config: { permission: 'settings', storeParam: 'id' },
       schema: {
         tags,
         params: idParams,
@@ -74,6 +78,7 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
   app.delete(
     '/:id',
     {
+      config: { permission: 'store.delete', storeParam: 'id' },
       schema: {
         tags,
         params: idParams,
@@ -90,6 +95,7 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
   app.post(
     '/:id/toggle-open',
     {
+      config: { permission: 'settings', storeParam: 'id' },
       schema: {
         tags,
         params: idParams,
@@ -103,6 +109,7 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
   app.post(
     '/:id/media',
     {
+      config: { permission: 'settings', storeParam: 'id' },
       schema: {
         tags,
         params: idParams,

@@ -36,6 +36,8 @@ export const storesPlugin = fp(
           'x-store-id',
           'Elegí un comercio (falta el encabezado x-store-id)',
         )
+      // The permission guard resolved it already for this request.
+      if (request.store?.id === storeId) return
       const role = await service.roleIn(request.user!.id, storeId)
       request.store = { id: storeId, role }
     })

@@ -6,16 +6,22 @@ import { stores } from '../../db/schema/stores.ts'
 export type StoreRow = typeof stores.$inferSelect
 export type StoreRole = 'owner' | 'manager' | 'staff'
 
+/**
+ * The outer store's id, always qualified: drizzle writes a bare "id" in one-table queries, which
+ * inside the subqueries below would name store_collaborators.id.
+ */
+const storeIdColumn = sql.raw('"stores"."id"')
+
 /** A user may act on a store they own or collaborate on; this is the one query that decides it. */
 function accessibleBy(userId: string) {
   return or(
     eq(stores.ownerId, userId),
-    sql`exists (select 1 from ${storeCollaborators} c where c.store_id = ${stores.id} and c.user_id = ${userId})`,
+    sql`exists (select 1 from ${storeCollaborators} c where c.store_id = ${storeIdColumn} and c.user_id = ${userId})`,
   )!
 }
 const roleOf = (userId: string) =>
   sql<StoreRole>`case when ${stores.ownerId} = ${userId} then 'owner'
-    else (select c.role from ${storeCollaborators} c where c.store_id = ${stores.id} and c.user_id = ${userId}) end`
+    else (select c.role from ${storeCollaborators} c where c.store_id = ${storeIdColumn} and c.user_id = ${userId}) end`
 
 export function createStoresRepository(db: Db) {
   return {
@@ -41,6 +47,21 @@ export function createStoresRepository(db: Db) {
         .select({ store: stores, role: roleOf(userId) })
         .from(stores)
         .where(and(eq(stores.id, storeId), accessibleBy(userId), eq(stores.status, 'active')))
+      return row ?? null
+    },
+    /** Name, logo and owner of one store, whoever asks (invitations show them). */
+    async brief(storeId: string) {
+      const [row] = await db
+        .select({
+          id: stores.id,
+          name: stores.name,
+          logoUrl: stores.logoUrl,
+          ownerId: stores.ownerId,
+          status: stores.status,
+          createdAt: stores.createdAt,
+        })
+        .from(stores)
+        .where(eq(stores.id, storeId))
       return row ?? null
     },
     async isHandleTaken(handle: string, exceptId?: string) {

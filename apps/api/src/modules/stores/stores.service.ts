@@ -136,6 +136,8 @@ export function createStoresService(deps: {
     onStoreDeleted(deletion: StoreDeletion) {
       deletions.push(deletion)
     },
+    /** A store's name, logo and owner, for its team and invitations (no access check). */
+    brief: (storeId: string) => repository.brief(storeId),
     /** The access check every store-scoped seller call goes through. */
     async roleIn(userId: string, storeId: string): Promise<StoreRole> {
       return (await accessible(userId, storeId)).role

@@ -1,5 +1,5 @@
-import { eq, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { eq, inArray, or, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/users.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -10,6 +10,11 @@ export function createUsersRepository(db: Db) {
     async findById(id: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id))
       return row ?? null
+    },
+    /** Many users in one query (a page of a store's team). */
+    async findByIds(ids: string[]): Promise<UserRow[]> {
+      if (!ids.length) return []
+      return db.select().from(users).where(inArray(users.id, ids))
     },
     async findByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db
@@ -43,6 +48,10 @@ export function createUsersRepository(db: Db) {
       const [row] = await executor.insert(users).values(values).returning()
       if (!row) throw new Error('insert returned no row')
       return row
+    },
+    /** Updates inside the caller's transaction (an accepted invitation makes a seller). */
+    async updateWith(tx: Tx, id: string, values: Partial<typeof users.$inferInsert>) {
+      await tx.update(users).set(values).where(eq(users.id, id))
     },
     async update(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | null> {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning()

@@ -58,6 +58,8 @@ export function createUsersService(repository: UsersRepository) {
   return {
     findById: repository.findById,
     findByEmail: repository.findByEmail,
+    findByIds: repository.findByIds,
+    updateWith: repository.updateWith,
     findByLogin: repository.findByLogin,
     isUserNameTaken: repository.isUserNameTaken,
     /** Inserts inside the caller's transaction (pass `tx`), or alone with the database. */

@@ -17,32 +17,82 @@ import {
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
 
+import { can, type Permission } from '@barrio/contracts/permissions'
+
 import { paths } from '@/config/paths'
 import { BrandLink } from '@/components/layouts/brand-link'
 import { SkipLink } from '@/components/layouts/skip-link'
 import { NightModeToggle } from '@/components/night-mode-toggle'
 import { useAppStore } from '@/lib/app-store'
+import { useStoreRole } from '@/lib/store-role'
 import { useScreen } from '@/lib/use-screen'
 
 type AdminNavItem = {
   label: string
   href: string
+  /** What the section needs (decision 029); hidden for a role without it. */
+  permission?: Permission
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
 }
 
 /** Every seller section, in Spanish (spec section 2). */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
-  { label: 'Panel', href: paths.admin.dashboard.getHref(), icon: IconLayoutDashboard },
-  { label: 'Pedidos', href: paths.admin.orders.getHref(), icon: IconReceipt },
-  { label: 'Inventario', href: paths.admin.inventory.getHref(), icon: IconPackage },
-  { label: 'Productos', href: paths.admin.products.getHref(), icon: IconShirt },
-  { label: 'Colecciones', href: paths.admin.collections.getHref(), icon: IconFolders },
-  { label: 'Clientes', href: paths.admin.customers.getHref(), icon: IconUsers },
-  { label: 'Colaboradores', href: paths.admin.collaborators.getHref(), icon: IconUsersGroup },
-  { label: 'Pagos', href: paths.admin.payments.getHref(), icon: IconCreditCard },
-  { label: 'Analíticas', href: paths.admin.analytics.getHref(), icon: IconChartBar },
+  {
+    label: 'Panel',
+    href: paths.admin.dashboard.getHref(),
+    icon: IconLayoutDashboard,
+    permission: 'dashboard',
+  },
+  { label: 'Pedidos', href: paths.admin.orders.getHref(), icon: IconReceipt, permission: 'orders' },
+  {
+    label: 'Inventario',
+    href: paths.admin.inventory.getHref(),
+    icon: IconPackage,
+    permission: 'stock',
+  },
+  {
+    label: 'Productos',
+    href: paths.admin.products.getHref(),
+    icon: IconShirt,
+    permission: 'stock',
+  },
+  {
+    label: 'Colecciones',
+    href: paths.admin.collections.getHref(),
+    icon: IconFolders,
+    permission: 'stock',
+  },
+  {
+    label: 'Clientes',
+    href: paths.admin.customers.getHref(),
+    icon: IconUsers,
+    permission: 'customers',
+  },
+  {
+    label: 'Colaboradores',
+    href: paths.admin.collaborators.getHref(),
+    icon: IconUsersGroup,
+    permission: 'collaborators',
+  },
+  {
+    label: 'Pagos',
+    href: paths.admin.payments.getHref(),
+    icon: IconCreditCard,
+    permission: 'payments',
+  },
+  {
+    label: 'Analíticas',
+    href: paths.admin.analytics.getHref(),
+    icon: IconChartBar,
+    permission: 'analytics',
+  },
   { label: 'Tiendas', href: paths.admin.stores.getHref(), icon: IconBuildingStore },
-  { label: 'Configuración', href: paths.admin.settings.getHref(), icon: IconSettings },
+  {
+    label: 'Configuración',
+    href: paths.admin.settings.getHref(),
+    icon: IconSettings,
+    permission: 'settings',
+  },
 ]
 
 function isActive(pathname: string, href: string): boolean {
@@ -65,6 +115,7 @@ export type AdminLayoutProps = {
  * a navbar with every section.
  */
 export function AdminLayout({ storeSwitcher, children }: AdminLayoutProps = {}) {
+  const role = useStoreRole()
   const [opened, { toggle, close }] = useDisclosure(false)
   const { pathname } = useLocation()
   // One switcher in the page at a time, so its label stays unique.
@@ -128,7 +179,9 @@ export function AdminLayout({ storeSwitcher, children }: AdminLayoutProps = {}) 
       >
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={2}>
-            {ADMIN_NAV_ITEMS.map(({ label, href, icon: Icon }) => (
+            {ADMIN_NAV_ITEMS.filter(
+              (item) => !item.permission || role === null || can(role, item.permission),
+            ).map(({ label, href, icon: Icon }) => (
               <NavLink
                 key={href}
                 component={Link}

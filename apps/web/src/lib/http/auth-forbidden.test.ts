@@ -50,6 +50,30 @@ describe('403 handling (spec section 6)', () => {
     expect(getToasts('top').map((t) => t.message)).toContain(REAUTHORIZE_MESSAGE)
   })
 
+  test("a role's limit in the store (ROLE_NOT_ALLOWED) is the action's error, not a dead session", async () => {
+    const message =
+      'Solo el dueño o un encargado pueden cambiar la configuración. (tu rol: Personal)'
+    http.defaults.adapter = routeAdapter({
+      'GET /admin/store_settings_logistics': {
+        status: 403,
+        data: { statusCode: 403, code: 'ROLE_NOT_ALLOWED', message },
+      },
+    })
+    const navigate = vi.fn()
+    registerNavigator(navigate)
+    signInAdmin()
+
+    const error = await http.get('/admin/store_settings_logistics').catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).code).toBe('ROLE_NOT_ALLOWED')
+    expect((error as ApiError).message).toBe(message)
+    const state = appStore.getState()
+    expect(state.isLoggedIn).toBe(true)
+    expect(state.selectedStoreId).toBe('store-1')
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   test('the x-auth-forbidden header wipes the session even on another status', async () => {
     http.defaults.adapter = routeAdapter({
       'GET /cart': {

@@ -91,7 +91,12 @@ export function createHttpClient({
       // Already normalised by the inner chain of a retried request.
       if (isApiError(error)) throw error
       if (isAxiosError(error) && error.response) {
-        const isForbidden = error.response.status === 403 && !error.config?.skipForbiddenHandler
+        // A role's limit in one store (decision 029) is that action's error, not a dead session.
+        const code = (error.response.data as { code?: unknown } | undefined)?.code
+        const isForbidden =
+          error.response.status === 403 &&
+          !error.config?.skipForbiddenHandler &&
+          code !== 'ROLE_NOT_ALLOWED'
         if (isForbidden || hasForbiddenMarker(error.response)) onAuthForbidden()
       }
       throw toApiError(error)

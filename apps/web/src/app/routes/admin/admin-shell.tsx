@@ -10,6 +10,8 @@ import { sessionStoresQueryOptions } from '@/features/seller-stores/api/get-admi
 import { NoStoresState } from '@/features/seller-stores/components/no-stores-state'
 import { StoreSwitcher } from '@/features/seller-stores/components/store-switcher'
 import { applyStoreSelection } from '@/features/seller-stores/utils/store-selection'
+import { useAppStore } from '@/lib/app-store'
+import { StoreRoleProvider } from '@/lib/store-role'
 
 /**
  * The /admin route element: the admin layout with the store switcher. It keeps the selected store
@@ -20,6 +22,8 @@ export function AdminShell() {
   const queryClient = useQueryClient()
   const { pathname } = useLocation()
   const stores = useQuery(sessionStoresQueryOptions())
+  const selectedStoreId = useAppStore((s) => s.selectedStoreId)
+  const role = stores.data?.find((store) => store._id === selectedStoreId)?.role ?? null
 
   useEffect(() => {
     if (stores.data) applyStoreSelection(queryClient, stores.data)
@@ -29,23 +33,25 @@ export function AdminShell() {
   const showNoStores = stores.data?.length === 0 && !onStorePages
 
   return (
-    <AdminLayout storeSwitcher={<StoreSwitcher />}>
-      {showNoStores ? (
-        <AdminPage title="Creá tu tienda">
-          <NoStoresState />
-        </AdminPage>
-      ) : stores.isError ? (
-        <>
-          <ErrorState
-            title="No pudimos cargar tus tiendas"
-            error={stores.error}
-            onRetry={() => void stores.refetch()}
-            retrying={stores.isFetching}
-            mb="md"
-          />
-          <Outlet />
-        </>
-      ) : undefined}
-    </AdminLayout>
+    <StoreRoleProvider role={role}>
+      <AdminLayout storeSwitcher={<StoreSwitcher />}>
+        {showNoStores ? (
+          <AdminPage title="Creá tu tienda">
+            <NoStoresState />
+          </AdminPage>
+        ) : stores.isError ? (
+          <>
+            <ErrorState
+              title="No pudimos cargar tus tiendas"
+              error={stores.error}
+              onRetry={() => void stores.refetch()}
+              retrying={stores.isFetching}
+              mb="md"
+            />
+            <Outlet />
+          </>
+        ) : undefined}
+      </AdminLayout>
+    </StoreRoleProvider>
   )
 }

@@ -2,14 +2,17 @@ import '@mantine/charts/styles.layer.css'
 
 import { AdminPage } from '@/components/admin/admin-page'
 import { AnalyticsOverview } from '@/features/seller-analytics/components/analytics-overview'
+import { PermissionGate } from '@/lib/store-role'
 
 export function AdminAnalyticsPage() {
   return (
-    <AdminPage
-      title="Analíticas"
-      description="Ventas, pedidos y clientes de tu tienda por período, en días de Buenos Aires."
-    >
-      <AnalyticsOverview />
-    </AdminPage>
+    <PermissionGate permission="analytics">
+      <AdminPage
+        title="Analíticas"
+        description="Ventas, pedidos y clientes de tu tienda por período, en días de Buenos Aires."
+      >
+        <AnalyticsOverview />
+      </AdminPage>
+    </PermissionGate>
   )
 }

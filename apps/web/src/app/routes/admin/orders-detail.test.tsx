@@ -62,12 +62,14 @@ describe('seller order detail', () => {
             type: 'ORDER_PLACED',
             label: 'Pedido recibido',
             note: null,
+            actor: null,
             createdAt: '2026-11-22T13:00:00.000Z',
           },
           {
             type: 'INTERNAL_NOTE_ADDED',
             label: 'Nota interna agregada',
             note: 'Cliente habitual',
+            actor: 'Tomás Ruiz',
             createdAt: '2026-11-22T13:05:00.000Z',
           },
         ],
@@ -94,7 +96,10 @@ describe('seller order detail', () => {
     // Newest first; internal notes are marked.
     expect(entries[0]).toHaveTextContent('Nota interna agregada')
     expect(entries[0]).toHaveTextContent('Interna')
+    // Who did it (decision 029); the customer's own order needs no name.
+    expect(entries[0]).toHaveTextContent('por Tomás Ruiz')
     expect(entries[1]).toHaveTextContent('Pedido recibido')
+    expect(entries[1]).not.toHaveTextContent('por ')
   })
 
   test('"Marcar como pagado" asks first, then the order shows as paid with a toast', async () => {

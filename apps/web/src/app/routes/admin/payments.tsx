@@ -8,6 +8,7 @@ import { sellerPaymentKeys } from '@/features/seller-payments/api/keys'
 import { AwaitingPayments } from '@/features/seller-payments/components/awaiting-payments'
 import { PaymentsList } from '@/features/seller-payments/components/payments-list'
 import { useAppStore } from '@/lib/app-store'
+import { PermissionGate } from '@/lib/store-role'
 
 /** "Marcar como pagado" on an awaiting order: the orders feature's action, then the ledger refreshes. */
 function MarkAsPaidButton({ order }: { order: AdminOrderSummary }) {
@@ -33,15 +34,17 @@ function MarkAsPaidButton({ order }: { order: AdminOrderSummary }) {
 
 export function AdminPaymentsPage() {
   return (
-    <AdminPage
-      title="Pagos"
-      description="Los cobros y reembolsos de tu tienda, los totales por medio de pago y lo que falta confirmar."
-    >
-      <Stack gap="lg">
-        <AwaitingPayments action={(order) => <MarkAsPaidButton order={order} />} />
-        <Divider />
-        <PaymentsList />
-      </Stack>
-    </AdminPage>
+    <PermissionGate permission="payments">
+      <AdminPage
+        title="Pagos"
+        description="Los cobros y reembolsos de tu tienda, los totales por medio de pago y lo que falta confirmar."
+      >
+        <Stack gap="lg">
+          <AwaitingPayments action={(order) => <MarkAsPaidButton order={order} />} />
+          <Divider />
+          <PaymentsList />
+        </Stack>
+      </AdminPage>
+    </PermissionGate>
   )
 }

@@ -1,4 +1,5 @@
-import { Button } from '@mantine/core'
+import { PERMISSION_DENIED_REASONS } from '@barrio/contracts/permissions'
+import { Button, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
 
@@ -12,22 +13,36 @@ import { ProductEditor } from '@/features/seller-products/components/product-edi
 import { ProductStatusBadge } from '@/features/seller-products/components/product-status-badge'
 import { ProductsList } from '@/features/seller-products/components/products-list'
 import { useAppStore } from '@/lib/app-store'
+import { PermissionGate, useCan } from '@/lib/store-role'
 
 const backToProducts = { href: paths.admin.products.getHref(), label: 'Productos' }
 
 export function AdminProductsPage() {
+  // A new product sets prices: staff may not create one (decision 029).
+  const canCreate = useCan('prices')
   return (
     <AdminPage
       title="Productos"
       description="Tu catálogo: buscá, filtrá y ordená; entrá a un producto para editarlo."
       actions={
-        <Button
-          component={Link}
-          to={paths.admin.productNew.getHref()}
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          Nuevo producto
-        </Button>
+        canCreate ? (
+          <Button
+            component={Link}
+            to={paths.admin.productNew.getHref()}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            Nuevo producto
+          </Button>
+        ) : (
+          <Stack gap={2} align="flex-end">
+            <Button disabled leftSection={<IconPlus size={16} aria-hidden />}>
+              Nuevo producto
+            </Button>
+            <Text size="xs" c="dimmed">
+              {PERMISSION_DENIED_REASONS.prices}
+            </Text>
+          </Stack>
+        )
       }
     >
       <ProductsList />
@@ -40,15 +55,17 @@ export function AdminProductNewPage() {
   const storeId = useAppStore((s) => s.selectedStoreId)
   const newId = useNewProductId()
   return (
-    <AdminPage title="Nuevo producto" back={backToProducts}>
-      {!storeId || newId.isPending ? (
-        <LoadingState label="Preparando el producto…" />
-      ) : newId.isError ? (
-        <ErrorState error={newId.error} onRetry={() => void newId.refetch()} />
-      ) : (
-        <ProductEditor key={newId.data} productId={newId.data} />
-      )}
-    </AdminPage>
+    <PermissionGate permission="prices">
+      <AdminPage title="Nuevo producto" back={backToProducts}>
+        {!storeId || newId.isPending ? (
+          <LoadingState label="Preparando el producto…" />
+        ) : newId.isError ? (
+          <ErrorState error={newId.error} onRetry={() => void newId.refetch()} />
+        ) : (
+          <ProductEditor key={newId.data} productId={newId.data} />
+        )}
+      </AdminPage>
+    </PermissionGate>
   )
 }
 

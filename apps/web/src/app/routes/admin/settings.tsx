@@ -19,6 +19,7 @@ import { ShippingSettings } from '@/features/seller-settings/components/shipping
 import { TaxesSettings } from '@/features/seller-settings/components/taxes-settings'
 import { StoreEditor } from '@/features/seller-stores/components/store-editor'
 import { useAppStore } from '@/lib/app-store'
+import { PermissionGate } from '@/lib/store-role'
 
 const SECTIONS: Array<{
   label: string
@@ -62,94 +63,106 @@ const backToSettings = { href: paths.admin.settings.getHref(), label: 'Configura
 
 export function AdminSettingsPage() {
   return (
-    <AdminPage title="Configuración" description="Ajustes de la tienda seleccionada.">
-      <nav aria-label="Secciones de configuración">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          {SECTIONS.map(({ label, description, href, icon: Icon }) => (
-            <UnstyledButton key={href} component={Link} to={href} aria-label={label}>
-              <Card withBorder padding="md" h="100%">
-                <Stack gap={6}>
-                  <ThemeIcon variant="light" size="lg" radius="md">
-                    <Icon size={20} aria-hidden />
-                  </ThemeIcon>
-                  <Text fw={600}>{label}</Text>
-                  <Text size="sm" c="dimmed">
-                    {description}
-                  </Text>
-                </Stack>
-              </Card>
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-      </nav>
-    </AdminPage>
+    <PermissionGate permission="settings">
+      <AdminPage title="Configuración" description="Ajustes de la tienda seleccionada.">
+        <nav aria-label="Secciones de configuración">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+            {SECTIONS.map(({ label, description, href, icon: Icon }) => (
+              <UnstyledButton key={href} component={Link} to={href} aria-label={label}>
+                <Card withBorder padding="md" h="100%">
+                  <Stack gap={6}>
+                    <ThemeIcon variant="light" size="lg" radius="md">
+                      <Icon size={20} aria-hidden />
+                    </ThemeIcon>
+                    <Text fw={600}>{label}</Text>
+                    <Text size="sm" c="dimmed">
+                      {description}
+                    </Text>
+                  </Stack>
+                </Card>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        </nav>
+      </AdminPage>
+    </PermissionGate>
   )
 }
 
 export function AdminSettingsInfoPage() {
   const storeId = useAppStore((s) => s.selectedStoreId)
   return (
-    <AdminPage
-      title="Información de la tienda"
-      description="Los datos de la tienda seleccionada, tal como los ven tus clientes."
-      back={backToSettings}
-    >
-      {storeId ? (
-        <StoreEditor key={storeId} storeId={storeId} allowDelete={false} />
-      ) : (
-        <LoadingState label="Cargando tu tienda…" />
-      )}
-    </AdminPage>
+    <PermissionGate permission="settings">
+      <AdminPage
+        title="Información de la tienda"
+        description="Los datos de la tienda seleccionada, tal como los ven tus clientes."
+        back={backToSettings}
+      >
+        {storeId ? (
+          <StoreEditor key={storeId} storeId={storeId} allowDelete={false} />
+        ) : (
+          <LoadingState label="Cargando tu tienda…" />
+        )}
+      </AdminPage>
+    </PermissionGate>
   )
 }
 
 export function AdminSettingsNotificationsPage() {
   return (
-    <AdminPage
-      title="Notificaciones"
-      description="Elegí qué avisos recibís por correo y en el celular."
-      back={backToSettings}
-    >
-      <NotificationsSettings />
-    </AdminPage>
+    <PermissionGate permission="settings">
+      <AdminPage
+        title="Notificaciones"
+        description="Elegí qué avisos recibís por correo y en el celular."
+        back={backToSettings}
+      >
+        <NotificationsSettings />
+      </AdminPage>
+    </PermissionGate>
   )
 }
 
 export function AdminSettingsPaymentMethodsPage() {
   return (
-    <AdminPage
-      title="Medios de pago"
-      description="Los medios de pago que acepta tu tienda y sus datos."
-      back={backToSettings}
-    >
-      <Stack gap="lg">
-        <PaymentMethodsSettings />
-        <PaymentRulesForm />
-      </Stack>
-    </AdminPage>
+    <PermissionGate permission="payments">
+      <AdminPage
+        title="Medios de pago"
+        description="Los medios de pago que acepta tu tienda y sus datos."
+        back={backToSettings}
+      >
+        <Stack gap="lg">
+          <PaymentMethodsSettings />
+          <PaymentRulesForm />
+        </Stack>
+      </AdminPage>
+    </PermissionGate>
   )
 }
 
 export function AdminSettingsShippingPage() {
   return (
-    <AdminPage
-      title="Envios / Logistica"
-      description="Retiro en tienda, entrega a domicilio y envíos a otras provincias."
-      back={backToSettings}
-    >
-      <ShippingSettings />
-    </AdminPage>
+    <PermissionGate permission="settings">
+      <AdminPage
+        title="Envios / Logistica"
+        description="Retiro en tienda, entrega a domicilio y envíos a otras provincias."
+        back={backToSettings}
+      >
+        <ShippingSettings />
+      </AdminPage>
+    </PermissionGate>
   )
 }
 
 export function AdminSettingsTaxesPage() {
   return (
-    <AdminPage
-      title="Impuestos"
-      description="Las alícuotas que se aplican a tus ventas."
-      back={backToSettings}
-    >
-      <TaxesSettings />
-    </AdminPage>
+    <PermissionGate permission="settings">
+      <AdminPage
+        title="Impuestos"
+        description="Las alícuotas que se aplican a tus ventas."
+        back={backToSettings}
+      >
+        <TaxesSettings />
+      </AdminPage>
+    </PermissionGate>
   )
 }

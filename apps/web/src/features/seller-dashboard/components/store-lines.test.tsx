@@ -32,9 +32,7 @@ describe('store lines', () => {
       '$ 87.000 · 2 pedidos · 2 para atender',
     )
     expect(screen.getByRole('button', { name: /^Vinoteca/ })).toHaveTextContent('Cerrada')
-    await userEvent
-      .setup({ delay: null })
-      .click(screen.getByRole('button', { name: /^Vinoteca/ }))
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /^Vinoteca/ }))
     expect(onSelect).toHaveBeenCalledWith(STORE_B)
   })
 

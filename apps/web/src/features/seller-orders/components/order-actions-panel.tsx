@@ -1,3 +1,4 @@
+import { PERMISSION_DENIED_REASONS } from '@barrio/contracts/permissions'
 import type { AdminOrder, FulfillmentEvent } from '@barrio/contracts/admin-orders'
 import { FINAL_FULFILLMENT_EVENTS } from '@barrio/contracts/admin-orders'
 import { Button, Card, Stack, Text, Title } from '@mantine/core'
@@ -17,6 +18,7 @@ import { useMarkOrderAsPaid } from '@/features/seller-orders/api/mark-order-as-p
 import { useUpdateOrder } from '@/features/seller-orders/api/update-order'
 import { ReasonModal } from '@/features/seller-orders/components/reason-modal'
 import { RefundModal } from '@/features/seller-orders/components/refund-modal'
+import { useCan } from '@/lib/store-role'
 
 export const ORDER_ACTION_LABELS = {
   markAsPaid: 'Marcar como pagado',
@@ -37,6 +39,8 @@ export function OrderActionsPanel({
   storeId: string | null
 }) {
   const markPaid = useMarkOrderAsPaid(storeId, order._id)
+  // Refunds move money: `payments` (staff may not; decision 029).
+  const mayRefund = useCan('payments')
   const fulfill = useFulfillOrder(storeId, order._id)
   const applyEventMutation = useApplyFulfillmentEvent(storeId, order._id)
   const cancelUnpaidMutation = useCancelUnpaidOrder(storeId)
@@ -126,9 +130,20 @@ export function OrderActionsPanel({
           </Button>
         ) : null}
         {actions.canRefund ? (
-          <Button variant="light" color="grape" disabled={busy} onClick={() => setDialog('refund')}>
+          <Button
+            variant="light"
+            color="grape"
+            disabled={busy || !mayRefund}
+            aria-describedby={mayRefund ? undefined : 'refund-not-allowed'}
+            onClick={() => setDialog('refund')}
+          >
             {ORDER_ACTION_LABELS.refund}
           </Button>
+        ) : null}
+        {actions.canRefund && !mayRefund ? (
+          <Text size="xs" c="dimmed" id="refund-not-allowed">
+            {PERMISSION_DENIED_REASONS.payments}
+          </Text>
         ) : null}
         {actions.activeFulfillmentId && !severalShipments ? (
           <Button

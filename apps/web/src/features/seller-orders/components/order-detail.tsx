@@ -163,6 +163,7 @@ function Timeline({ order, storeId }: { order: AdminOrder; storeId: string | nul
             ) : null}
             <Text size="xs" c="dimmed">
               <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              {entry.actor ? ` · por ${entry.actor}` : null}
             </Text>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { PERMISSION_DENIED_REASONS } from '@barrio/contracts/permissions'
 import {
   Checkbox,
   NumberInput,
@@ -12,6 +13,7 @@ import {
 
 import type { FieldErrors } from '@/components/admin/form-errors'
 import { MoneyInput } from '@/components/admin/money-input'
+import { useCan } from '@/lib/store-role'
 import { TableContainer } from '@/components/admin/table-container'
 import { useIsNarrow } from '@/components/admin/use-is-narrow'
 import type { VariantDraft } from '@/features/seller-products/utils/variants'
@@ -39,6 +41,11 @@ type Props = {
 
 /** Price, stock and the rest per variant: one set of fields without options, a grid with them. */
 export function VariantsEditor({ variants, hasOptions, onChange, errors }: Props) {
+  // Staff edit products but not prices (decision 029): the fields stay visible, off, saying why.
+  const canSetPrices = useCan('prices')
+  const priceLock = canSetPrices
+    ? {}
+    : { disabled: true, description: PERMISSION_DENIED_REASONS.prices }
   const narrow = useIsNarrow()
   const update = (index: number, patch: Partial<VariantDraft>) =>
     onChange(variants.map((v, i) => (i === index ? { ...v, ...patch } : v)))
@@ -51,6 +58,7 @@ export function VariantsEditor({ variants, hasOptions, onChange, errors }: Props
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <MoneyInput
+            {...priceLock}
             label={VARIANT_LABELS.price}
             required
             valueCents={variant.priceCents}
@@ -58,6 +66,7 @@ export function VariantsEditor({ variants, hasOptions, onChange, errors }: Props
             error={err(0, 'price')}
           />
           <MoneyInput
+            {...priceLock}
             label={VARIANT_LABELS.compareAt}
             description="Opcional: se muestra tachado"
             valueCents={variant.compareAtCents}
@@ -124,6 +133,7 @@ export function VariantsEditor({ variants, hasOptions, onChange, errors }: Props
                 <Text fw={600}>{variant.title}</Text>
                 <SimpleGrid cols={2} spacing="xs">
                   <MoneyInput
+                    {...priceLock}
                     label={VARIANT_LABELS.price}
                     aria-label={variantFieldLabel('price', variant.title)}
                     valueCents={variant.priceCents}
@@ -143,6 +153,7 @@ export function VariantsEditor({ variants, hasOptions, onChange, errors }: Props
                     error={err(index, 'stock')}
                   />
                   <MoneyInput
+                    {...priceLock}
                     label="Precio de lista"
                     aria-label={variantFieldLabel('compareAt', variant.title)}
                     valueCents={variant.compareAtCents}
@@ -219,6 +230,7 @@ export function VariantsEditor({ variants, hasOptions, onChange, errors }: Props
                   </Table.Td>
                   <Table.Td>
                     <MoneyInput
+                      {...priceLock}
                       aria-label={variantFieldLabel('price', variant.title)}
                       valueCents={variant.priceCents}
                       onChangeCents={(priceCents) => update(index, { priceCents })}
@@ -229,6 +241,7 @@ export function VariantsEditor({ variants, hasOptions, onChange, errors }: Props
                   </Table.Td>
                   <Table.Td>
                     <MoneyInput
+                      {...priceLock}
                       aria-label={variantFieldLabel('compareAt', variant.title)}
                       valueCents={variant.compareAtCents}
                       onChangeCents={(compareAtCents) => update(index, { compareAtCents })}

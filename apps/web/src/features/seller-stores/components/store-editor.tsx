@@ -1,5 +1,6 @@
+import { can, PERMISSION_DENIED_REASONS } from '@barrio/contracts/permissions'
 import type { AdminStore } from '@barrio/contracts/admin-stores'
-import { Button, Grid, Stack } from '@mantine/core'
+import { Button, Grid, Stack, Text } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
@@ -80,16 +81,25 @@ function LoadedStoreEditor({ store, allowDelete }: { store: AdminStore; allowDel
           <StoreMediaField store={store} kind="logo" />
           <StoreMediaField store={store} kind="cover" />
           {allowDelete ? (
-            <Button
-              variant="subtle"
-              color="red"
-              w="fit-content"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => void remove()}
-              loading={deleteStore.isPending}
-            >
-              {DELETE_STORE_LABEL}
-            </Button>
+            <Stack gap={4}>
+              <Button
+                variant="subtle"
+                color="red"
+                w="fit-content"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => void remove()}
+                loading={deleteStore.isPending}
+                disabled={!can(store.role, 'store.delete')}
+                aria-describedby={can(store.role, 'store.delete') ? undefined : 'delete-store-why'}
+              >
+                {DELETE_STORE_LABEL}
+              </Button>
+              {can(store.role, 'store.delete') ? null : (
+                <Text size="xs" c="dimmed" id="delete-store-why">
+                  {PERMISSION_DENIED_REASONS['store.delete']}
+                </Text>
+              )}
+            </Stack>
           ) : null}
         </Stack>
       </Grid.Col>
