@@ -33,10 +33,10 @@ describe('store notification settings', () => {
 
     const newOrder = await screen.findByRole('switch', { name: 'Pedido nuevo: aviso por correo' })
     expect(newOrder).toBeChecked()
-    expect(screen.getByRole('columnheader', { name: 'Push' })).toBeInTheDocument()
-    const newOrderPush = screen.getByRole('switch', { name: 'Pedido nuevo: aviso push' })
+    expect(screen.getByRole('columnheader', { name: 'Teléfono' })).toBeInTheDocument()
+    const newOrderPush = screen.getByRole('switch', { name: 'Pedido nuevo: aviso en el teléfono' })
     expect(newOrderPush).not.toBeChecked()
-    expect(screen.getAllByRole('switch', { name: /: aviso push$/ })).toHaveLength(4)
+    expect(screen.getAllByRole('switch', { name: /: aviso en el teléfono$/ })).toHaveLength(4)
 
     await user.click(newOrder)
     await user.click(newOrderPush)

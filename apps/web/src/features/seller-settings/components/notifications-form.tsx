@@ -70,8 +70,8 @@ function NotificationsForm({ settings }: { settings: NotificationSettings | null
         </Card>
         <Card withBorder padding="md">
           <Text size="sm" c="dimmed" mb="sm">
-            Los avisos push llegan a los teléfonos con la app de Barrio de quienes administran la
-            tienda, si activaron las notificaciones.
+            Las notificaciones en el teléfono llegan a quienes administran la tienda y tienen la app
+            de Barrio con las notificaciones activadas.
           </Text>
           <TableContainer label="Avisos por evento" minWidth={280}>
             <Table verticalSpacing="sm">
@@ -79,7 +79,7 @@ function NotificationsForm({ settings }: { settings: NotificationSettings | null
                 <Table.Tr>
                   <Table.Th>Evento</Table.Th>
                   <Table.Th>Correo</Table.Th>
-                  <Table.Th>Push</Table.Th>
+                  <Table.Th>Teléfono</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -98,7 +98,7 @@ function NotificationsForm({ settings }: { settings: NotificationSettings | null
                     </Table.Td>
                     <Table.Td>
                       <Switch
-                        aria-label={`${STORE_NOTIFICATION_LABELS[event]}: aviso push`}
+                        aria-label={`${STORE_NOTIFICATION_LABELS[event]}: aviso en el teléfono`}
                         {...form.getInputProps(`events.${event}.push`, { type: 'checkbox' })}
                       />
                     </Table.Td>
