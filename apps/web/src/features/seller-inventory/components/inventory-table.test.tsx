@@ -16,6 +16,7 @@ const row = (stock: number) => ({
   productTitle: 'Yerba mate',
   variantTitle: '1 kg',
   sku: 'YER-1',
+  price: 450_000,
   stock,
   trackInventory: true,
   status: 'active' as const,
