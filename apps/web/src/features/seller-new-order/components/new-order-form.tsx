@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useMemo, useRef, useState, type FormEvent } from 'react'
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import type { FieldErrors } from '@/components/admin/form-errors'
 import {
@@ -200,343 +200,301 @@ export function NewOrderForm({
 
   return (
     <Stack gap="lg" maw={760}>
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="new-order-customer">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="new-order-customer">
-            Cliente
-          </Title>
-          {draft.customerId ? (
-            customer.isPending ? (
-              <Text c="dimmed" size="sm">
-                Cargando el cliente…
-              </Text>
-            ) : customer.isError ? (
-              <Alert color="red" title="No pudimos cargar el cliente">
-                <Button size="xs" variant="light" onClick={() => void customer.refetch()}>
-                  Reintentar
-                </Button>
-              </Alert>
-            ) : (
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <div>
-                  <Text fw={600}>
-                    {customer.data.firstName} {customer.data.lastName}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {customer.data.phone}
-                    {customer.data.email ? ` · ${customer.data.email}` : ''}
-                  </Text>
-                </div>
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  onClick={() => update({ customerId: null, shippingAddressId: null })}
-                >
-                  Cambiar cliente
-                </Button>
-              </Group>
-            )
-          ) : creatingCustomer ? (
-            <QuickCustomerForm
-              onCreated={chooseCustomer}
-              onCancel={() => setCreatingCustomer(false)}
-            />
+      <FormSection id="new-order-customer" title="Cliente">
+        {draft.customerId ? (
+          customer.isPending ? (
+            <Text c="dimmed" size="sm">
+              Cargando el cliente…
+            </Text>
+          ) : customer.isError ? (
+            <Alert color="red" title="No pudimos cargar el cliente">
+              <Button size="xs" variant="light" onClick={() => void customer.refetch()}>
+                Reintentar
+              </Button>
+            </Alert>
           ) : (
-            <Stack gap="xs">
-              <Select
-                label="Buscar cliente"
-                placeholder="Nombre, teléfono o correo"
-                searchable
-                autoFocus
-                data={customerOptions}
-                searchValue={customerSearch}
-                onSearchChange={setCustomerSearch}
-                // The server already searched (name, phone digits, e-mail): show what it found.
-                filter={({ options: all }) => all}
-                value={null}
-                onChange={(id) => id && chooseCustomer({ _id: id })}
-                nothingFoundMessage={
-                  customers.isFetching || !customersCurrent
-                    ? 'Buscando…'
-                    : customers.isError
-                      ? 'No pudimos buscar clientes. Probá de nuevo.'
-                      : 'No encontramos clientes con esa búsqueda'
-                }
-                error={errors.customerId}
-              />
-              <Group>
-                <Button variant="light" onClick={() => setCreatingCustomer(true)}>
-                  Cliente nuevo
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Stack>
-      </Paper>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <div>
+                <Text fw={600}>
+                  {customer.data.firstName} {customer.data.lastName}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {customer.data.phone}
+                  {customer.data.email ? ` · ${customer.data.email}` : ''}
+                </Text>
+              </div>
+              <Button
+                variant="subtle"
+                size="xs"
+                onClick={() => update({ customerId: null, shippingAddressId: null })}
+              >
+                Cambiar cliente
+              </Button>
+            </Group>
+          )
+        ) : creatingCustomer ? (
+          <QuickCustomerForm
+            onCreated={chooseCustomer}
+            onCancel={() => setCreatingCustomer(false)}
+          />
+        ) : (
+          <Stack gap="xs">
+            <Select
+              label="Buscar cliente"
+              placeholder="Nombre, teléfono o correo"
+              searchable
+              autoFocus
+              data={customerOptions}
+              searchValue={customerSearch}
+              onSearchChange={setCustomerSearch}
+              // The server already searched (name, phone digits, e-mail): show what it found.
+              filter={({ options: all }) => all}
+              value={null}
+              onChange={(id) => id && chooseCustomer({ _id: id })}
+              nothingFoundMessage={
+                customers.isFetching || !customersCurrent
+                  ? 'Buscando…'
+                  : customers.isError
+                    ? 'No pudimos buscar clientes. Probá de nuevo.'
+                    : 'No encontramos clientes con esa búsqueda'
+              }
+              error={errors.customerId}
+            />
+            <Group>
+              <Button variant="light" onClick={() => setCreatingCustomer(true)}>
+                Cliente nuevo
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </FormSection>
 
       <form onSubmit={submit} noValidate aria-label="Nuevo pedido">
         <Stack gap="lg">
-          <Paper
-            withBorder
-            p="md"
-            radius="md"
-            component="section"
-            aria-labelledby="new-order-items"
-          >
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="new-order-items">
-                Productos
-              </Title>
-              <Select
-                ref={variantInput}
-                label="Agregar producto"
-                description="Escribí para buscar y apretá Enter para agregarlo."
-                placeholder="Nombre, variante o SKU"
-                searchable
-                data={variantOptions}
-                searchValue={variantSearch}
-                onSearchChange={setVariantSearch}
-                filter={({ options: all }) => all}
-                value={null}
-                onChange={addVariant}
-                onKeyDown={(event) => {
-                  // Enter with no option highlighted adds the first result of this search (the
-                  // results may arrive after the last keystroke, when nothing is highlighted).
-                  if (event.key !== 'Enter') return
-                  const listbox = document.getElementById(
-                    event.currentTarget.getAttribute('aria-controls') ?? '',
-                  )
-                  if (listbox?.querySelector('[data-combobox-selected]')) return
-                  const first = variantOptions.find((o) => !o.disabled)
-                  if (!first) return
-                  event.preventDefault()
-                  addVariant(first.value)
-                }}
-                selectFirstOptionOnChange
-                nothingFoundMessage={
-                  variants.isFetching || !variantsCurrent
-                    ? 'Buscando…'
-                    : variants.isError
-                      ? 'No pudimos buscar productos. Probá de nuevo.'
-                      : 'No encontramos productos activos con esa búsqueda'
-                }
-                error={errors.items}
-              />
-              {lineErrors.map(([k, message]) => (
-                <Text key={k} c="red" size="sm" role="alert">
-                  {message}
-                </Text>
-              ))}
-              {draft.lines.length === 0 ? (
-                <Text c="dimmed" size="sm">
-                  Todavía no agregaste productos.
-                </Text>
-              ) : (
-                <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                  {draft.lines.map((line, index) => {
-                    const name = lineName(line)
-                    const priced = quote.data?.lines.find((l) => l.variantId === line.variantId)
-                    const unit = priced?.unitPrice ?? line.price
-                    const stock = priced ? priced.stock : line.stock
-                    return (
-                      <li key={line.variantId}>
-                        <Group gap="sm" wrap="wrap" align="flex-start">
-                          <Stack gap={0} style={{ flex: '1 1 12rem', minWidth: 0 }}>
-                            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                              {name}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {formatMoney(unit)} c/u
-                              {stock !== null ? ` · ${stock} en stock` : ''}
-                            </Text>
-                          </Stack>
-                          <NumberInput
-                            ref={(el) => {
-                              quantityInputs.current[index] = el
-                            }}
-                            aria-label={`Cantidad de ${name}`}
-                            w={96}
-                            min={1}
-                            max={stock ?? undefined}
-                            allowDecimal={false}
-                            allowNegative={false}
-                            value={line.quantity}
-                            onChange={(v) => setQuantity(index, typeof v === 'number' ? v : 0)}
-                            error={errors[`items.${index}.quantity`]}
-                          />
-                          <Text w={96} ta="right" fw={500} pt={6}>
-                            {formatMoney(unit * (line.quantity || 0))}
-                          </Text>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            mt={4}
-                            aria-label={`Quitar ${name}`}
-                            onClick={() => removeLine(index)}
-                          >
-                            ×
-                          </ActionIcon>
-                        </Group>
-                      </li>
-                    )
-                  })}
-                </Stack>
-              )}
-            </Stack>
-          </Paper>
-
-          <Paper
-            withBorder
-            p="md"
-            radius="md"
-            component="section"
-            aria-labelledby="new-order-delivery"
-          >
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="new-order-delivery">
-                Entrega
-              </Title>
-              {quote.isError ? (
-                <Alert color="red" title="No pudimos calcular las opciones">
-                  <Button size="xs" variant="light" onClick={() => void quote.refetch()}>
-                    Reintentar
-                  </Button>
-                </Alert>
-              ) : quote.isPending ? (
-                <Text c="dimmed" size="sm">
-                  Cargando las formas de entrega…
-                </Text>
-              ) : options.length === 0 ? (
-                <Text c="dimmed" size="sm">
-                  Tu tienda no tiene formas de entrega activas: configuralas en Ajustes.
-                </Text>
-              ) : (
-                <Radio.Group
-                  label="¿Cómo lo recibe?"
-                  value={draft.deliveryType ?? ''}
-                  onChange={(v) =>
-                    update({ deliveryType: v as NewOrderDraft['deliveryType'] }, [
-                      'deliveryType',
-                      'shippingAddressId',
-                    ])
-                  }
-                  error={errors.deliveryType}
-                >
-                  <Stack gap="xs" mt="xs">
-                    {options.map((o) => (
-                      <Radio
-                        key={o.type}
-                        value={o.type}
-                        label={`${o.label}${o.type === 'pickup' ? '' : o.available ? ` · ${o.fee ? formatMoney(o.fee) : 'gratis'}` : ''}`}
-                        description={
-                          o.type !== 'pickup' && !o.available && shippingAddressId ? o.reason : null
-                        }
-                      />
-                    ))}
-                  </Stack>
-                </Radio.Group>
-              )}
-              {needsAddress ? (
-                !draft.customerId ? (
-                  <Text c="dimmed" size="sm">
-                    Elegí el cliente para ver sus direcciones.
-                  </Text>
-                ) : (
-                  <Stack gap="xs">
-                    {addresses.length ? (
-                      <Radio.Group
-                        label="Dirección de entrega"
-                        value={shippingAddressId ?? ''}
-                        onChange={(v) => update({ shippingAddressId: v }, ['shippingAddressId'])}
-                        error={errors.shippingAddressId}
-                      >
-                        <Stack gap="xs" mt="xs">
-                          {addresses.map((a) => (
-                            <Radio key={a._id} value={a._id} label={a.formattedAddress} />
-                          ))}
-                        </Stack>
-                      </Radio.Group>
-                    ) : (
-                      <Text size="sm" c={errors.shippingAddressId ? 'red' : 'dimmed'}>
-                        {errors.shippingAddressId ?? 'Este cliente no tiene direcciones todavía.'}
-                      </Text>
-                    )}
-                    {addingAddress ? (
-                      <AddressQuickForm
-                        customerId={draft.customerId}
-                        onAdded={(id) => {
-                          update({ shippingAddressId: id }, ['shippingAddressId'])
-                          setAddingAddress(false)
-                        }}
-                        onCancel={() => setAddingAddress(false)}
-                      />
-                    ) : (
-                      <Group>
-                        <Button variant="light" size="xs" onClick={() => setAddingAddress(true)}>
-                          Agregar dirección
-                        </Button>
-                      </Group>
-                    )}
-                  </Stack>
+          <FormSection id="new-order-items" title="Productos">
+            <Select
+              ref={variantInput}
+              label="Agregar producto"
+              description="Escribí para buscar y apretá Enter para agregarlo."
+              placeholder="Nombre, variante o SKU"
+              searchable
+              data={variantOptions}
+              searchValue={variantSearch}
+              onSearchChange={setVariantSearch}
+              filter={({ options: all }) => all}
+              value={null}
+              onChange={addVariant}
+              onKeyDown={(event) => {
+                // Enter with no option highlighted adds the first result of this search (the
+                // results may arrive after the last keystroke, when nothing is highlighted).
+                if (event.key !== 'Enter') return
+                const listbox = document.getElementById(
+                  event.currentTarget.getAttribute('aria-controls') ?? '',
                 )
-              ) : null}
-            </Stack>
-          </Paper>
+                if (listbox?.querySelector('[data-combobox-selected]')) return
+                const first = variantOptions.find((o) => !o.disabled)
+                if (!first) return
+                event.preventDefault()
+                addVariant(first.value)
+              }}
+              selectFirstOptionOnChange
+              nothingFoundMessage={
+                variants.isFetching || !variantsCurrent
+                  ? 'Buscando…'
+                  : variants.isError
+                    ? 'No pudimos buscar productos. Probá de nuevo.'
+                    : 'No encontramos productos activos con esa búsqueda'
+              }
+              error={errors.items}
+            />
+            {lineErrors.map(([k, message]) => (
+              <Text key={k} c="red" size="sm" role="alert">
+                {message}
+              </Text>
+            ))}
+            {draft.lines.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                Todavía no agregaste productos.
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {draft.lines.map((line, index) => {
+                  const name = lineName(line)
+                  const priced = quote.data?.lines.find((l) => l.variantId === line.variantId)
+                  const unit = priced?.unitPrice ?? line.price
+                  const stock = priced ? priced.stock : line.stock
+                  return (
+                    <li key={line.variantId}>
+                      <Group gap="sm" wrap="wrap" align="flex-start">
+                        <Stack gap={0} style={{ flex: '1 1 12rem', minWidth: 0 }}>
+                          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                            {name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {formatMoney(unit)} c/u
+                            {stock !== null ? ` · ${stock} en stock` : ''}
+                          </Text>
+                        </Stack>
+                        <NumberInput
+                          ref={(el) => {
+                            quantityInputs.current[index] = el
+                          }}
+                          aria-label={`Cantidad de ${name}`}
+                          w={96}
+                          min={1}
+                          max={stock ?? undefined}
+                          allowDecimal={false}
+                          allowNegative={false}
+                          value={line.quantity}
+                          onChange={(v) => setQuantity(index, typeof v === 'number' ? v : 0)}
+                          error={errors[`items.${index}.quantity`]}
+                        />
+                        <Text w={96} ta="right" fw={500} pt={6}>
+                          {formatMoney(unit * (line.quantity || 0))}
+                        </Text>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          mt={4}
+                          aria-label={`Quitar ${name}`}
+                          onClick={() => removeLine(index)}
+                        >
+                          ×
+                        </ActionIcon>
+                      </Group>
+                    </li>
+                  )
+                })}
+              </Stack>
+            )}
+          </FormSection>
 
-          <Paper
-            withBorder
-            p="md"
-            radius="md"
-            component="section"
-            aria-labelledby="new-order-payment"
-          >
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="new-order-payment">
-                Pago
-              </Title>
-              {quote.data && quote.data.paymentMethods.length === 0 ? (
+          <FormSection id="new-order-delivery" title="Entrega">
+            {quote.isError ? (
+              <Alert color="red" title="No pudimos calcular las opciones">
+                <Button size="xs" variant="light" onClick={() => void quote.refetch()}>
+                  Reintentar
+                </Button>
+              </Alert>
+            ) : quote.isPending ? (
+              <Text c="dimmed" size="sm">
+                Cargando las formas de entrega…
+              </Text>
+            ) : options.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                Tu tienda no tiene formas de entrega activas: configuralas en Ajustes.
+              </Text>
+            ) : (
+              <Radio.Group
+                label="¿Cómo lo recibe?"
+                value={draft.deliveryType ?? ''}
+                onChange={(v) =>
+                  update({ deliveryType: v as NewOrderDraft['deliveryType'] }, [
+                    'deliveryType',
+                    'shippingAddressId',
+                  ])
+                }
+                error={errors.deliveryType}
+              >
+                <Stack gap="xs" mt="xs">
+                  {options.map((o) => (
+                    <Radio
+                      key={o.type}
+                      value={o.type}
+                      label={`${o.label}${o.type === 'pickup' ? '' : o.available ? ` · ${o.fee ? formatMoney(o.fee) : 'gratis'}` : ''}`}
+                      description={
+                        o.type !== 'pickup' && !o.available && shippingAddressId ? o.reason : null
+                      }
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+            {needsAddress ? (
+              !draft.customerId ? (
                 <Text c="dimmed" size="sm">
-                  Tu tienda no tiene medios de pago activos: configuralos en Ajustes.
+                  Elegí el cliente para ver sus direcciones.
                 </Text>
               ) : (
-                <Radio.Group
-                  label="Medio de pago"
-                  value={draft.paymentMethod ?? ''}
-                  onChange={(v) =>
-                    update({ paymentMethod: v as NewOrderDraft['paymentMethod'] }, [
-                      'paymentMethod',
-                    ])
-                  }
-                  error={errors.paymentMethod}
-                >
-                  <Group gap="md" mt="xs">
-                    {(quote.data?.paymentMethods ?? []).map((m) => (
-                      <Radio key={m.method} value={m.method} label={m.label} />
-                    ))}
-                  </Group>
-                </Radio.Group>
-              )}
-              <Switch
-                label="Ya está pagado"
-                description="Lo registramos como cobrado en Pagos."
-                checked={draft.paid}
-                onChange={(e) =>
-                  update({ paid: e.currentTarget.checked }, ['paid', 'paymentMethod'])
+                <Stack gap="xs">
+                  {addresses.length ? (
+                    <Radio.Group
+                      label="Dirección de entrega"
+                      value={shippingAddressId ?? ''}
+                      onChange={(v) => update({ shippingAddressId: v }, ['shippingAddressId'])}
+                      error={errors.shippingAddressId}
+                    >
+                      <Stack gap="xs" mt="xs">
+                        {addresses.map((a) => (
+                          <Radio key={a._id} value={a._id} label={a.formattedAddress} />
+                        ))}
+                      </Stack>
+                    </Radio.Group>
+                  ) : (
+                    <Text size="sm" c={errors.shippingAddressId ? 'red' : 'dimmed'}>
+                      {errors.shippingAddressId ?? 'Este cliente no tiene direcciones todavía.'}
+                    </Text>
+                  )}
+                  {addingAddress ? (
+                    <AddressQuickForm
+                      customerId={draft.customerId}
+                      onAdded={(id) => {
+                        update({ shippingAddressId: id }, ['shippingAddressId'])
+                        setAddingAddress(false)
+                      }}
+                      onCancel={() => setAddingAddress(false)}
+                    />
+                  ) : (
+                    <Group>
+                      <Button variant="light" size="xs" onClick={() => setAddingAddress(true)}>
+                        Agregar dirección
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
+              )
+            ) : null}
+          </FormSection>
+
+          <FormSection id="new-order-payment" title="Pago">
+            {quote.data && quote.data.paymentMethods.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                Tu tienda no tiene medios de pago activos: configuralos en Ajustes.
+              </Text>
+            ) : (
+              <Radio.Group
+                label="Medio de pago"
+                value={draft.paymentMethod ?? ''}
+                onChange={(v) =>
+                  update({ paymentMethod: v as NewOrderDraft['paymentMethod'] }, ['paymentMethod'])
                 }
-                error={errors.paid}
-              />
-              <Textarea
-                label="Nota (opcional)"
-                description="La ve el cliente en el detalle del pedido."
-                autosize
-                minRows={2}
-                maxLength={1000}
-                value={draft.note}
-                onChange={(e) => update({ note: e.currentTarget.value }, ['note'])}
-                error={errors.note}
-              />
-            </Stack>
-          </Paper>
+                error={errors.paymentMethod}
+              >
+                <Group gap="md" mt="xs">
+                  {(quote.data?.paymentMethods ?? []).map((m) => (
+                    <Radio key={m.method} value={m.method} label={m.label} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+            <Switch
+              label="Ya está pagado"
+              description="Lo registramos como cobrado en Pagos."
+              checked={draft.paid}
+              onChange={(e) => update({ paid: e.currentTarget.checked }, ['paid', 'paymentMethod'])}
+              error={errors.paid}
+            />
+            <Textarea
+              label="Nota (opcional)"
+              description="La ve el cliente en el detalle del pedido."
+              autosize
+              minRows={2}
+              maxLength={1000}
+              value={draft.note}
+              onChange={(e) => update({ note: e.currentTarget.value }, ['note'])}
+              error={errors.note}
+            />
+          </FormSection>
 
           <Paper withBorder p="md" radius="md" component="section" aria-label="Total del pedido">
             <Stack gap={4}>
@@ -580,5 +538,19 @@ export function NewOrderForm({
         </Stack>
       </form>
     </Stack>
+  )
+}
+
+/** One titled block of the form (customer, products, delivery, payment), named by its heading. */
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
   )
 }
