@@ -3,10 +3,12 @@
  * connections, each call measured right next to a bare Fastify route in the same run:
  *
  * 1. The embedded default: the built API on a fresh PGlite with the demo seed.
- * 2. PostgreSQL at each size of BENCH_SIZES (default 10,000 and 100,000 shops, 10 products each;
- *    1,000,000 with BENCH_SIZES=1000000): a fresh database, migrated, loaded with generate_series
- *    (the serving-area index is filled by its trigger as the shops are inserted), the catalogue
- *    service timed at random city points, then the built API on it.
+ * 2. PGlite at each size of BENCH_PGLITE_SIZES (default none) and PostgreSQL at each size of
+ *    BENCH_SIZES (default 10,000 and 100,000 shops, 10 products each; 1,000,000 with
+ *    BENCH_SIZES=1000000): a fresh database (a PGlite data directory, or a PostgreSQL database),
+ *    migrated, loaded with generate_series by the same loader (the shops with the serving-area
+ *    trigger disabled, then one set-based store_service_cells_rebuild()), the catalogue service
+ *    timed at random city points, then the built API on it.
  *
  * Two kinds of HTTP load: the CABA centre (or Plaza Serrano on the demo seed), the same point on
  * every request, and "the barrio": every request a different random point within ~1.5 km of it
@@ -14,20 +16,24 @@
  *
  * Run: npm run build && npx tsx bench/nearby.bench.ts   (about 8 minutes on 2 cores)
  * BENCH_DATABASE_URL: server to create databases on (default postgres://postgres@127.0.0.1:5432/test)
- * BENCH_SIZES=10000,100000  BENCH_PRODUCTS_PER_SHOP=10  BENCH_DURATION=5 (s per autocannon run)
- * BENCH_SKIP_PGLITE=1  BENCH_NO_HTTP=1 (PostgreSQL: load and service timings only)
- * BENCH_KEEP_DB=1 (keeps the databases; the names are printed)
+ * BENCH_SIZES=10000,100000  BENCH_PGLITE_SIZES=10000,100000  BENCH_PRODUCTS_PER_SHOP=10
+ * BENCH_DURATION=5 (s per autocannon run)  BENCH_SAMPLES=300 (service timings per query and cache)
+ * BENCH_SKIP_PGLITE=1 (no demo-seed run)  BENCH_NO_HTTP=1 (sizes: load and service timings only)
+ * BENCH_VERIFY_INDEX=1 (after loading, reinserts the shops with the trigger on and checks that
+ *   the rebuilt index equals the trigger's, timing both)
+ * BENCH_KEEP_DB=1 (keeps the databases and data directories; the names are printed)
+ * BENCH_PORT=3911 (the API's port; the bare route's is the next one)
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { openDatabase } from '../apps/api/src/db/client.ts'
+import { openDatabase, type Database } from '../apps/api/src/db/client.ts'
 import { runMigrations } from '../apps/api/src/db/migrate.ts'
 import { createCatalogCache } from '../apps/api/src/modules/catalog/catalog.cache.ts'
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog.repository.ts'
@@ -35,14 +41,17 @@ import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.se
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').filter(Boolean).map(Number)
+const sizes = (list: string) => list.split(',').filter(Boolean).map(Number)
+const SIZES = sizes(process.env.BENCH_SIZES ?? '10000,100000')
+const PGLITE_SIZES = sizes(process.env.BENCH_PGLITE_SIZES ?? '')
 const PRODUCTS_PER_SHOP = Number(process.env.BENCH_PRODUCTS_PER_SHOP ?? 10)
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
-const SAMPLES = 300
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300)
 /** Where "the barrio" rows centre when the URL has no point (the bare route). */
 const BARRIO = { lat: -34.5885, lng: -58.4305 }
-const API_PORT = 3911
-const BARE_PORT = 3912
+/** BENCH_PORT: the API's port (the bare route's is the next one), for two runs side by side. */
+const API_PORT = Number(process.env.BENCH_PORT ?? 3911)
+const BARE_PORT = API_PORT + 1
 
 // Cities the shops cluster around (lat, lng, spread in degrees).
 const CITIES: Array<[string, number, number, number]> = [
@@ -77,15 +86,42 @@ async function timeIt(fn: () => Promise<unknown>) {
   return { p50: quantile(samples, 0.5), p99: quantile(samples, 0.99) }
 }
 
+/** Children being stopped on purpose (their exit is not reported). */
+const stopping = new Set<ChildProcess>()
+
+/**
+ * Starts `node <script> [...argv]` (tsx for a .ts script). The script's path travels in the
+ * environment, not on the command line: other jobs on a shared machine stop their own servers with
+ * `pkill -f dist/server.js` or `pkill -f bare-fastify.ts`, which would end these mid-run.
+ */
 function startChild(
-  args: string[],
+  script: string,
+  argv: string[],
   env: Record<string, string>,
   readyUrl: string,
 ): Promise<ChildProcess> {
   // An empty value removes the variable (DATABASE_URL: '' runs the embedded default).
-  const merged: Record<string, string | undefined> = { ...process.env, ...env }
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    ...env,
+    BENCH_CHILD_SCRIPT: pathToFileURL(script).href,
+  }
   for (const [key, value] of Object.entries(env)) if (value === '') delete merged[key]
+  const args = [
+    ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
+    '--input-type=module',
+    '-e',
+    'await import(process.env.BENCH_CHILD_SCRIPT)',
+    '--',
+    'bench-child', // process.argv[1], so that the script's own arguments start at argv[2]
+    ...argv,
+  ]
   const child = spawn(process.execPath, args, { cwd: root, env: merged, stdio: 'ignore' })
+  // A child that dies mid-run turns every later row into errors: say so, and how it ended.
+  child.once('exit', (code, signal) => {
+    if (!stopping.has(child))
+      console.log(`\n!! ${path.basename(script)} exited (code ${code}, signal ${signal})`)
+  })
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 120_000
     const poll = async () => {
@@ -103,6 +139,7 @@ function startChild(
 
 async function stopChild(child: ChildProcess) {
   if (child.exitCode !== null) return
+  stopping.add(child)
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
   await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
@@ -187,9 +224,48 @@ async function httpSuite(label: string, point: { lat: number; lng: number }) {
   }
 }
 
+/** Resident memory of a process in MB (Linux: /proc; null elsewhere): now and its peak. */
+function memoryMb(pid: number | undefined): { rss: number; peak: number } | null {
+  if (pid === undefined) return null
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1])
+    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) }
+  } catch {
+    return null
+  }
+}
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`
+
+/**
+ * The built API on a loaded database, the HTTP suite at the CABA centre, and the API's memory.
+ */
+async function serveAndMeasure(label: string, env: Record<string, string>) {
+  const api = await startChild(
+    path.join(root, 'apps/api/dist/server.js'),
+    [],
+    { PORT: String(API_PORT), HOST: '127.0.0.1', SEED: 'none', ...env },
+    `http://127.0.0.1:${API_PORT}/api/v1/health`,
+  )
+  try {
+    const before = memoryMb(api.pid)
+    const centre = CITIES[0]!
+    await httpSuite(`${label}, CABA centre`, { lat: centre[1], lng: centre[2] })
+    const after = memoryMb(api.pid)
+    if (before && after)
+      console.log(
+        `\nAPI process memory (RSS): ${before.rss} MB when ready, ${after.rss} MB after the suite (peak ${after.peak} MB)`,
+      )
+  } finally {
+    await stopChild(api)
+  }
+}
+
 const children: ChildProcess[] = []
 const bare = await startChild(
-  ['--import', 'tsx', path.join(root, 'bench/bare-fastify.ts'), String(BARE_PORT)],
+  path.join(root, 'bench/bare-fastify.ts'),
+  [String(BARE_PORT)],
   {},
   `http://127.0.0.1:${BARE_PORT}/`,
 )
@@ -199,7 +275,8 @@ try {
   if (!process.env.BENCH_SKIP_PGLITE) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-bench-'))
     const api = await startChild(
-      [path.join(root, 'apps/api/dist/server.js')],
+      path.join(root, 'apps/api/dist/server.js'),
+      [],
       {
         PORT: String(API_PORT),
         HOST: '127.0.0.1',
@@ -215,33 +292,34 @@ try {
     rmSync(dataDir, { recursive: true, force: true })
   }
 
+  for (const size of PGLITE_SIZES) await pgliteSuite(size)
   for (const size of SIZES) await postgresSuite(size)
 } finally {
   for (const child of children) await stopChild(child)
 }
 
-async function postgresSuite(shops: number) {
-  const name = `barrio_bench_${randomUUID().slice(0, 8)}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const dbUrl = new URL(serverUrl)
-  dbUrl.pathname = `/${name}`
-  const database = await openDatabase({ driver: 'postgres', url: dbUrl.toString(), max: 8 })
+/**
+ * Loads N shops clustered around the cities and PRODUCTS_PER_SHOP products each (one variant),
+ * on either driver. The shops go in with the serving-area trigger disabled and the index is then
+ * built in one set-based statement by the migration's store_service_cells_rebuild(): the same
+ * functions as the trigger (store_serve_km, store_service_cells_for), once per shop, in one
+ * INSERT ... SELECT instead of one plpgsql call and one INSERT per shop.
+ */
+async function loadMarketplace(database: Database, shops: number) {
+  const db = database.db
+  let started = Date.now()
+  await db.execute(
+    sql`insert into users (id, email, user_type) values ('00000000-0000-0000-0000-000000000001', 'bench@example.com', 'admin')`,
+  )
+  const cityValues = sql.join(
+    CITIES.map(
+      ([, lat, lng, spread], i) =>
+        sql`(${i}::int, ${lat}::float8, ${lng}::float8, ${spread}::float8)`,
+    ),
+    sql`, `,
+  )
+  await db.execute(sql`alter table stores disable trigger store_service_cells_insert`)
   try {
-    await runMigrations(database)
-    const db = database.db
-    let started = Date.now()
-    await db.execute(
-      sql`insert into users (id, email, user_type) values ('00000000-0000-0000-0000-000000000001', 'bench@example.com', 'admin')`,
-    )
-    const cityValues = sql.join(
-      CITIES.map(
-        ([, lat, lng, spread], i) =>
-          sql`(${i}::int, ${lat}::float8, ${lng}::float8, ${spread}::float8)`,
-      ),
-      sql`, `,
-    )
     await db.execute(sql`
       with cities(i, lat, lng, spread) as (values ${cityValues})
       insert into stores (owner_id, name, handle, street, street_number, city, province_code, latitude, longitude,
@@ -253,86 +331,154 @@ async function postgresSuite(shops: number) {
              2 + floor(random() * 6)::int
       from generate_series(1, ${shops}::int) g
       join cities c on c.i = g % ${CITIES.length}::int`)
-    const [{ cells }] = (
-      await db.execute(sql`select count(*)::int as cells from store_service_cells`)
-    ).rows as [{ cells: number }]
-    console.log(
-      `\n## PostgreSQL, ${shops.toLocaleString('en')} shops\n\nloaded ${shops} shops and ${cells} serving-area rows (trigger) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    )
-    started = Date.now()
-    await db.execute(sql`
-      insert into products (store_id, title, handle, status)
-      select s.id, 'Producto ' || n || ' de ' || s.name, 'producto-' || n, case when n = 1 then 'draft' else 'active' end
-      from stores s cross join generate_series(1, ${PRODUCTS_PER_SHOP}::int) n`)
-    await db.execute(sql`
-      insert into product_variants (product_id, title, price_cents, stock_quantity)
-      select id, 'Predeterminado', 10000 + floor(random() * 2000000)::int, floor(random() * 50)::int from products`)
-    await db.execute(sql`vacuum analyze`)
-    console.log(
-      `loaded ${shops * PRODUCTS_PER_SHOP} products (+ one variant each) and analyzed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    )
+  } finally {
+    await db.execute(sql`alter table stores enable trigger store_service_cells_insert`)
+  }
+  const shopsTime = seconds(started)
+  started = Date.now()
+  await db.execute(sql`select store_service_cells_rebuild()`)
+  const [{ cells }] = (
+    await db.execute(sql`select count(*)::int as cells from store_service_cells`)
+  ).rows as [{ cells: number }]
+  console.log(
+    `\nloaded ${shops} shops in ${shopsTime} (serving-area trigger off), then ${cells} serving-area rows in ${seconds(started)} (store_service_cells_rebuild())`,
+  )
+  if (process.env.BENCH_VERIFY_INDEX) await verifyIndex(database)
 
-    const centre = CITIES[0]!
-    const dense = (
-      await db.execute(
-        sql`select count(*)::int as n from store_service_cells where cell = floor(${centre[1]}::float8 * 10)::int * 4096 + floor(${centre[2]}::float8 * 10)::int`,
-      )
-    ).rows[0] as { n: number }
-    console.log(`candidates in the CABA centre's cell: ${dense.n}`)
+  started = Date.now()
+  await db.execute(sql`
+    insert into products (store_id, title, handle, status)
+    select s.id, 'Producto ' || n || ' de ' || s.name, 'producto-' || n, case when n = 1 then 'draft' else 'active' end
+    from stores s cross join generate_series(1, ${PRODUCTS_PER_SHOP}::int) n`)
+  await db.execute(sql`
+    insert into product_variants (product_id, title, price_cents, stock_quantity)
+    select id, 'Predeterminado', 10000 + floor(random() * 2000000)::int, floor(random() * 50)::int from products`)
+  await db.execute(sql`vacuum analyze`)
+  console.log(
+    `loaded ${shops * PRODUCTS_PER_SHOP} products (+ one variant each) and analyzed in ${seconds(started)}`,
+  )
 
-    // The service with a cold cache per sample (every sample pays the candidate read) and with
-    // the server's cache (1 s), at random points of all the cities.
-    const repository = createCatalogRepository(db)
-    const cold = () =>
-      createCatalogService({
-        repository,
-        cache: createCatalogCache({ ttlMs: 0, maxCells: 1, maxAnswers: 1, maxStores: 1 }),
-      })
-    const warm = createCatalogService({
+  const centre = CITIES[0]!
+  const dense = (
+    await db.execute(
+      sql`select count(*)::int as n from store_service_cells where cell = floor(${centre[1]}::float8 * 10)::int * 4096 + floor(${centre[2]}::float8 * 10)::int`,
+    )
+  ).rows[0] as { n: number }
+  console.log(`candidates in the CABA centre's cell: ${dense.n}`)
+}
+
+/**
+ * BENCH_VERIFY_INDEX: the rebuilt index must be exactly what the per-shop trigger writes. Keeps
+ * the rebuilt rows, deletes the shops (their rows go with them) and inserts the same shops again
+ * with the trigger on, then compares both ways. Run it before the products exist.
+ */
+async function verifyIndex(database: Database) {
+  const db = database.db
+  await db.execute(sql`create temp table bench_rebuilt as select * from store_service_cells`)
+  await db.execute(sql`create temp table bench_stores as select * from stores`)
+  await db.execute(sql`delete from stores`)
+  const started = Date.now()
+  await db.execute(sql`insert into stores select * from bench_stores`)
+  const took = seconds(started)
+  const count = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)).rows[0] as { n: number }).n
+  const trigger = await count(sql`select count(*)::int as n from store_service_cells`)
+  const onlyRebuilt = await count(sql`select count(*)::int as n from (
+    select cell, store_id, latitude, longitude, serve_km from bench_rebuilt
+    except all select cell, store_id, latitude, longitude, serve_km from store_service_cells) d`)
+  const onlyTrigger = await count(sql`select count(*)::int as n from (
+    select cell, store_id, latitude, longitude, serve_km from store_service_cells
+    except all select cell, store_id, latitude, longitude, serve_km from bench_rebuilt) d`)
+  await db.execute(sql`drop table bench_rebuilt, bench_stores`)
+  console.log(
+    `verify: the same shops inserted again with the trigger on: ${trigger} rows in ${took}; only in the rebuild: ${onlyRebuilt}, only in the trigger's: ${onlyTrigger}`,
+  )
+  if (onlyRebuilt !== 0 || onlyTrigger !== 0)
+    throw new Error('the rebuilt serving-area index differs from the trigger')
+}
+
+/**
+ * The catalogue service with a cold cache per sample (every sample pays the candidate read) and
+ * with the server's cache (1 s), at random points of all the cities.
+ */
+async function serviceTimings(database: Database) {
+  const repository = createCatalogRepository(database.db)
+  const cold = () =>
+    createCatalogService({
       repository,
-      cache: createCatalogCache({
-        ttlMs: 1000,
-        maxCells: 256,
-        maxAnswers: 5000,
-        maxStores: 20_000,
-      }),
+      cache: createCatalogCache({ ttlMs: 0, maxCells: 1, maxAnswers: 1, maxStores: 1 }),
     })
-    const coldShops = await timeIt(() =>
-      cold().listStores({ page: 1, limit: 10, ...randomPoint() }),
-    )
-    const coldProducts = await timeIt(() => cold().listProducts({ page: 1, ...randomPoint() }))
-    const warmShops = await timeIt(() => warm.listStores({ page: 1, limit: 10, ...randomPoint() }))
-    const warmProducts = await timeIt(() => warm.listProducts({ page: 1, ...randomPoint() }))
-    console.log(`\nservice, ${SAMPLES} random points in the cities (page 1):`)
-    console.log('| query | no cache p50 | p99 | cell cache p50 | p99 |')
-    console.log('|---|---|---|---|---|')
-    console.log(
-      `| nearby shops | ${ms(coldShops.p50)} | ${ms(coldShops.p99)} | ${ms(warmShops.p50)} | ${ms(warmShops.p99)} |`,
-    )
-    console.log(
-      `| nearby products | ${ms(coldProducts.p50)} | ${ms(coldProducts.p99)} | ${ms(warmProducts.p50)} | ${ms(warmProducts.p99)} |`,
-    )
+  const warm = createCatalogService({
+    repository,
+    cache: createCatalogCache({
+      ttlMs: 1000,
+      maxCells: 256,
+      maxAnswers: 5000,
+      maxStores: 20_000,
+    }),
+  })
+  const coldShops = await timeIt(() => cold().listStores({ page: 1, limit: 10, ...randomPoint() }))
+  const coldProducts = await timeIt(() => cold().listProducts({ page: 1, ...randomPoint() }))
+  const warmShops = await timeIt(() => warm.listStores({ page: 1, limit: 10, ...randomPoint() }))
+  const warmProducts = await timeIt(() => warm.listProducts({ page: 1, ...randomPoint() }))
+  console.log(`\nservice, ${SAMPLES} random points in the cities (page 1):`)
+  console.log('| query | no cache p50 | p99 | cell cache p50 | p99 |')
+  console.log('|---|---|---|---|---|')
+  console.log(
+    `| nearby shops | ${ms(coldShops.p50)} | ${ms(coldShops.p99)} | ${ms(warmShops.p50)} | ${ms(warmShops.p99)} |`,
+  )
+  console.log(
+    `| nearby products | ${ms(coldProducts.p50)} | ${ms(coldProducts.p99)} | ${ms(warmProducts.p50)} | ${ms(warmProducts.p99)} |`,
+  )
+}
 
-    if (process.env.BENCH_NO_HTTP) return
-    const api = await startChild(
-      [path.join(root, 'apps/api/dist/server.js')],
-      {
-        PORT: String(API_PORT),
-        HOST: '127.0.0.1',
-        DATABASE_URL: dbUrl.toString(),
-        SEED: 'none',
-        DATA_DIR: path.join(root, 'bench/results/data'),
-      },
-      `http://127.0.0.1:${API_PORT}/api/v1/health`,
-    )
+/**
+ * PGlite at N shops: the data directory is loaded and timed by this process (PGlite is one
+ * process's database), closed, then opened by the built API as its DATA_DIR.
+ */
+async function pgliteSuite(shops: number) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-bench-'))
+  console.log(
+    `\n## PGlite, ${shops.toLocaleString('en')} shops (DATA_DIR ${dataDir}, load ${loadAverage()})`,
+  )
+  try {
+    const database = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') })
     try {
-      await httpSuite(`PostgreSQL, ${shops.toLocaleString('en')} shops, CABA centre`, {
-        lat: centre[1],
-        lng: centre[2],
-      })
+      await runMigrations(database)
+      await loadMarketplace(database, shops)
+      await serviceTimings(database)
     } finally {
-      await stopChild(api)
+      await database.close()
     }
+    if (process.env.BENCH_NO_HTTP) return
+    await serveAndMeasure(`PGlite, ${shops.toLocaleString('en')} shops`, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    })
+  } finally {
+    if (process.env.BENCH_KEEP_DB) console.log(`\nkept data directory ${dataDir} (BENCH_KEEP_DB)`)
+    else rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function postgresSuite(shops: number) {
+  const name = `barrio_bench_${randomUUID().slice(0, 8)}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const dbUrl = new URL(serverUrl)
+  dbUrl.pathname = `/${name}`
+  const database = await openDatabase({ driver: 'postgres', url: dbUrl.toString(), max: 8 })
+  try {
+    console.log(`\n## PostgreSQL, ${shops.toLocaleString('en')} shops (load ${loadAverage()})`)
+    await runMigrations(database)
+    await loadMarketplace(database, shops)
+    await serviceTimings(database)
+    if (process.env.BENCH_NO_HTTP) return
+    await serveAndMeasure(`PostgreSQL, ${shops.toLocaleString('en')} shops`, {
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: path.join(root, 'bench/results/data'),
+    })
   } finally {
     await database.close()
     if (process.env.BENCH_KEEP_DB) console.log(`\nkept database ${name} (BENCH_KEEP_DB)`)

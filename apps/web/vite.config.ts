@@ -47,13 +47,74 @@ function preloadHomeChunk(html: string, bundle: OutputBundle | undefined): strin
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
 }
 
+/**
+ * The app's scripts at low fetch priority (decision 020, last addendum): the page's largest image
+ * is drawn by the shell from index.html's early API requests, and those requests and that image
+ * go first on a slow connection; the scripts follow right behind (same order among themselves).
+ */
+function scriptsAfterFirstImage(html: string): string {
+  return html
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    )
+}
+
+/**
+ * The entry script starts once the shell's image has painted (`window.__barrioShellPaint`, set by
+ * index.html's early scripts; absent when the shell draws none), the document is parsed and the
+ * stylesheets are in: its evaluation and the first render are the longest tasks of a phone's
+ * start, and a paint waits behind them. The entry still downloads at once (modulepreload).
+ */
+function entryAfterShellPaint(html: string): string {
+  const entry = /<script type="module" crossorigin fetchpriority="low" src="([^"]+)"><\/script>/
+  const match = entry.exec(html)
+  if (!match) return html
+  const src = match[1]!
+  const loader = [
+    `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">`,
+    '<script>',
+    '      ;(function () {',
+    '        var parsed = new Promise(function (resolve) {',
+    "          if (document.readyState !== 'loading') resolve()",
+    "          else document.addEventListener('DOMContentLoaded', function () { resolve() })",
+    '        })',
+    '        var sheets = function () {',
+    '          var links = [].slice.call(document.querySelectorAll(\'link[rel="stylesheet"]\'))',
+    '          return Promise.all(links.map(function (link) {',
+    '            return link.sheet ? null : new Promise(function (resolve) {',
+    "              link.addEventListener('load', resolve)",
+    "              link.addEventListener('error', resolve)",
+    '            })',
+    '          }))',
+    '        }',
+    '        Promise.all([window.__barrioShellPaint, parsed]).then(sheets).then(function () {',
+    "          var script = document.createElement('script')",
+    "          script.type = 'module'",
+    "          script.crossOrigin = ''",
+    `          script.src = '${src}'`,
+    '          document.body.appendChild(script)',
+    '        })',
+    '      })()',
+    '    </script>',
+  ].join('\n')
+  return html.replace(match[0], loader)
+}
+
 function appShellHtml(): Plugin {
   return {
     name: 'barrio:app-shell-html',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html, ctx) => moveStylesheetsAfterShell(preloadHomeChunk(html, ctx.bundle)),
+      handler: (html, ctx) =>
+        entryAfterShellPaint(
+          scriptsAfterFirstImage(moveStylesheetsAfterShell(preloadHomeChunk(html, ctx.bundle))),
+        ),
     },
   }
 }
@@ -77,7 +138,9 @@ export default defineConfig({
       // their package.json, so their unused parts stayed in the first page's bundle.
       treeshake: {
         moduleSideEffects: (id: string) =>
-          !/node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref)[\\/]/.test(id),
+          !/node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref)[\\/]/.test(
+            id,
+          ),
       },
       output: {
         // React and the router change rarely: a separate chunk stays cached across deploys.

@@ -87,3 +87,35 @@ test('the app and its bundles arrive compressed', async ({ page }) => {
   for (const [pathname, encoding] of encodings)
     expect(encoding, `${pathname} is compressed`).toMatch(/^(br|gzip)$/)
 })
+
+test('the shell draws a shop’s cover and a product’s photo exactly where the page puts them', async ({
+  browser,
+}) => {
+  // The shell's image is the page's largest paint (decision 020): if its box drifts from the
+  // React page's, the picture jumps when the app takes over.
+  const shop = '/shops/tostadero-soho'
+  const urls = [shop, `${shop}/products/taza-de-ceramica-esmaltada-250-ml`]
+  const box = (selector: string) =>
+    `(() => { const r = [...document.querySelectorAll(${JSON.stringify(selector)})]
+      .map((e) => e.getBoundingClientRect()).find((r) => r.width > 200)
+      return r && [r.top + scrollY, r.left, r.width, r.height].map(Math.round) })()`
+  for (const width of [360, 800, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } })
+    for (const url of urls) {
+      const shell = await context.newPage()
+      await shell.route('**/assets/*.js', (route) => route.abort())
+      await shell.goto(url)
+      await expect(shell.locator('#app-shell .shell-media img')).toBeVisible({ timeout: 30_000 })
+      const drawn = await shell.evaluate(box('#app-shell .shell-media'))
+      expect(drawn).toHaveLength(4)
+
+      const app = await context.newPage()
+      await app.goto(url)
+      await closeLoginModal(app)
+      await expect(app.locator('#app-shell')).toHaveCount(0, { timeout: 30_000 })
+      await expect(app.getByRole('main').locator('img').first()).toBeVisible()
+      expect(await app.evaluate(box('main img')), `${url} at ${width} px`).toEqual(drawn)
+    }
+    await context.close()
+  }
+})

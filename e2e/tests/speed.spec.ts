@@ -144,3 +144,63 @@ test('a returning visitor’s home asks for its shops and products once, from in
   const cover = await shops.getByRole('article').first().locator('img').first().getAttribute('src')
   await expect(page.locator(`link[rel="preload"][as="image"][href="${cover}"]`)).toHaveCount(1)
 })
+
+test('a visitor’s start asks for the session once, from index.html, with no failed request or console error', async ({
+  page,
+}) => {
+  const sessionChecks: number[] = []
+  const failed: string[] = []
+  const errors: string[] = []
+  page.on('response', (res) => {
+    const url = new URL(res.url())
+    if (url.pathname === '/api/v1/auth/session') sessionChecks.push(res.status())
+    if (res.status() >= 400) failed.push(`${res.status()} ${url.pathname}`)
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/')
+  await closeLoginModal(page)
+  // Spec section 4: the visitor stays logged out; the server's "no session" is a 200 (issue 10).
+  expect(sessionChecks).toEqual([200])
+  expect(failed).toEqual([])
+  expect(errors).toEqual([])
+  expect(await page.evaluate(() => '__barrioSession' in window)).toBe(false)
+})
+
+test('before the bundles run, a returning visitor’s shell shows the first shop’s cover, and a shop’s page its cover', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await closeLoginModal(page)
+  await chooseAddressInPalermo(page)
+  const shops = page.getByRole('region', { name: 'Comercios cerca tuyo' })
+  const cover = await shops.getByRole('article').first().locator('img').first().getAttribute('src')
+  const shopHref = await shops.getByRole('article').first().getByRole('link').getAttribute('href')
+
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+  await page.reload()
+  const shellCover = page.locator('#app-shell .shell-card').first().locator('img')
+  await expect(shellCover).toHaveAttribute('src', cover ?? '', { timeout: 15_000 })
+  // The box the shop card gives its cover: the card's width, 112 px high.
+  expect((await shellCover.boundingBox())?.height).toBe(112)
+
+  await page.goto(shopHref ?? '/')
+  await expect(page.locator('#app-shell img.shell-shop-cover')).toBeVisible({ timeout: 15_000 })
+})
+
+test('the app waits for the shell’s image to paint, but not for an image that never comes', async ({
+  page,
+}) => {
+  // index.html starts the entry script once the shell's image has painted (decision 020); a
+  // stalled image must not stall the app: the gate opens by itself after 2 s.
+  await page.route('**/uploads/seed/cover-*', () => {
+    /* never answered */
+  })
+  await page.goto('/shops/tostadero-soho')
+  await expect(page.locator('#app-shell .shell-media img')).toHaveCount(1, { timeout: 30_000 })
+  await closeLoginModal(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tostadero Soho' })).toBeVisible({
+    timeout: 30_000,
+  })
+})

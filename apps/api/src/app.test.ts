@@ -24,7 +24,11 @@ const probeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get('/probe/crash', async () => {
     throw new Error('secret internals at /srv/db.ts:42')
   })
-  api.get('/probe/context', async (request) => request.ctx)
+  // The context is a class whose device data is read on first use: spread it and read that too.
+  api.get('/probe/context', async (request) => ({
+    ...request.ctx,
+    deviceInfo: request.ctx.deviceInfo,
+  }))
 }
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import closeWithGrace from 'close-with-grace'
+import pino from 'pino'
 import { buildApp } from './app.ts'
 import { parseEnv } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
@@ -20,6 +21,11 @@ const database = await openDatabase(
     ? { driver: 'postgres', url: env.DATABASE_URL }
     : { driver: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
 )
+// Log lines leave asynchronously: a line written while the previous write is under way joins the
+// next write instead of blocking the event loop on its own syscall (one line per request is
+// thousands of writes a second under load). Flushed on close, so nothing is lost on SIGTERM or a
+// crash that closeWithGrace sees.
+const logStream = env.LOG_PRETTY ? null : pino.destination({ dest: 1, sync: false })
 const app = await buildApp({
   env,
   database,
@@ -27,7 +33,7 @@ const app = await buildApp({
   runWorker: true,
   logger: {
     level: env.LOG_LEVEL,
-    ...(env.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
+    ...(logStream ? { stream: logStream } : { transport: { target: 'pino-pretty' } }),
   },
 })
 
@@ -58,6 +64,7 @@ closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ err, signal }) => {
   await app.close()
   await database.close()
   app.log.info('closed')
+  logStream?.flushSync()
 })
 
 // Fastify names each interface it listens on; the address to open is PUBLIC_URL (links in e-mails,

@@ -56,6 +56,10 @@ export async function startFakeMercadoPago({
   const refunds = new Map<string, Array<{ id: number; amount: number }>>()
   const refundsByKey = new Map<string, { id: number; amount: number; payment_id: number }>()
   let nextRefundId = 9_000_000
+  /** Set by holdNextRefund(): the next refund is made, then its answer waits for release(). */
+  let refundHold: { reached: () => void; released: Promise<void> } | null = null
+  /** Waiters for the next GET /v1/payments/:id of a payment (readsOf). */
+  const readWaiters: Array<{ paymentId: string; resolve: () => void }> = []
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -115,7 +119,13 @@ export async function startFakeMercadoPago({
         if (Math.round((given + amount) * 100) === Math.round(found.transaction_amount * 100))
           found.status = 'refunded'
         res.statusCode = 201
-        return res.end(JSON.stringify({ ...made, status: 'approved' }))
+        const answer = () => res.end(JSON.stringify({ ...made, status: 'approved' }))
+        if (!refundHold) return answer()
+        // Made (and visible to GET) but not yet answered: the caller's transaction stays open.
+        const hold = refundHold
+        refundHold = null
+        hold.reached()
+        return void hold.released.then(answer)
       }
       const payment = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname)
       if (req.method === 'GET' && payment) {
@@ -124,7 +134,17 @@ export async function startFakeMercadoPago({
           res.statusCode = 404
           return res.end(JSON.stringify({ message: 'Payment not found', status: 404 }))
         }
-        return res.end(JSON.stringify({ id: Number(payment[1]), ...found }))
+        for (let i = readWaiters.length - 1; i >= 0; i--)
+          if (readWaiters[i]!.paymentId === payment[1]) readWaiters.splice(i, 1)[0]!.resolve()
+        // As Mercado Pago lists them on the payment (pesos).
+        const made = refunds.get(payment[1]!) ?? []
+        return res.end(
+          JSON.stringify({
+            id: Number(payment[1]),
+            ...found,
+            refunds: made.map((r) => ({ id: r.id, amount: r.amount, status: 'approved' })),
+          }),
+        )
       }
       res.statusCode = 404
       res.end('{}')
@@ -160,6 +180,20 @@ export async function startFakeMercadoPago({
         },
         payload: { action: 'payment.updated', type: 'payment', data: { id: paymentId } },
       }
+    },
+    /**
+     * The next refund call is made at once (the payment shows it) but answered only after
+     * `release()`: the refunding transaction is held open. `reached` resolves when it arrives.
+     */
+    holdNextRefund() {
+      let release!: () => void
+      const released = new Promise<void>((r) => (release = r))
+      const reached = new Promise<void>((r) => (refundHold = { reached: r, released }))
+      return { reached, release }
+    },
+    /** Resolves at the next GET /v1/payments/:id of this payment (a webhook reading it). */
+    nextRead(paymentId: string) {
+      return new Promise<void>((resolve) => readWaiters.push({ paymentId, resolve }))
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   }

@@ -44,6 +44,20 @@ export type SellerOrderInput = z.input<typeof sellerOrderInputSchema>
 export type SellerOrderInputParsed = z.output<typeof sellerOrderInputSchema>
 
 /**
+ * The `Idempotency-Key` header of POST /admin/orders (optional; the web form always sends one):
+ * 1 to 255 visible ASCII characters, e.g. a uuid generated when the form opens. The same key with
+ * the same body within 24 hours answers the order it made; with another body, 422
+ * IDEMPOTENCY_KEY_REUSED.
+ */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24
+export const idempotencyKeySchema = z
+  .string()
+  .regex(
+    /^[\x21-\x7e]{1,255}$/,
+    'La clave de idempotencia tiene que tener de 1 a 255 caracteres visibles',
+  )
+
+/**
  * POST /admin/orders/quote: what the order being written would cost, priced by the server with
  * the same rules as POST /admin/orders (nothing is written, no stock is taken). Everything is
  * optional: the form asks as it fills in. Unknown variants are left out of the lines.

@@ -14,8 +14,8 @@ import { PROVINCES } from './provinces.ts'
 import { PAYMENT_METHODS, TIMELINE_EVENTS } from './enums.ts'
 
 test('the catalogue has the 30 codes of spec section 8 plus our own, each with a status and a Spanish message', () => {
-  // 30 from spec section 8, then roles and invitations (decision 029).
-  expect(ERROR_CODES).toHaveLength(35)
+  // 30 from spec section 8, then roles and invitations (decision 029), then idempotency (027).
+  expect(ERROR_CODES).toHaveLength(36)
   expect(ERROR_CODES.slice(0, 30)).toContain('APPLE_ACCOUNT_EXISTS')
   expect(ERROR_CODES.slice(30)).toEqual([
     'ROLE_NOT_ALLOWED',
@@ -23,6 +23,7 @@ test('the catalogue has the 30 codes of spec section 8 plus our own, each with a
     'INVITATION_USED',
     'INVITATION_REVOKED',
     'INVITATION_WRONG_ACCOUNT',
+    'IDEMPOTENCY_KEY_REUSED',
   ])
   for (const code of ERROR_CODES) {
     expect(ERROR_CATALOGUE[code].status).toBeGreaterThanOrEqual(400)

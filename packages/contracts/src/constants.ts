@@ -60,6 +60,8 @@ export const HEADERS = {
   cartId: 'x-cart-id',
   addressId: 'x-address-id',
   requestId: 'x-request-id',
+  /** One per attempt-set of a create that must not happen twice (POST /admin/orders). */
+  idempotencyKey: 'idempotency-key',
   // Native shell only (spec section 3: Device, from @capacitor/device), URI-encoded values.
   deviceModel: 'x-device-model',
   deviceOs: 'x-device-os',

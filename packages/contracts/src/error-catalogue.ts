@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'INVITATION_USED',
   'INVITATION_REVOKED',
   'INVITATION_WRONG_ACCOUNT',
+  // A retried request's Idempotency-Key sent again with another body (decision 027, addendum).
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
@@ -105,5 +107,9 @@ export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; message: strin
   INVITATION_WRONG_ACCOUNT: {
     status: 403,
     message: 'Esta invitación es para otro correo. Ingresá con la cuenta de ese correo.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'Esta solicitud ya se hizo con otros datos. Revisá antes de enviarla de nuevo.',
   },
 }

@@ -17,6 +17,18 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>
 
 /**
+ * GET /auth/session?optional=true: the session check of app start (spec section 4) asked so that a
+ * visitor without a session is an answer, not an error: `{ user: null }` in a 200 instead of a 401
+ * (issue 10: no failed request on every anonymous page load). A signed-in user is answered as
+ * without the flag; a dead session is still a 403 with the auth-forbidden marker.
+ */
+export const sessionQuerySchema = z.object({
+  optional: z.enum(['true', 'false']).optional(),
+})
+export const noSessionSchema = z.object({ user: z.null() })
+export type NoSession = z.infer<typeof noSessionSchema>
+
+/**
  * GET /auth/gen-device-id: the device uuid and its signed token. The client keeps both and sends
  * them as x-device-id and x-device-token; only with the token does signing in move that device's
  * anonymous carts and addresses to the account.

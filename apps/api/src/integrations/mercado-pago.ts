@@ -22,6 +22,8 @@ export type MpPayment = {
   /** What Mercado Pago kept (sum of fee_details) and what reached the seller; null if unsaid. */
   feeCents: number | null
   netCents: number | null
+  /** The refunds made on it so far, as GET /v1/payments/{id} lists them (`refunds`). */
+  refunds: Array<{ id: string; amountCents: number }>
 }
 
 /** A refund Mercado Pago made on a payment (POST /v1/payments/{id}/refunds). */
@@ -123,6 +125,11 @@ export function createMercadoPagoClient({
           data.transaction_details?.net_received_amount != null
             ? toCents(data.transaction_details.net_received_amount)
             : null,
+        refunds: Array.isArray(data.refunds)
+          ? (data.refunds as Array<{ id?: unknown; amount?: unknown }>)
+              .filter((r) => r.id != null)
+              .map((r) => ({ id: String(r.id), amountCents: toCents(r.amount ?? 0) }))
+          : [],
       }
     },
 

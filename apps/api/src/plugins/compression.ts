@@ -13,6 +13,8 @@ export const compressionPlugin = fp(
     await app.register(compress, {
       threshold: 1024,
       encodings: ['br', 'gzip'],
+      // No client sends compressed bodies: no decompression hook on every request.
+      globalDecompression: false,
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       zlibOptions: { level: 6 },
     })

@@ -12,8 +12,9 @@ export const gracefulShutdownPlugin = fp(
   async function gracefulShutdown(app) {
     let closing = false
     let reaper: NodeJS.Timeout | null = null
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', function closeAfterThis(_request, reply, payload, done) {
       if (closing) void reply.header('connection', 'close')
+      done(null, payload)
     })
     app.addHook('preClose', async () => {
       closing = true

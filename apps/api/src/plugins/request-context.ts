@@ -1,6 +1,6 @@
 import { HEADERS } from '@barrio/contracts/constants'
-import { platformSchema, type Platform } from '@barrio/contracts/enums'
-import type { FastifyRequest } from 'fastify'
+import { PLATFORMS, type Platform } from '@barrio/contracts/enums'
+import type { RawRequestDefaultExpression } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { signDeviceId, verifyDeviceToken } from '../lib/tokens.ts'
@@ -24,7 +24,7 @@ export type RequestContext = {
    * What the native app says of the phone in x-device-* headers (spec section 3, Device): kept
    * with the device row whenever the server writes it (sign-in, push registration). Empty on web.
    */
-  deviceInfo: DeviceInfo
+  readonly deviceInfo: DeviceInfo
 }
 
 export type DeviceInfo = {
@@ -46,18 +46,20 @@ declare module 'fastify' {
   }
 }
 
+type Headers = RawRequestDefaultExpression['headers']
+
 const uuid = z.uuid()
 
 /** A malformed id header is treated as absent: it can never name a row, and must not 500 a query. */
-function uuidHeader(request: FastifyRequest, name: string): string | null {
-  const value = request.headers[name]
+function uuidHeader(headers: Headers, name: string): string | null {
+  const value = headers[name]
   if (typeof value !== 'string') return null
   return uuid.safeParse(value.trim()).success ? value.trim().toLowerCase() : null
 }
 
 /** A URI-encoded x-device-* header, decoded and cut to a sane length; malformed means absent. */
-function textHeader(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name]
+function textHeader(headers: Headers, name: string): string | undefined {
+  const value = headers[name]
   if (typeof value !== 'string' || value.trim() === '') return undefined
   try {
     return decodeURIComponent(value.trim()).slice(0, 200)
@@ -66,40 +68,64 @@ function textHeader(request: FastifyRequest, name: string): string | undefined {
   }
 }
 
-function readDeviceInfo(request: FastifyRequest): DeviceInfo {
+function readDeviceInfo(headers: Headers): DeviceInfo {
   const info: DeviceInfo = {
-    model: textHeader(request, HEADERS.deviceModel),
-    operatingSystem: textHeader(request, HEADERS.deviceOs),
-    osVersion: textHeader(request, HEADERS.deviceOsVersion),
-    manufacturer: textHeader(request, HEADERS.deviceManufacturer),
-    name: textHeader(request, HEADERS.deviceName),
+    model: textHeader(headers, HEADERS.deviceModel),
+    operatingSystem: textHeader(headers, HEADERS.deviceOs),
+    osVersion: textHeader(headers, HEADERS.deviceOsVersion),
+    manufacturer: textHeader(headers, HEADERS.deviceManufacturer),
+    name: textHeader(headers, HEADERS.deviceName),
   }
-  const virtual = textHeader(request, HEADERS.deviceVirtual)
+  const virtual = textHeader(headers, HEADERS.deviceVirtual)
   if (virtual === 'true' || virtual === 'false') info.isVirtual = virtual === 'true'
   return Object.fromEntries(Object.entries(info).filter(([, v]) => v !== undefined))
 }
 
-function readContext(request: FastifyRequest, deviceSecret: string): RequestContext {
-  const platform = platformSchema.safeParse(request.headers[HEADERS.platform])
-  const language = request.headers['accept-language']
-  const deviceId = uuidHeader(request, HEADERS.deviceId)
-  const deviceToken = request.headers[HEADERS.deviceToken]
-  return {
-    deviceId,
-    deviceTrusted:
+const platforms = new Set<string>(PLATFORMS)
+
+/**
+ * The context as a class so that what few routes read stays unread on the hot path: the native
+ * app's x-device-* headers are decoded on first use (sign-in, push registration), not on every
+ * nearby read (bench/README.md, the request pipeline).
+ */
+class HeaderContext implements RequestContext {
+  readonly deviceId: string | null
+  readonly deviceTrusted: boolean
+  readonly platform: Platform
+  readonly userAgent: string | null
+  readonly language: string
+  readonly storeId: string | null
+  readonly cartId: string | null
+  readonly addressId: string | null
+  #headers: Headers
+  #deviceInfo: DeviceInfo | undefined
+
+  constructor(headers: Headers, deviceSecret: string) {
+    this.#headers = headers
+    const platform = headers[HEADERS.platform]
+    const language = headers['accept-language']
+    const deviceId = uuidHeader(headers, HEADERS.deviceId)
+    const deviceToken = headers[HEADERS.deviceToken]
+    this.deviceId = deviceId
+    this.deviceTrusted =
       deviceId !== null &&
       verifyDeviceToken(
         deviceSecret,
         deviceId,
         typeof deviceToken === 'string' ? deviceToken.trim() : null,
-      ),
-    platform: platform.success ? platform.data : 'web',
-    userAgent: request.headers['user-agent'] ?? null,
-    language: typeof language === 'string' ? (language.split(',')[0]?.trim() ?? 'es-AR') : 'es-AR',
-    storeId: uuidHeader(request, HEADERS.storeId),
-    cartId: uuidHeader(request, HEADERS.cartId),
-    addressId: uuidHeader(request, HEADERS.addressId),
-    deviceInfo: readDeviceInfo(request),
+      )
+    this.platform =
+      typeof platform === 'string' && platforms.has(platform) ? (platform as Platform) : 'web'
+    this.userAgent = headers['user-agent'] ?? null
+    this.language =
+      typeof language === 'string' ? (language.split(',')[0]?.trim() ?? 'es-AR') : 'es-AR'
+    this.storeId = uuidHeader(headers, HEADERS.storeId)
+    this.cartId = uuidHeader(headers, HEADERS.cartId)
+    this.addressId = uuidHeader(headers, HEADERS.addressId)
+  }
+
+  get deviceInfo(): DeviceInfo {
+    return (this.#deviceInfo ??= readDeviceInfo(this.#headers))
   }
 }
 
@@ -107,8 +133,9 @@ export const requestContextPlugin = fp<{ deviceSecret: string }>(
   async function requestContext(app, { deviceSecret }) {
     app.decorateRequest('ctx', null as unknown as RequestContext)
     app.decorate('signDeviceId', (deviceId: string) => signDeviceId(deviceSecret, deviceId))
-    app.addHook('onRequest', async (request) => {
-      request.ctx = readContext(request, deviceSecret)
+    app.addHook('onRequest', function readContext(request, _reply, done) {
+      request.ctx = new HeaderContext(request.headers, deviceSecret)
+      done()
     })
   },
   { name: 'request-context' },

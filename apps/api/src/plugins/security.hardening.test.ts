@@ -5,7 +5,7 @@ import path from 'node:path'
 import { NATIVE_SHELL_ORIGINS } from '@barrio/contracts/native-shell'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { tileOrigins } from './security.ts'
+import { apiSecurityHeaders, tileOrigins } from './security.ts'
 
 let app: TestApp
 beforeAll(async () => {
@@ -82,9 +82,22 @@ const directives = (csp: string | undefined) =>
   )
 
 describe('security headers', () => {
-  test('every answer forbids framing and sniffing, sets referrer and permissions policies and a strict CSP', async () => {
+  test('every API answer forbids loading, framing and sniffing with the short JSON set', async () => {
     for (const url of ['/api/v1/health', '/api/v1/no-such-route']) {
       const res = await app.inject({ method: 'GET', url })
+      expect(res.headers['x-frame-options']).toBe('DENY')
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      const csp = directives(res.headers['content-security-policy'] as string)
+      expect(csp.get('default-src')).toEqual(["'none'"])
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+      // The document policies are not repeated on JSON.
+      expect(res.headers['permissions-policy']).toBeUndefined()
+    }
+  })
+
+  test('every page answer sets referrer and permissions policies and a strict CSP', async () => {
+    for (const url of ['/no-such-page', '/api/docs']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
       expect(res.headers['x-frame-options']).toBe('DENY')
       expect(res.headers['x-content-type-options']).toBe('nosniff')
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
@@ -96,6 +109,13 @@ describe('security headers', () => {
       expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
       expect(csp.get('script-src')).not.toContain("'unsafe-eval'")
     }
+  })
+
+  test('HTTPS deployments send HSTS on API answers too', () => {
+    expect(apiSecurityHeaders({ 'strict-transport-security': 'max-age=1' })).toMatchObject({
+      'strict-transport-security': 'max-age=1',
+    })
+    expect(apiSecurityHeaders({})['strict-transport-security']).toBeUndefined()
   })
 })
 
@@ -139,7 +159,7 @@ describe('the CSP of the built app', () => {
   })
 
   test("the pin map's tiles may load: OpenStreetMap by default, a {s} template as a wildcard", async () => {
-    const res = await web.inject({ method: 'GET', url: '/api/v1/health' })
+    const res = await web.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
     const img = directives(res.headers['content-security-policy'] as string).get('img-src')
     expect(img).toContain('https://tile.openstreetmap.org')
     expect(tileOrigins('https://{s}.tiles.example.com/{z}/{x}/{y}.png')).toEqual([
@@ -149,7 +169,7 @@ describe('the CSP of the built app', () => {
   })
 
   test('images may come from the S3 public URL, data: and blob:', async () => {
-    const res = await web.inject({ method: 'GET', url: '/api/v1/health' })
+    const res = await web.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
     const img = directives(res.headers['content-security-policy'] as string).get('img-src')
     expect(img).toEqual(
       expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://cdn.barrio.example']),

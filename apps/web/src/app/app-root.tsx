@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 
 import { useAppShellHandoff } from '@/app/app-shell'
@@ -52,7 +52,11 @@ export function AppRoot() {
         },
         { replace: true },
       ),
-    ).finally(() => setHasRenavigated(true))
+    ).finally(() =>
+      // The first page's render is the largest of the start: as a transition React renders it in
+      // slices and lets the browser breathe between them (issue 10, total blocking time).
+      startTransition(() => setHasRenavigated(true)),
+    )
   }, [appInitialized, location.hash, location.pathname, location.search, navigate])
 
   const isReady = appInitialized && hasRenavigated

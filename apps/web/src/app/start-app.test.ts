@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 
-import { startApp } from '@/app/start-app'
+import { NO_SESSION_MESSAGE, startApp } from '@/app/start-app'
 import { rememberSelectedPoint } from '@/features/addresses/utils/selected-point'
 import { appStore, setSelectedAddressId } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
@@ -142,6 +142,60 @@ describe('app start (spec section 4)', () => {
       isLoginModalOpen: true,
     })
     expect(getToasts('bottom')).toHaveLength(0)
+  })
+
+  test('the server’s “no session” answer (a 200) is one warning line, not an error', async () => {
+    const adapter = routeAdapter({
+      'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
+      'GET /auth/session': { status: 200, data: { user: null } },
+    })
+    http.defaults.adapter = adapter
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+
+    const { user } = await startApp(home)
+
+    expect(user).toBeNull()
+    expect(consoleWarn).toHaveBeenCalledWith(NO_SESSION_MESSAGE)
+    expect(consoleError).not.toHaveBeenCalledWith(NO_SESSION_MESSAGE)
+    expect(consoleError.mock.calls.map((call) => String(call[0]))).not.toContain(
+      'No se pudo comprobar la sesión; se continúa sin iniciar sesión.',
+    )
+    expect(adapter.calls.find((c) => c.url === '/auth/session')?.params).toEqual({
+      optional: 'true',
+    })
+    expect(appStore.getState()).toMatchObject({
+      isLoggedIn: false,
+      appInitialized: true,
+      isLoginModalOpen: true,
+    })
+  })
+
+  test('index.html’s early session answer is taken once instead of asking again', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.deviceUuid, DEVICE_UUID)
+    const adapter = routeAdapter({})
+    http.defaults.adapter = adapter
+    window.__barrioSession = Promise.resolve(buildUser({ _id: 'u_early', firstName: 'Ana' }))
+
+    await startApp(home)
+
+    expect(appStore.getState().user?._id).toBe('u_early')
+    expect(adapter.calls.map((c) => c.url)).not.toContain('/auth/session')
+    expect(window.__barrioSession).toBeUndefined()
+  })
+
+  test('a failed early session request (null) is asked again by the app', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.deviceUuid, DEVICE_UUID)
+    const adapter = routeAdapter({
+      'GET /auth/session': { status: 200, data: buildUser({ _id: 'u_again' }) },
+    })
+    http.defaults.adapter = adapter
+    window.__barrioSession = Promise.resolve(null)
+
+    await startApp(home)
+
+    expect(appStore.getState().user?._id).toBe('u_again')
+    expect(adapter.calls.map((c) => c.url)).toContain('/auth/session')
   })
 
   test.each(['/account/reset-password', '/account/change-password'])(

@@ -2,11 +2,12 @@ import type { User } from '@barrio/contracts/users'
 
 import { exchangeHandoff } from '@/features/auth/api/exchange-handoff'
 import { getDeviceId } from '@/features/auth/api/get-device-id'
-import { getSession } from '@/features/auth/api/get-session'
+import { checkSession } from '@/features/auth/api/get-session'
 import { watchCartSession } from '@/features/cart/utils/cart-session'
 import { watchAdminSession } from '@/features/seller-stores/utils/admin-session'
 import { loadAddresses } from '@/features/addresses/api/load-addresses'
 import { readSelectedPoint } from '@/features/addresses/utils/selected-point'
+import { prefetchEarlyPage } from '@/features/catalog/api/early-page'
 import { prefetchHomeQueries } from '@/features/catalog/api/home-queries'
 import { LOGIN_MODAL_DISABLED_PATHS } from '@/config/paths'
 import { env } from '@/config/env'
@@ -23,6 +24,7 @@ import { showErrorToast, showToast } from '@/lib/toast'
 import { createUuid } from '@/lib/uuid'
 
 export const ERROR_MSG_PARAM = 'errorMsg'
+export const NO_SESSION_MESSAGE = 'No hay una sesión activa; se continúa sin iniciar sesión.'
 
 /**
  * The saved device uuid (with its saved token), else one from GET /auth/gen-device-id with its
@@ -60,13 +62,19 @@ export async function restoreSession(): Promise<User | null> {
     return saved
   }
   try {
-    const user = await getSession()
-    setUser(user, { persist: true })
-    return user
+    const user = await checkSession()
+    if (user) {
+      setUser(user, { persist: true })
+      return user
+    }
+    // The server's "no session" answer (a 200, issue 10): the expected case of every visitor,
+    // logged as one line without a stack trace, at warning level so that it is not counted as
+    // a browser error (decision 020, addendum on the session check).
+    console.warn(NO_SESSION_MESSAGE)
+    return null
   } catch (error) {
-    // A 401 is the expected answer for a visitor: one line (spec section 4), no stack trace.
-    if (isApiError(error) && error.statusCode === 401)
-      console.error('No hay una sesión activa; se continúa sin iniciar sesión.')
+    // A server that still answers a visitor 401: the same line, as an error.
+    if (isApiError(error) && error.statusCode === 401) console.error(NO_SESSION_MESSAGE)
     else console.error('No se pudo comprobar la sesión; se continúa sin iniciar sesión.', error)
     return null
   }
@@ -95,6 +103,8 @@ export async function startApp(
 ): Promise<{ user: User | null }> {
   appStore.setState({ isLoading: true, blockLoading: true, appInitialized: false })
   prefetchHomeFromDevice(location)
+  // A shop's or a product's page that index.html has asked for already (early-page.ts).
+  prefetchEarlyPage(queryClient, location.pathname)
   // Spec section 4: setting an admin session loads the seller's stores and picks one.
   watchAdminSession(queryClient)
   let user: User | null = null

@@ -15,6 +15,8 @@ export type FakeCall = {
   url: string
   headers: Record<string, string>
   data: unknown
+  /** The query parameters axios was given (`params`), if any. */
+  params?: unknown
   /** Date.now() when the request reached the network (fake timers make this exact). */
   at: number
 }
@@ -43,7 +45,7 @@ export function createFakeAdapter(
     for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
       headers[name.toLowerCase()] = String(value)
     }
-    calls.push({ method, url, headers, data, at: Date.now() })
+    calls.push({ method, url, headers, data, params: config.params as unknown, at: Date.now() })
     const reply = await handler({ method, url, data, config })
     if ('networkError' in reply) {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {})

@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from './columns.ts'
+import { createdAt, id, streetAddressColumns, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 
 /**
@@ -22,14 +22,7 @@ export const addresses = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     deviceId: uuid('device_id'),
     label: text('label'),
-    street: text('street').notNull(),
-    number: text('number').notNull(),
-    floorApartment: text('floor_apartment'),
-    neighbourhood: text('neighbourhood'),
-    city: text('city').notNull(),
-    provinceCode: text('province_code').notNull(),
-    postalCode: text('postal_code'),
-    notes: text('notes'),
+    ...streetAddressColumns(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     placeId: text('place_id'),

@@ -9,7 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { PostalAddressColumns } from '../../lib/postal-address.ts'
-import { createdAt, id, updatedAt } from './columns.ts'
+import { createdAt, id, streetAddressColumns, updatedAt } from './columns.ts'
 import { stores } from './stores.ts'
 import { users } from './users.ts'
 
@@ -70,14 +70,7 @@ export const storeCustomerAddresses = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => storeCustomers.id, { onDelete: 'cascade' }),
-    street: text('street').notNull(),
-    number: text('number').notNull(),
-    floorApartment: text('floor_apartment'),
-    neighbourhood: text('neighbourhood'),
-    city: text('city').notNull(),
-    provinceCode: text('province_code').notNull(),
-    postalCode: text('postal_code'),
-    notes: text('notes'),
+    ...streetAddressColumns(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     createdAt: createdAt(),

@@ -296,3 +296,30 @@ export const paymentNotifications = pgTable(
   },
   (t) => [uniqueIndex('payment_notifications_uq').on(t.provider, t.externalId, t.status)],
 )
+
+/**
+ * An `Idempotency-Key` the seller's order form sent with POST /admin/orders (decision 027,
+ * addendum): scoped to the store, kept 24 hours. Claimed first in the order's transaction (a
+ * concurrent request with the same key waits on the unique index), it names the order it made
+ * and the body's fingerprint, so a retry gets that order again and another body is refused. Its
+ * id is the order's `checkout_id`: `orders_checkout_uq` backs it as it backs checkout's confirm.
+ */
+export const sellerOrderRequests = pgTable(
+  'seller_order_requests',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 (hex) of the parsed body in a canonical form. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Set in the same transaction, once the order is written. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('seller_order_requests_store_key_uq').on(t.storeId, t.key),
+    index('seller_order_requests_store_created_idx').on(t.storeId, t.createdAt),
+  ],
+)

@@ -68,7 +68,7 @@ export type AdminOrdersDeps = {
   /** The payments ledger: seller-recorded payments and refunds are written with the order. */
   payments: Pick<
     PaymentsService,
-    'recordSellerEvent' | 'recordRefund' | 'refundMercadoPago' | 'mercadoPagoToken'
+    'recordSellerEvent' | 'recordRefund' | 'refundMercadoPago' | 'mercadoPagoToken' | 'hasRefund'
   >
   outbox: OutboxService
   outboxWorker: OutboxWorker
@@ -620,6 +620,13 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
             `refund-${row.id}-${row.refundedAmount}-${plan.amount}`,
           )
           reference = `mp:${made.id}`
+          // Counted once per Mercado Pago refund id: if its notice already put this refund in
+          // the ledger, writing it again would count the money twice (decision 025, addendum).
+          if (await deps.payments.hasRefund(tx, row.id, reference))
+            throw new AppError(
+              'CONFLICT',
+              'Mercado Pago ya nos avisó este reembolso y está registrado. Actualizá el pedido.',
+            )
         }
         await repository.addRefundedUnits(tx, plan.lines)
         const restock = plan.lines

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { createSellerOrdersRepository } from './seller-orders.repository.ts'
 import { createSellerOrdersService, type SellerOrdersService } from './seller-orders.service.ts'
 
 declare module 'fastify' {
@@ -14,6 +15,7 @@ export const sellerOrdersPlugin = fp<{ publicUrl: string }>(
       'sellerOrdersService',
       createSellerOrdersService({
         db: app.db,
+        repository: createSellerOrdersRepository(app.db),
         catalogEvents: app.catalogEvents,
         customers: app.customersService,
         products: app.productsService,

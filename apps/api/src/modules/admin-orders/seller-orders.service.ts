@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto'
-import type {
-  SellerOrderInputParsed,
-  SellerOrderQuote,
+import { createHash, randomUUID } from 'node:crypto'
+import {
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  type SellerOrderInputParsed,
+  type SellerOrderQuote,
 } from '@barrio/contracts/admin-seller-orders'
 import type { DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
 import { MAX_ORDER_TOTAL_CENTS } from '@barrio/contracts/constants'
@@ -23,9 +24,11 @@ import type { ProductsService } from '../products/products.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
 import type { AdminOrdersService } from './admin-orders.service.ts'
 import { sellerOrderEmail } from './seller-order-emails.ts'
+import type { SellerOrderRequest, SellerOrdersRepository } from './seller-orders.repository.ts'
 
 export type SellerOrdersDeps = {
   db: Db
+  repository: SellerOrdersRepository
   catalogEvents: Pick<CatalogEvents, 'publish'>
   customers: Pick<CustomersService, 'forSellerOrder'>
   products: Pick<ProductsService, 'orderLines' | 'reserveStock'>
@@ -46,6 +49,39 @@ export type SellerActor = { userId: string; storeId: string; name: string | null
 /** A 400 INVALID with its message under one field path (`items.1.quantity`, `deliveryType`). */
 const invalid = (name: string, message: string, summary = message) =>
   new AppError('INVALID', summary, { errors: [{ name, message }] })
+
+/**
+ * The body's fingerprint for the Idempotency-Key: SHA-256 of the parsed input with its keys in a
+ * fixed order (so `{a,b}` and `{b,a}`, or an absent and a null address, are the same request).
+ * Lines keep their order: the same products in another order are another request.
+ */
+export function requestFingerprint(input: SellerOrderInputParsed): string {
+  const canonical = JSON.stringify([
+    input.customerId,
+    input.items.map((i) => [i.variantId, i.quantity]),
+    input.deliveryType,
+    input.shippingAddressId ?? null,
+    input.paymentMethod,
+    input.paid,
+    input.note ?? '',
+  ])
+  return createHash('sha256').update(canonical).digest('hex')
+}
+
+/** The same key sent again with another body (422, decision 027 addendum). */
+const keyReused = () =>
+  new AppError(
+    'IDEMPOTENCY_KEY_REUSED',
+    'Este pedido ya se cargó desde este formulario con otros datos. Revisá la lista de pedidos antes de cargarlo de nuevo.',
+    {
+      errors: [
+        {
+          name: 'Idempotency-Key',
+          message: 'Ya se usó para un pedido con otros datos',
+        },
+      ],
+    },
+  )
 
 /** Same variant twice in the input: one line, quantities added, reported at its first place. */
 function mergeLines(items: SellerOrderInputParsed['items']) {
@@ -143,8 +179,34 @@ export function createSellerOrdersService(deps: SellerOrdersDeps) {
       }
     },
 
-    async create(actor: SellerActor, input: SellerOrderInputParsed) {
+    /**
+     * Writes the order. With an Idempotency-Key (decision 027, addendum) the store's key is
+     * claimed first in the transaction: a request that finds the key already used gets that order
+     * again (`replayed`), as it is now, or 422 IDEMPOTENCY_KEY_REUSED when its body differs; two
+     * at once queue on the key, and the second gets the first one's order. A request that failed
+     * leaves no trace, so the key may be sent again with a corrected body.
+     */
+    async create(
+      actor: SellerActor,
+      input: SellerOrderInputParsed,
+      idempotencyKey: string | null = null,
+    ): Promise<{ order: Awaited<ReturnType<AdminOrdersService['get']>>; replayed: boolean }> {
       const { storeId } = actor
+      const fingerprint = idempotencyKey ? requestFingerprint(input) : null
+      const replay = async (request: SellerOrderRequest) => {
+        if (request.fingerprint !== fingerprint) throw keyReused()
+        if (!request.orderId)
+          throw new AppError('CONFLICT', 'Este pedido se está cargando. Probá de nuevo.')
+        deps.log.info(
+          { orderId: request.orderId, by: actor.userId },
+          'seller order replayed (idempotency key)',
+        )
+        return { order: await deps.adminOrders.get(storeId, request.orderId), replayed: true }
+      }
+      if (idempotencyKey) {
+        const known = await deps.repository.find(storeId, idempotencyKey, IDEMPOTENCY_KEY_TTL_HOURS)
+        if (known) return replay(known)
+      }
       const needsAddress = input.deliveryType !== 'pickup'
       if (needsAddress && !input.shippingAddressId)
         throw invalid('shippingAddressId', 'Elegí la dirección de entrega')
@@ -174,6 +236,27 @@ export function createSellerOrdersService(deps: SellerOrdersDeps) {
       ])
 
       const result = await deps.db.transaction(async (tx) => {
+        // First, so that a second request with this key waits here for the first one's outcome.
+        let claimed: SellerOrderRequest | null = null
+        if (idempotencyKey && fingerprint) {
+          claimed = await deps.repository.claim(tx, {
+            storeId,
+            key: idempotencyKey,
+            fingerprint,
+            ttlHours: IDEMPOTENCY_KEY_TTL_HOURS,
+          })
+          if (!claimed) {
+            const holder = await deps.repository.find(
+              storeId,
+              idempotencyKey,
+              IDEMPOTENCY_KEY_TTL_HOURS,
+              tx,
+            )
+            if (!holder)
+              throw new AppError('CONFLICT', 'Este pedido se está cargando. Probá de nuevo.')
+            return { order: null, replayOf: holder }
+          }
+        }
         const rules = await deps.settings.checkoutRules(storeId, tx)
         const found = await deps.products.orderLines(
           tx,
@@ -274,8 +357,9 @@ export function createSellerOrdersService(deps: SellerOrdersDeps) {
             userId: null,
             deviceId: null,
             customerId: customer.id,
-            // No checkout exists; a fresh id keeps "one checkout, one order" (decision 027).
-            checkoutId: randomUUID(),
+            // No checkout exists: the idempotency row's id, or a fresh one, keeps "one
+            // checkout, one order" (decision 027 and its addendum).
+            checkoutId: claimed?.id ?? randomUUID(),
             deliveryType: input.deliveryType,
             paymentMethod: input.paymentMethod,
             paymentStatus: input.paid ? 'paid' : 'pending',
@@ -324,6 +408,7 @@ export function createSellerOrdersService(deps: SellerOrdersDeps) {
           })),
           events,
         )
+        if (claimed) await deps.repository.setOrder(tx, claimed.id, order.id)
         // Money already in is in the payments ledger with the order, like "Marcar como pagado".
         if (input.paid) await deps.payments.recordSellerEvent(tx, order, 'payment')
         if (customer.email)
@@ -350,18 +435,20 @@ export function createSellerOrdersService(deps: SellerOrdersDeps) {
               deps.publicUrl,
             ),
           )
-        return order
+        return { order, replayOf: null }
       })
+      if (result.order === null) return replay(result.replayOf)
+      const { order } = result
 
       deps.catalogEvents.publish({ kind: 'products', storeId })
       void deps.outboxWorker.drain().catch(() => {})
       deps.log.info(
-        { orderId: result.id, number: result.number, total: result.total, by: actor.userId },
+        { orderId: order.id, number: order.number, total: order.total, by: actor.userId },
         'seller order placed',
       )
-      deps.orders.publish(result.id)
-      deps.orders.publishNewOrder(storeId, result.id)
-      return deps.adminOrders.get(storeId, result.id)
+      deps.orders.publish(order.id)
+      deps.orders.publishNewOrder(storeId, order.id)
+      return { order: await deps.adminOrders.get(storeId, order.id), replayed: false }
     },
   }
 }

@@ -151,6 +151,37 @@ describe('password sign-in and sessions', () => {
     expect(anonymous.headers['x-auth-forbidden']).toBeUndefined()
   })
 
+  test('GET /auth/session?optional=true answers a visitor { user: null } in a 200, a user as usual', async () => {
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session?optional=true',
+    })
+    expect(anonymous.statusCode).toBe(200)
+    expect(anonymous.json()).toEqual({ user: null })
+    const { cookie, user } = await signedInCustomer(app)
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session?optional=true',
+      headers: { cookie },
+    })
+    expect(signedIn.statusCode).toBe(200)
+    expect(signedIn.json()).toMatchObject({ _id: user._id, email: user.email })
+    const bad = await app.inject({ method: 'GET', url: '/api/v1/auth/session?optional=yes' })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  test('a dead session is still a 403 with the marker when the check is optional', async () => {
+    const { cookie } = await signedInCustomer(app)
+    await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } })
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session?optional=true',
+      headers: { cookie },
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.headers['x-auth-forbidden']).toBe('1')
+  })
+
   test('after logout the old cookie is a dead session: 403 with the auth-forbidden marker', async () => {
     const { cookie } = await signedInCustomer(app)
     const out = await app.inject({

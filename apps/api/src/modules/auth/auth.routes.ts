@@ -12,7 +12,12 @@ import {
   verifyEmailInputSchema,
   verifyEmailResponseSchema,
 } from '@barrio/contracts/auth'
-import { deviceIdResponseSchema, userSchema } from '@barrio/contracts/users'
+import {
+  deviceIdResponseSchema,
+  noSessionSchema,
+  sessionQuerySchema,
+  userSchema,
+} from '@barrio/contracts/users'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -138,10 +143,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async f
   app.get(
     '/session',
     {
-      schema: { tags, response: { 200: userSchema, ...errorResponses(401, 403) } },
-      preHandler: [app.requireUser],
+      schema: {
+        tags,
+        querystring: sessionQuerySchema,
+        response: { 200: z.union([userSchema, noSessionSchema]), ...errorResponses(400, 401, 403) },
+      },
+      // With ?optional=true a visitor without a session cookie is answered { user: null } (200);
+      // a dead session is refused either way (403 + auth-forbidden marker, spec section 6).
+      preHandler: async (request, reply) => {
+        if (request.query.optional === 'true' && request.sessionState === 'none') return
+        await app.requireUser(request, reply)
+      },
     },
-    async (request) => toUserDto(request.user!),
+    async (request) => (request.user ? toUserDto(request.user) : { user: null }),
   )
 
   app.get(

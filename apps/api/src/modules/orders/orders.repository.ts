@@ -163,7 +163,10 @@ export function createOrdersRepository(db: Db) {
     },
     /**
      * Applies a payment notification once: the (provider, payment, status) row is the idempotency
-     * key, inserted in the same transaction as the status change and the timeline event.
+     * key, inserted in the same transaction as the status change and the timeline event. The
+     * order's row is locked first (`SELECT … FOR UPDATE`, as every seller action locks it), so a
+     * notice that arrives while a seller refund is being written waits for it and then decides
+     * from what it wrote (decision 025, addendum).
      */
     async applyPayment(input: {
       orderId: string
@@ -175,10 +178,27 @@ export function createOrdersRepository(db: Db) {
       event: string | null
       /** A refund notice sets what was given back (the whole payment). */
       refundedAmount?: number
-      /** Runs in the same transaction once the notification is applied (the payments ledger). */
-      onApplied?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void>
+      /**
+       * Runs in the same transaction once the notification is new, on the locked order's payment
+       * state, before the order is written (the payments ledger). It may decide the refunded
+       * amount and the timeline event from that state, which input could only guess.
+       */
+      onApplied?: (
+        tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+        locked: { paymentStatus: PaymentStatus; total: number; refundedAmount: number },
+      ) => Promise<{ refundedAmount?: number; event?: string | null } | void>
     }) {
       return db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({
+            paymentStatus: orders.paymentStatus,
+            total: orders.total,
+            refundedAmount: orders.refundedAmount,
+          })
+          .from(orders)
+          .where(eq(orders.id, input.orderId))
+          .for('update')
+        if (!locked) return false
         const inserted = await tx
           .insert(paymentNotifications)
           .values({
@@ -191,18 +211,19 @@ export function createOrdersRepository(db: Db) {
           .onConflictDoNothing()
           .returning({ id: paymentNotifications.id })
         if (!inserted.length) return false
+        const decided = (await input.onApplied?.(tx, locked)) ?? {}
+        const refundedAmount = decided.refundedAmount ?? input.refundedAmount
+        const event = decided.event !== undefined ? decided.event : input.event
         await tx
           .update(orders)
           .set({
             paymentStatus: input.paymentStatus,
-            ...(input.refundedAmount !== undefined ? { refundedAmount: input.refundedAmount } : {}),
+            ...(refundedAmount !== undefined ? { refundedAmount } : {}),
             paymentDetails: sql`${orders.paymentDetails} || ${JSON.stringify({ paymentId: input.externalId })}::jsonb`,
             updatedAt: new Date(),
           })
           .where(eq(orders.id, input.orderId))
-        if (input.event)
-          await tx.insert(orderEvents).values({ orderId: input.orderId, type: input.event })
-        await input.onApplied?.(tx)
+        if (event) await tx.insert(orderEvents).values({ orderId: input.orderId, type: event })
         return true
       })
     },

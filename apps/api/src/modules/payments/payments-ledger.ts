@@ -12,7 +12,7 @@ import { paymentsCsv } from './payments-csv.ts'
 import type { PaymentTransactionRow, PaymentsRepository, Tx } from './payments.repository.ts'
 
 /** The order fields the ledger copies (decision 018). */
-type LedgerOrder = {
+export type LedgerOrder = {
   id: string
   storeId: string
   number: number
@@ -75,11 +75,7 @@ export function createLedger(repository: PaymentsRepository) {
      * One refund the seller made (partial or whole), its own row: `reference` names it (the
      * Mercado Pago refund id, or our own id for cash and transfer), so refunds add up.
      */
-    async recordRefund(
-      tx: Tx,
-      order: LedgerOrder,
-      refund: { amount: number; reference: string },
-    ) {
+    async recordRefund(tx: Tx, order: LedgerOrder, refund: { amount: number; reference: string }) {
       const paymentId = order.paymentDetails.paymentId
       await repository.record(tx, {
         ...orderFields(order),
@@ -90,6 +86,11 @@ export function createLedger(repository: PaymentsRepository) {
         providerPaymentId: typeof paymentId === 'string' ? paymentId : null,
         reference: refund.reference,
       })
+    },
+
+    /** Whether the order's ledger already has this refund (`mp:<refund id>`), in `tx`. */
+    async hasRefund(tx: Tx, orderId: string, reference: string) {
+      return (await repository.refundReferences(tx, orderId)).has(reference)
     },
 
     async list(storeId: string, query: AdminPaymentListQuery) {

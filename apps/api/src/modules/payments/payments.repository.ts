@@ -65,6 +65,16 @@ export function createPaymentsRepository(db: Db) {
         })
     },
 
+    /** The references of the order's refund rows (`mp:<refund id>`, `seller:<uuid>`, ''). */
+    async refundReferences(tx: Tx, orderId: string): Promise<Set<string>> {
+      const t = paymentTransactions
+      const rows = await tx
+        .select({ reference: t.reference })
+        .from(t)
+        .where(and(eq(t.orderId, orderId), eq(t.kind, 'refund')))
+      return new Set(rows.map((r) => r.reference))
+    },
+
     async list(where: SQL, page: { page: number; limit: number }) {
       const t = paymentTransactions
       const [rows, [count]] = await Promise.all([

@@ -2,6 +2,7 @@ import {
   paymentStatusFromMp,
   verifyMercadoPagoSignature,
   type MercadoPagoClient,
+  type MpPayment,
 } from '../../integrations/mercado-pago.ts'
 import { PAYMENT_STATUS_LABELS } from '@barrio/contracts/labels-es'
 import { AppError } from '../../lib/errors.ts'
@@ -13,8 +14,8 @@ import type { OutboxWorker } from '../notifications/outbox.worker.ts'
 import { pushMessages } from '../notifications/push-messages.ts'
 import type { PushService } from '../notifications/push.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
-import { createLedger } from './payments-ledger.ts'
-import type { PaymentsRepository } from './payments.repository.ts'
+import { createLedger, type LedgerOrder } from './payments-ledger.ts'
+import type { PaymentsRepository, Tx } from './payments.repository.ts'
 
 export type MercadoPagoNotification = {
   orderId: string
@@ -50,6 +51,45 @@ export function createPaymentsService(deps: {
   repository: PaymentsRepository
 }) {
   const ledger = createLedger(deps.repository)
+
+  /**
+   * Mercado Pago says the payment is refunded: the ledger gets what it does not have yet, read on
+   * the locked order (decision 025, addendum). Only the money still missing from the order's
+   * refunded amount is added (the seller's refunds through our API are already there, each as
+   * `mp:<refund id>`); it is attributed to the refunds Mercado Pago lists whose id the ledger
+   * lacks (a refund made in Mercado Pago's panel), each at most once by its unique reference,
+   * and what no listed refund explains (a chargeback) to the notice's own row (reference '').
+   * Returns the centavos added.
+   */
+  async function recordNotifiedRefunds(
+    tx: Tx,
+    order: LedgerOrder,
+    payment: MpPayment,
+    locked: { total: number; refundedAmount: number },
+  ): Promise<number> {
+    const missing = locked.total - locked.refundedAmount
+    if (missing <= 0) return 0
+    const known = await deps.repository.refundReferences(tx, order.id)
+    const entry = {
+      ...ledger.orderFields(order),
+      kind: 'refund' as const,
+      status: 'approved' as const,
+      provider: 'mercado_pago',
+      providerPaymentId: payment.id,
+    }
+    let left = missing
+    for (const refund of payment.refunds) {
+      const reference = `mp:${refund.id}`
+      if (left <= 0) break
+      if (known.has(reference) || refund.amountCents <= 0) continue
+      const amount = Math.min(refund.amountCents, left)
+      await deps.repository.record(tx, { ...entry, amount, reference })
+      left -= amount
+    }
+    if (left > 0) await deps.repository.record(tx, { ...entry, amount: left, reference: '' })
+    return missing
+  }
+
   return {
     ...ledger,
 
@@ -149,9 +189,6 @@ export function createPaymentsService(deps: {
           'El monto pagado no coincide con el total del pedido.',
         )
       }
-      // Refunds the seller already made here (partial or whole) are in the ledger with their own
-      // reference: Mercado Pago's "refunded" notice only adds what is still missing.
-      const refundRest = status === 'refunded' ? order.total - order.refundedAmount : 0
       const applied = await deps.orders.applyPayment({
         orderId: order.id,
         provider: 'mercado_pago',
@@ -159,43 +196,39 @@ export function createPaymentsService(deps: {
         status: payment.status,
         amount: payment.amountCents,
         paymentStatus: status,
-        event:
-          status === 'paid'
-            ? 'PAYMENT_RECEIVED'
-            : status === 'refunded' && refundRest > 0
-              ? 'PAYMENT_REFUNDED'
-              : null,
-        ...(status === 'refunded' ? { refundedAmount: order.total } : {}),
-        // The ledger row and the pushes are written with the status change, or not at all.
-        onApplied: async (tx) => {
-          if (status !== order.paymentStatus)
+        // A refund's event and amount are decided on the locked order (onApplied).
+        event: status === 'paid' ? 'PAYMENT_RECEIVED' : null,
+        // The ledger row and the pushes are written with the status change, or not at all, on
+        // the order's row locked: a seller refund being written meanwhile is waited for.
+        onApplied: async (tx, locked) => {
+          if (status !== locked.paymentStatus)
             await deps.push.toUsers(
               tx,
               [order.userId],
               pushMessages.paymentStatus(order, PAYMENT_STATUS_LABELS[status]),
             )
-          if (status === 'paid' && order.paymentStatus !== 'paid')
+          if (status === 'paid' && locked.paymentStatus !== 'paid')
             await deps.push.toUsers(
               tx,
               (await deps.settings.alerts(order.storeId, tx)).pushTo('payment_received'),
               pushMessages.paymentReceived(order),
             )
-          // Already refunded by the seller through Mercado Pago: no second ledger row.
-          if (status === 'refunded' && refundRest <= 0) return
+          if (status === 'refunded') {
+            const added = await recordNotifiedRefunds(tx, order, payment, locked)
+            return {
+              refundedAmount: locked.refundedAmount + added,
+              event: added > 0 ? 'PAYMENT_REFUNDED' : null,
+            }
+          }
           await deps.repository.record(tx, {
             ...ledger.orderFields(order),
-            kind: status === 'refunded' ? 'refund' : 'payment',
-            status:
-              status === 'paid' || status === 'refunded'
-                ? 'approved'
-                : status === 'voided'
-                  ? 'rejected'
-                  : 'pending',
-            amount: status === 'refunded' ? refundRest : payment.amountCents,
+            kind: 'payment',
+            status: status === 'paid' ? 'approved' : status === 'voided' ? 'rejected' : 'pending',
+            amount: payment.amountCents,
             provider: 'mercado_pago',
             providerPaymentId: payment.id,
-            fee: status === 'refunded' ? null : payment.feeCents,
-            net: status === 'refunded' ? null : payment.netCents,
+            fee: payment.feeCents,
+            net: payment.netCents,
           })
         },
       })

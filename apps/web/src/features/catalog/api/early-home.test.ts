@@ -81,6 +81,23 @@ describe('the home page’s lists asked for by index.html', () => {
     )
   })
 
+  test('draws the first shop’s cover in the shell’s first card, in the card’s cover box', async () => {
+    document.body.innerHTML =
+      '<div id="app-shell"><div class="shell-grid"><div class="shell-card"></div><div class="shell-card"></div></div></div>'
+    rememberPoint()
+    runEarlyScript({ '/api/v1/stores': storesPage, '/api/v1/products': productsPage })
+    await vi.waitFor(() =>
+      expect(document.querySelector('.shell-card img.shell-cover')).toHaveAttribute(
+        'src',
+        '/uploads/cover-1.webp',
+      ),
+    )
+    const [first, second] = document.querySelectorAll('.shell-card')
+    expect(first).toHaveClass('has-cover')
+    expect(second?.querySelector('img')).toBeNull()
+    document.body.innerHTML = ''
+  })
+
   test('a point remembered for another address asks nothing', () => {
     rememberPoint('another-address')
     expect(runEarlyScript({})).toEqual([])

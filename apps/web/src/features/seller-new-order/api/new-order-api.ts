@@ -12,6 +12,7 @@ import type {
   SellerOrderQuote,
   SellerOrderQuoteInput,
 } from '@barrio/contracts/admin-seller-orders'
+import { HEADERS } from '@barrio/contracts/constants'
 import type { Page } from '@barrio/contracts/pagination'
 import {
   keepPreviousData,
@@ -129,12 +130,19 @@ export function useOrderQuote(input: SellerOrderQuoteInput) {
   })
 }
 
-/** POST /admin/orders: answers the new order as GET /admin/orders/{id} does. */
+/**
+ * POST /admin/orders: answers the new order as GET /admin/orders/{id} does. The form's
+ * Idempotency-Key goes with it: sending the same order again with that key (a retry after a lost
+ * answer, a second click) answers the order already made instead of making another.
+ */
 export function useCreateSellerOrder() {
   const storeId = useAppStore((s) => s.selectedStoreId)
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: SellerOrderInput) => adminHttp.post<AdminOrder>('/orders', input),
+    mutationFn: ({ input, idempotencyKey }: { input: SellerOrderInput; idempotencyKey: string }) =>
+      adminHttp.post<AdminOrder>('/orders', input, {
+        headers: { [HEADERS.idempotencyKey]: idempotencyKey },
+      }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(storeId, order._id), order)
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists(storeId) })

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest'
 
 import { NewOrderForm } from '@/features/seller-new-order/components/new-order-form'
 import { http } from '@/lib/http/client'
-import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
+import { createFakeAdapter, type FakeAdapter, type FakeReply } from '@/testing/fake-adapter'
 import { renderRouter } from '@/testing/render'
 import { signInSeller } from '@/testing/seller-fixtures'
 
@@ -83,6 +83,20 @@ function api(onOrder: (body: unknown) => FakeReply) {
   })
 }
 
+/** A signed-in seller's form for the test customer, with its onCreated spy and a user. */
+function openFormForCustomer() {
+  signInSeller()
+  const onCreated = vi.fn()
+  const user = userEvent.setup({ delay: null })
+  renderRouter([
+    {
+      path: '*',
+      element: <NewOrderForm initialCustomerId={CUSTOMER_ID} onCreated={onCreated} />,
+    },
+  ])
+  return { onCreated, user }
+}
+
 describe('Nuevo pedido', () => {
   test('sending it empty shows Spanish errors next to each part and sends no order', async () => {
     const adapter = api(() => ({ status: 500, data: {} }))
@@ -108,15 +122,7 @@ describe('Nuevo pedido', () => {
       return { status: 201, data: { _id: 'order-1', number: 1042 } }
     })
     http.defaults.adapter = adapter
-    signInSeller()
-    const onCreated = vi.fn()
-    const user = userEvent.setup({ delay: null })
-    renderRouter([
-      {
-        path: '*',
-        element: <NewOrderForm initialCustomerId={CUSTOMER_ID} onCreated={onCreated} />,
-      },
-    ])
+    const { onCreated, user } = openFormForCustomer()
 
     expect(await screen.findByText('Rosa Giménez')).toBeInTheDocument()
     const search = screen.getByLabelText(/^Agregar producto/, { selector: 'input' })
@@ -169,14 +175,7 @@ describe('Nuevo pedido', () => {
       },
     }))
     http.defaults.adapter = adapter
-    signInSeller()
-    const user = userEvent.setup({ delay: null })
-    renderRouter([
-      {
-        path: '*',
-        element: <NewOrderForm initialCustomerId={CUSTOMER_ID} onCreated={vi.fn()} />,
-      },
-    ])
+    const { user } = openFormForCustomer()
 
     await screen.findByText('Rosa Giménez')
     const search = screen.getByLabelText(/^Agregar producto/, { selector: 'input' })
@@ -192,5 +191,72 @@ describe('Nuevo pedido', () => {
     const quantity = screen.getByRole('textbox', { name: /Cantidad de/ })
     await waitFor(() => expect(quantity).toHaveAttribute('aria-invalid', 'true'))
     expect(screen.getByText('Solo quedan 1 de "Medialunas x 12".')).toBeInTheDocument()
+  })
+
+  /** Picks the product, pickup and cash on a form opened for the customer. */
+  async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+    await screen.findByText('Rosa Giménez')
+    const search = screen.getByLabelText(/^Agregar producto/, { selector: 'input' })
+    await user.click(search)
+    await user.type(search, 'medi')
+    await screen.findByRole('option', { name: /Medialunas/ })
+    await user.keyboard('{ArrowDown}{Enter}')
+    await screen.findByRole('textbox', { name: /Cantidad de/ })
+    await user.click(await screen.findByRole('radio', { name: /Retiro en tienda/ }))
+    await user.click(screen.getByRole('radio', { name: 'Efectivo' }))
+  }
+  const orderCalls = (adapter: FakeAdapter) =>
+    adapter.calls.filter((c) => c.method === 'POST' && c.url === '/admin/orders')
+
+  test('sending again after a lost answer carries the same Idempotency-Key (one order, not two)', async () => {
+    let attempts = 0
+    const adapter = api(() =>
+      ++attempts === 1
+        ? { networkError: true }
+        : { status: 201, data: { _id: 'order-1', number: 1042 } },
+    )
+    http.defaults.adapter = adapter
+    const { onCreated, user } = openFormForCustomer()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Crear pedido' }))
+    expect(await screen.findByRole('alert')).toBeInTheDocument()
+    expect(onCreated).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Crear pedido' }))
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
+
+    const [first, second] = orderCalls(adapter)
+    expect(first!.headers['idempotency-key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
+    expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key'])
+  })
+
+  test('a key already used with other data: the server’s message, and the next send is a new order', async () => {
+    const message =
+      'Este pedido ya se cargó desde este formulario con otros datos. Revisá la lista de pedidos antes de cargarlo de nuevo.'
+    let attempts = 0
+    const adapter = api(() =>
+      ++attempts === 1
+        ? {
+            status: 422,
+            data: {
+              statusCode: 422,
+              code: 'IDEMPOTENCY_KEY_REUSED',
+              message,
+              errors: [{ name: 'Idempotency-Key', message: 'Ya se usó' }],
+            },
+          }
+        : { status: 201, data: { _id: 'order-2', number: 1043 } },
+    )
+    http.defaults.adapter = adapter
+    const { onCreated, user } = openFormForCustomer()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Crear pedido' }))
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Crear pedido' }))
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
+    const [first, second] = orderCalls(adapter)
+    expect(second!.headers['idempotency-key']).toBeTruthy()
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key'])
   })
 })

@@ -39,6 +39,8 @@ import {
   type NewOrderDraft,
 } from '@/features/seller-new-order/utils/new-order'
 import { formatMoney } from '@/lib/format'
+import { isApiError } from '@/lib/http/api-error'
+import { createUuid } from '@/lib/uuid'
 
 const SEARCH_DEBOUNCE_MS = 200
 
@@ -104,6 +106,10 @@ export function NewOrderForm({
     shippingAddressId: draft.deliveryType === 'pickup' ? null : shippingAddressId,
   })
   const create = useCreateSellerOrder()
+  // One Idempotency-Key per order being written: every attempt to send this order carries it
+  // (a second click or a retry after a lost answer gets the same order back); a new one after
+  // the order is made, or when the server says this key already made an order with other data.
+  const [idempotencyKey, setIdempotencyKey] = useState(createUuid)
 
   const update = (patch: Partial<NewOrderDraft>, clear: string[] = []) => {
     setDraft((d) => ({ ...d, ...patch }))
@@ -164,10 +170,20 @@ export function NewOrderForm({
       first?.focus()
       return
     }
-    create.mutate(toOrderInput(complete), {
-      onSuccess: onCreated,
-      onError: (error) => setErrors(serverFieldErrors(error)),
-    })
+    create.mutate(
+      { input: toOrderInput(complete), idempotencyKey },
+      {
+        onSuccess: (order) => {
+          setIdempotencyKey(createUuid())
+          onCreated(order)
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'IDEMPOTENCY_KEY_REUSED')
+            setIdempotencyKey(createUuid())
+          setErrors(serverFieldErrors(error))
+        },
+      },
+    )
   }
 
   // Options only for the text as typed now: Enter must never pick a result of an older search.

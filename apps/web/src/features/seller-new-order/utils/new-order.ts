@@ -7,6 +7,8 @@ import { ApiError } from '@/lib/http/api-error'
 export function serverFieldErrors(error: unknown): FieldErrors {
   const errors: FieldErrors = {}
   if (error instanceof ApiError) {
+    // The form's key already made an order with other data: the message says what to do.
+    if (error.code === 'IDEMPOTENCY_KEY_REUSED') return { _: error.message }
     for (const e of error.errors) if (!(e.name in errors)) errors[e.name] = e.message
     if (!error.errors.length) errors._ = error.message
     return errors

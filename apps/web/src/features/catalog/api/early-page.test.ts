@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+
+import { catalogPageParams, prefetchEarlyPage } from '@/features/catalog/api/early-page'
+import { getProductQueryOptions } from '@/features/catalog/api/get-product'
+import { getStoreQueryOptions } from '@/features/catalog/api/get-store'
+import { http } from '@/lib/http/client'
+import { createFakeAdapter } from '@/testing/fake-adapter'
+
+const store = { _id: 's1', handle: 'tostadero-soho', coverUrl: '/uploads/cover-s1.webp' }
+const product = {
+  _id: 'p1',
+  handle: 'cafe',
+  media: [
+    { mediaId: 'm2', position: 1, url: '/uploads/second.webp', width: 800, height: 800 },
+    {
+      mediaId: 'm1',
+      position: 0,
+      url: '/uploads/first.webp',
+      thumbUrl: '/uploads/first-400.webp',
+      width: 1200,
+      height: 1200,
+    },
+  ],
+}
+
+/** index.html's inline script that asks for a shop's or a product's page (sets __barrioPage). */
+function pageScript(): string {
+  const html = readFileSync(path.resolve(__dirname, '../../../../index.html'), 'utf8')
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+  const script = scripts.find((s) => s.includes('__barrioPage'))
+  if (!script) throw new Error('index.html has no early page script')
+  return script
+}
+
+function runPageScript(pathname: string, answers: Record<string, unknown>) {
+  window.history.replaceState(null, '', pathname)
+  document.body.innerHTML =
+    '<div id="app-shell"><div class="shell-main"><div class="shell-media"></div><div class="shell-title"></div></div></div>'
+  const urls: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url)
+      const body = answers[url]
+      return body === undefined
+        ? { ok: false, json: async () => ({}) }
+        : { ok: true, json: async () => body }
+    }),
+  )
+  new Function(pageScript())()
+  return urls
+}
+
+/** The URL the app itself asks for (axios, with its params). */
+async function appUrl(run: (client: QueryClient) => Promise<unknown>): Promise<string> {
+  const urls: string[] = []
+  http.defaults.adapter = createFakeAdapter(({ config }) => {
+    urls.push(http.getUri(config).replace(/^https?:\/\/[^/]+/, ''))
+    return { status: 200, data: {} }
+  })
+  await run(new QueryClient())
+  return urls[0]!
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  delete window.__barrioPage
+  document.body.innerHTML = ''
+  window.history.replaceState(null, '', '/')
+})
+
+describe('a shop’s or product’s page asked for by index.html', () => {
+  test('a shop page asks for the shop as the app does and draws its cover in the shell', async () => {
+    const urls = runPageScript('/shops/tostadero-soho', {
+      '/api/v1/stores/tostadero-soho': store,
+    })
+    expect(urls).toEqual([
+      await appUrl((c) => c.fetchQuery(getStoreQueryOptions('tostadero-soho'))),
+    ])
+    await vi.waitFor(() =>
+      expect(document.querySelector('.shell-media > img.shell-shop-cover')).toHaveAttribute(
+        'src',
+        store.coverUrl,
+      ),
+    )
+  })
+
+  test('a product page asks for the product as the app does and draws its first photo', async () => {
+    const urls = runPageScript('/shops/tostadero-soho/products/cafe', {
+      '/api/v1/products/cafe?shopId=tostadero-soho': product,
+    })
+    expect(urls).toEqual([
+      await appUrl((c) => c.fetchQuery(getProductQueryOptions('cafe', 'tostadero-soho'))),
+    ])
+    await vi.waitFor(() => expect(document.querySelector('img.shell-photo')).not.toBeNull())
+    const img = document.querySelector('img.shell-photo')!
+    expect(img).toHaveAttribute('src', '/uploads/first.webp')
+    expect(img).toHaveAttribute('srcset', '/uploads/first-400.webp 400w, /uploads/first.webp 1200w')
+  })
+
+  test('other pages ask nothing', () => {
+    expect(runPageScript('/shops', {})).toEqual([])
+    expect(runPageScript('/orders/o1', {})).toEqual([])
+    expect(window.__barrioPage).toBeUndefined()
+  })
+
+  test('the app fills the page’s query from the early answer without asking again', async () => {
+    runPageScript('/shops/tostadero-soho', { '/api/v1/stores/tostadero-soho': store })
+    const adapter = createFakeAdapter(() => ({ status: 500 }))
+    http.defaults.adapter = adapter
+    const client = new QueryClient()
+    prefetchEarlyPage(client, '/shops/tostadero-soho')
+    await vi.waitFor(() =>
+      expect(client.getQueryData(getStoreQueryOptions('tostadero-soho').queryKey)).toEqual(store),
+    )
+    expect(adapter.calls).toEqual([])
+    expect(window.__barrioPage).toBeUndefined()
+  })
+
+  test('an answer for another page is left alone, and a failed one is asked again', async () => {
+    runPageScript('/shops/tostadero-soho', { '/api/v1/stores/tostadero-soho': store })
+    const client = new QueryClient()
+    prefetchEarlyPage(client, '/shops/otro')
+    expect(client.getQueryData(getStoreQueryOptions('otro').queryKey)).toBeUndefined()
+    expect(client.getQueryData(getStoreQueryOptions('tostadero-soho').queryKey)).toBeUndefined()
+
+    runPageScript('/shops/tostadero-soho/products/cafe', {})
+    const fresh = { ...product, _id: 'p-fresh' }
+    const adapter = createFakeAdapter(() => ({ status: 200, data: fresh }))
+    http.defaults.adapter = adapter
+    prefetchEarlyPage(client, '/shops/tostadero-soho/products/cafe')
+    await vi.waitFor(() =>
+      expect(
+        client.getQueryData(getProductQueryOptions('cafe', 'tostadero-soho').queryKey),
+      ).toEqual(fresh),
+    )
+    expect(adapter.calls.map((c) => c.url)).toEqual(['/products/cafe'])
+  })
+
+  test('reads the route parameters as the router decodes them', () => {
+    expect(catalogPageParams('/shops/caf%C3%A9')).toEqual({ shop: 'café', product: null })
+    expect(catalogPageParams('/shops/a/products/b')).toEqual({ shop: 'a', product: 'b' })
+    expect(catalogPageParams('/shops')).toBeNull()
+  })
+})

@@ -1,0 +1,63 @@
+import type { Product } from '@barrio/contracts/products'
+import type { Store } from '@barrio/contracts/stores'
+import type { QueryClient } from '@tanstack/react-query'
+
+import { getProduct, getProductQueryOptions } from '@/features/catalog/api/get-product'
+import { getStore, getStoreQueryOptions } from '@/features/catalog/api/get-store'
+
+/**
+ * What index.html's inline script asked for on a shop's page (`GET /stores/{shop}`) or a product's
+ * page (`GET /products/{product}?shopId={shop}`) before the JavaScript loaded: the route's
+ * parameters as the router decodes them, and the API's JSON (null when the request failed).
+ */
+export type EarlyPage = {
+  shop: string
+  product: string | null
+  answer: Promise<unknown>
+}
+
+declare global {
+  interface Window {
+    __barrioPage?: EarlyPage
+  }
+}
+
+/** The shop and product parameters of a catalogue page's path (paths.ts), or null elsewhere. */
+export function catalogPageParams(
+  pathname: string,
+): { shop: string; product: string | null } | null {
+  const match = /^\/shops\/([^/]+)(?:\/products\/([^/]+))?\/?$/.exec(pathname)
+  if (!match?.[1]) return null
+  try {
+    return {
+      shop: decodeURIComponent(match[1]),
+      product: match[2] ? decodeURIComponent(match[2]) : null,
+    }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Takes index.html's early answer once and puts it where the page looks for it (the same query the
+ * shop or product page runs), when it was asked for this very page; a failed early request falls
+ * back to asking here.
+ */
+export function prefetchEarlyPage(queryClient: QueryClient, pathname: string): void {
+  const early = window.__barrioPage
+  delete window.__barrioPage
+  const params = catalogPageParams(pathname)
+  if (!early || !params || early.shop !== params.shop || early.product !== params.product) return
+  const { shop, product } = params
+  if (product === null) {
+    void queryClient.prefetchQuery({
+      ...getStoreQueryOptions(shop),
+      queryFn: async () => ((await early.answer) as Store | null) ?? getStore(shop),
+    })
+  } else {
+    void queryClient.prefetchQuery({
+      ...getProductQueryOptions(product, shop),
+      queryFn: async () => ((await early.answer) as Product | null) ?? getProduct(product, shop),
+    })
+  }
+}
