@@ -1,18 +1,7 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import { takeEarlySession } from '@/features/auth/api/early-session'
-
-/** index.html's inline script that starts the session check (the one that sets __barrioSession). */
-function sessionScript(): string {
-  const html = readFileSync(path.resolve(__dirname, '../../../../index.html'), 'utf8')
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
-  const script = scripts.find((s) => s.includes('__barrioSession'))
-  if (!script) throw new Error('index.html has no early session script')
-  return script
-}
+import { forgetIndexScripts, runIndexScript } from '@/testing/index-html'
 
 function run(answer: { status: number; body?: unknown }) {
   const calls: Array<{ url: string; headers: Record<string, string> }> = []
@@ -23,12 +12,13 @@ function run(answer: { status: number; body?: unknown }) {
       return { status: answer.status, json: async () => answer.body }
     }),
   )
-  new Function(sessionScript())()
+  runIndexScript('__barrioSession')
   return calls
 }
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  forgetIndexScripts()
   delete window.__barrioSession
   window.localStorage.clear()
   document.cookie = 'user=; Path=/; Max-Age=0'

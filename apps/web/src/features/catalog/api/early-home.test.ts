@@ -1,26 +1,15 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import { homeQueries, prefetchHomeQueries } from '@/features/catalog/api/home-queries'
 import { http } from '@/lib/http/client'
 import { createFakeAdapter } from '@/testing/fake-adapter'
+import { forgetIndexScripts, runIndexScript } from '@/testing/index-html'
 
 const POINT = { lat: -34.5889, lng: -58.4301 }
 const ADDRESS_ID = '5e0b7c1a-3c1d-4b8e-9a57-1f2d3c4b5a69'
 const storesPage = { docs: [{ _id: 's1', coverUrl: '/uploads/cover-1.webp' }], totalDocs: 1 }
 const productsPage = { docs: [{ _id: 'p1' }], totalDocs: 1 }
-
-/** index.html's inline script that starts the home page's requests (the one that sets __barrioHome). */
-function earlyScript(): string {
-  const html = readFileSync(path.resolve(__dirname, '../../../../index.html'), 'utf8')
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
-  const script = scripts.find((s) => s.includes('__barrioHome'))
-  if (!script) throw new Error('index.html has no early home script')
-  return script
-}
 
 function runEarlyScript(answers: Record<string, unknown>) {
   const urls: string[] = []
@@ -34,7 +23,7 @@ function runEarlyScript(answers: Record<string, unknown>) {
         : { ok: true, json: async () => body }
     }),
   )
-  new Function(earlyScript())()
+  runIndexScript('__barrioHome')
   return urls
 }
 
@@ -62,6 +51,7 @@ async function appUrls(): Promise<string[]> {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  forgetIndexScripts()
   delete window.__barrioHome
   window.localStorage.clear()
   document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove())
@@ -96,6 +86,18 @@ describe('the home page’s lists asked for by index.html', () => {
     expect(first).toHaveClass('has-cover')
     expect(second?.querySelector('img')).toBeNull()
     document.body.innerHTML = ''
+  })
+
+  test('a first shop without a cover lets the app start at once, not after the 2 s cap', async () => {
+    // The 2 s cap never fires here, so the gate can only open because the script opened it.
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      rememberPoint()
+      runEarlyScript({ '/api/v1/stores': { docs: [{ _id: 's1' }], totalDocs: 1 } })
+      await expect(Reflect.get(window, '__barrioShellPaint')).resolves.toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test('a point remembered for another address asks nothing', () => {

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
@@ -9,6 +6,7 @@ import { getProductQueryOptions } from '@/features/catalog/api/get-product'
 import { getStoreQueryOptions } from '@/features/catalog/api/get-store'
 import { http } from '@/lib/http/client'
 import { createFakeAdapter } from '@/testing/fake-adapter'
+import { forgetIndexScripts, runIndexScript } from '@/testing/index-html'
 
 const store = { _id: 's1', handle: 'tostadero-soho', coverUrl: '/uploads/cover-s1.webp' }
 const product = {
@@ -27,15 +25,6 @@ const product = {
   ],
 }
 
-/** index.html's inline script that asks for a shop's or a product's page (sets __barrioPage). */
-function pageScript(): string {
-  const html = readFileSync(path.resolve(__dirname, '../../../../index.html'), 'utf8')
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
-  const script = scripts.find((s) => s.includes('__barrioPage'))
-  if (!script) throw new Error('index.html has no early page script')
-  return script
-}
-
 function runPageScript(pathname: string, answers: Record<string, unknown>) {
   window.history.replaceState(null, '', pathname)
   document.body.innerHTML =
@@ -51,7 +40,7 @@ function runPageScript(pathname: string, answers: Record<string, unknown>) {
         : { ok: true, json: async () => body }
     }),
   )
-  new Function(pageScript())()
+  runIndexScript('__barrioPage')
   return urls
 }
 
@@ -68,6 +57,7 @@ async function appUrl(run: (client: QueryClient) => Promise<unknown>): Promise<s
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  forgetIndexScripts()
   delete window.__barrioPage
   document.body.innerHTML = ''
   window.history.replaceState(null, '', '/')
