@@ -17,7 +17,8 @@
  *
  * Run: npm run build && npx tsx bench/lighthouse.bench.ts   (about 2-3 minutes on 2 cores)
  * CHROME_PATH picks another Chromium, BENCH_RUNS the runs per page (default 3), BENCH_NO_README=1
- * only prints the table, BENCH_ONLY=shop,product measures some pages (and leaves the README alone).
+ * only prints the table, BENCH_ONLY=shop,product measures some pages (and leaves the README alone),
+ * BENCH_SAVE_TRACES=1 keeps each run's trace beside its report (read it with lighthouse-tasks.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -33,6 +34,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const README = path.join(root, 'bench', 'README.md')
 const REPORTS = path.join(root, 'bench', 'results', 'lighthouse')
+const SAVE_TRACES = process.env.BENCH_SAVE_TRACES === '1'
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -374,6 +376,11 @@ async function measure(page: Page, url: string, slug: string): Promise<Omit<Row,
     }
     lighthouseVersion = lhr.lighthouseVersion
     writeFileSync(path.join(REPORTS, `${slug}-${i}.json`), JSON.stringify(lhr))
+    // The trace behind the figures, for bench/lighthouse-tasks.ts (what the long tasks are made of).
+    if (SAVE_TRACES) {
+      const trace = (result.artifacts as { Trace?: unknown }).Trace
+      writeFileSync(path.join(REPORTS, `${slug}-${i}.trace.json`), JSON.stringify(trace))
+    }
     const figures = figuresOf(lhr)
     runs.push(figures)
     console.log(
