@@ -66,6 +66,16 @@ function childrenOf(parent: TraceEvent, from: number): TraceEvent[] {
 }
 
 const ms = (us: number) => (us / 1000).toFixed(1)
+
+/** A task's events down to DEPTH levels, the ones of 1 ms or more (0.5 ms for its direct children). */
+const DEPTH = Number(process.env.DEPTH ?? 4)
+function printTree(parent: TraceEvent, index: number, depth: number) {
+  if (depth > DEPTH) return
+  for (const child of childrenOf(parent, index + 1).filter((c) => c.dur! >= (depth === 1 ? 500 : 1000))) {
+    console.log(`${'   '.repeat(depth)}${ms(child.dur!).padStart(6)}  ${label(child)}`)
+    printTree(child, onMain.indexOf(child, index + 1), depth + 1)
+  }
+}
 let total = 0
 for (let i = 0; i < onMain.length; i++) {
   const task = onMain[i]!
@@ -76,13 +86,7 @@ for (let i = 0; i < onMain.length; i++) {
   console.log(
     `\n${ms(at)} ms  task ${ms(task.dur!)} ms (x4 ${ms(task.dur! * 4)})${afterFcp ? '' : '  [before FCP]'}`,
   )
-  for (const child of childrenOf(task, i + 1).filter((c) => c.dur! >= 500)) {
-    console.log(`   ${ms(child.dur!).padStart(6)}  ${label(child)}`)
-    const j = onMain.indexOf(child)
-    for (const grand of childrenOf(child, j + 1).filter((c) => c.dur! >= 1000).slice(0, 12)) {
-      console.log(`   ${''.padStart(6)}   ${ms(grand.dur!).padStart(6)}  ${label(grand)}`)
-    }
-  }
+  printTree(task, i, 1)
 }
 console.log(
   `\nFCP at ${ms(fcp.ts - navStart)} ms; 4x excess over 50 ms of the tasks after FCP: ${total.toFixed(0)} ms`,

@@ -132,7 +132,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.BARRIO_SOURCEMAP === '1',
     rolldownOptions: {
       // These run no code on import (they only define components and hooks) but do not say so in
       // their package.json, so their unused parts stayed in the first page's bundle.

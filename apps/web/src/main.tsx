@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 
@@ -25,12 +25,17 @@ if (platform !== 'web') {
 const container = document.getElementById('root')
 if (!container) throw new Error('Falta el elemento #root en index.html')
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+const root = createRoot(container)
+// As a transition React renders the first tree in slices of a few milliseconds, yielding to the
+// browser between them, instead of one long task on a phone's slow CPU (issue 10, blocking time).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 )
 
 startApp().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import {
   formatDateTime,
+  formatDecimal,
   formatMoney,
   formatMoneyRange,
   formatPercent,
@@ -11,6 +12,43 @@ import { formatPhone } from '@/lib/format-phone'
 
 /** Intl puts a no-break space between the sign and the amount. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ')
+
+/** Intl writes "-0" for a negative amount that rounds to zero; Barrio writes "0". */
+const unsignedZero = (text: string) => text.replace(/^-(?=(\$\u00a0)?0$)/, '')
+
+/** A fixed sequence of pseudo-random integers below `max` (the same on every run). */
+function sample(count: number, max: number): number[] {
+  let seed = 20261124
+  return Array.from({ length: count }, () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648
+    return seed % max
+  })
+}
+
+describe('es-AR numbers without Intl (the first pages do not load ICU)', () => {
+  test('money matches Intl es-AR ARS for whole pesos, cents, negatives and millions', () => {
+    const intl = (digits: number) =>
+      new Intl.NumberFormat('es-AR', {
+        style: 'currency',
+        currency: 'ARS',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      })
+    const values = [0, 1, 99, 100, 123456, -150050, 100000000000, ...sample(500, 1e10)]
+    for (const centavos of [...values, ...values.map((v) => -v * 100)]) {
+      const expected = intl(centavos % 100 === 0 ? 0 : 2).format(centavos / 100)
+      expect(formatMoney(centavos), `${centavos} centavos`).toBe(unsignedZero(expected))
+    }
+  })
+
+  test.each([0, 1, 2, 3])('a number with at most %i decimals matches Intl es-AR', (digits) => {
+    const intl = new Intl.NumberFormat('es-AR', { maximumFractionDigits: digits })
+    const values = [0, 1.15, 1.25, 9.96, 999.5, 1234.5, 0.005, -2.5, ...sample(500, 1e7)]
+    for (const value of [...values, ...values.map((v) => v / 10000)]) {
+      expect(formatDecimal(value, digits), String(value)).toBe(unsignedZero(intl.format(value)))
+    }
+  })
+})
 
 describe('money (es-AR, ARS, integer centavos)', () => {
   test.each([

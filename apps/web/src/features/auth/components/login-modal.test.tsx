@@ -43,6 +43,26 @@ describe('login modal', () => {
     expect(within(dialog).getByLabelText(/Usuario o correo electrónico/)).toBeInTheDocument()
   })
 
+  test('the two views are one radio group: a click or the arrow keys switch the form', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<LoginModal />)
+    const dialog = await openModal()
+    const views = within(dialog).getByRole('group', { name: 'Elegí cómo continuar' })
+    const login = within(views).getByRole('radio', { name: 'Ingresar' })
+    const registration = within(views).getByRole('radio', { name: 'Crear cuenta' })
+    expect(login).toBeChecked()
+    expect(within(dialog).getByRole('form', { name: 'Iniciar sesión' })).toBeInTheDocument()
+
+    await user.click(within(views).getByText('Crear cuenta'))
+    expect(registration).toBeChecked()
+    expect(appStore.getState().loginModalView).toBe('registration')
+    expect(await within(dialog).findByRole('form', { name: 'Crear cuenta' })).toBeInTheDocument()
+
+    await user.keyboard('{ArrowLeft}')
+    expect(appStore.getState().loginModalView).toBe('login')
+    expect(within(views).getByRole('radio', { name: 'Ingresar' })).toBeChecked()
+  })
+
   test('closing the modal resets every form, including the code step', async () => {
     http.defaults.adapter = routeAdapter({ 'POST /auth/pwless/login': codeSent })
     const user = userEvent.setup({ delay: null })

@@ -6,7 +6,6 @@ import {
   Divider,
   Loader,
   Modal,
-  SegmentedControl,
   Stack,
   Text,
 } from '@mantine/core'
@@ -15,6 +14,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
 import { LOGIN_MODAL_DISABLED_PATHS, paths } from '@/config/paths'
+import { AuthViewSwitch } from '@/features/auth/components/auth-view-switch'
 import { ExternalSignInButtons } from '@/features/auth/components/external-sign-in-buttons'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { PasswordlessForm } from '@/features/auth/components/passwordless-form'
@@ -90,14 +90,11 @@ export function LoginModal() {
     >
       <Stack gap="md" key={formsKey}>
         {view === 'login' || view === 'registration' ? (
-          <SegmentedControl
-            fullWidth
-            aria-label="Elegí cómo continuar"
+          <AuthViewSwitch
+            label="Elegí cómo continuar"
             value={view}
-            onChange={(next) =>
-              setLoginModalView(next === 'registration' ? 'registration' : 'login')
-            }
-            data={[
+            onChange={setLoginModalView}
+            options={[
               { value: 'login', label: 'Ingresar' },
               { value: 'registration', label: 'Crear cuenta' },
             ]}

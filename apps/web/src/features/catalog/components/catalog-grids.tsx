@@ -6,6 +6,8 @@ import { ProductCard } from '@/features/catalog/components/product-card'
 import { PRODUCT_GRID_COLS, STORE_GRID_COLS } from '@/features/catalog/components/query-states'
 import { StoreCard } from '@/features/catalog/components/store-card'
 
+import classes from './catalog.module.css'
+
 export function StoreGrid({
   stores,
   label,
@@ -27,7 +29,7 @@ export function StoreGrid({
       aria-label={label}
     >
       {stores.map((store, index) => (
-        <li key={store._id}>
+        <li key={store._id} className={classes.gridItem}>
           <StoreCard store={store} priority={index === 0} headingLevel={headingLevel} />
         </li>
       ))}
@@ -59,7 +61,7 @@ export function ProductGrid({
       aria-busy={dimmed || undefined}
     >
       {products.map((product) => (
-        <li key={product._id}>
+        <li key={product._id} className={classes.gridItem}>
           <ProductCard product={product} showStore={showStore} />
         </li>
       ))}

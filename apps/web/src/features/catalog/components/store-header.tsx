@@ -16,6 +16,7 @@ import {
 } from '@mantine/core'
 import { IconClock, IconInfoCircle, IconMapPin, IconPhone } from '@tabler/icons-react'
 
+import { formatDecimal } from '@/lib/format'
 import { formatPhone } from '@/lib/format-phone'
 import { OpenBadge } from '@/features/catalog/components/store-badges'
 import { formatDistance } from '@/features/catalog/utils/format'
@@ -35,7 +36,7 @@ function deliveryDetail(store: Store, type: Store['deliveryTypes'][number]): str
   if (type === 'pickup')
     return `${DELIVERY_TYPE_LABELS.pickup}: pasá a buscar tu pedido por el local.`
   if (type === 'delivery') {
-    return `${DELIVERY_TYPE_LABELS.delivery}: el comercio te lo lleva dentro de los ${store.deliveryRadiusKm.toLocaleString('es-AR')} km.`
+    return `${DELIVERY_TYPE_LABELS.delivery}: el comercio te lo lleva dentro de los ${formatDecimal(store.deliveryRadiusKm, 3)} km.`
   }
   return `${DELIVERY_TYPE_LABELS.shipping}: envío por correo a todo el país.`
 }

@@ -1,15 +1,13 @@
-import { DEFAULT_LOCALE, EARTH_RADIUS_KM } from '@barrio/contracts/constants'
+import { EARTH_RADIUS_KM } from '@barrio/contracts/constants'
 
-const kmOneDecimal = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 1 })
-const kmWhole = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 0 })
-const metres = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 0 })
+import { formatDecimal } from '@/lib/format'
 
 /** "a 350 m", "a 1,2 km", "a 15 km": how far a shop is from the selected address. */
 export function formatDistance(km: number): string {
   const value = Math.max(0, km)
-  if (value < 1) return `a ${metres.format(Math.max(10, Math.round((value * 1000) / 10) * 10))} m`
-  if (value < 10) return `a ${kmOneDecimal.format(value)} km`
-  return `a ${kmWhole.format(value)} km`
+  if (value < 1) return `a ${formatDecimal(Math.max(10, Math.round((value * 1000) / 10) * 10))} m`
+  if (value < 10) return `a ${formatDecimal(value, 1)} km`
+  return `a ${formatDecimal(value)} km`
 }
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180

@@ -1,5 +1,7 @@
 import type { Store } from '@barrio/contracts/stores'
 
+import { lazyFormat } from '@/lib/format'
+
 export type OpeningHours = Store['openingHours']
 export type DayKey = '0' | '1' | '2' | '3' | '4' | '5' | '6'
 
@@ -30,14 +32,13 @@ const WEEKDAY_INDEX: Record<string, DayKey> = {
   Sat: '6',
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  weekday: 'short',
-})
+const weekdayFormat = lazyFormat(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, weekday: 'short' }),
+)
 
 /** The weekday key in Argentina for a moment. */
 export function dayKeyAt(date: Date = new Date()): DayKey {
-  return WEEKDAY_INDEX[weekdayFormat.format(date)] ?? (String(date.getDay()) as DayKey)
+  return WEEKDAY_INDEX[weekdayFormat().format(date)] ?? (String(date.getDay()) as DayKey)
 }
 
 /** "08:30 a 13:30 y 17:00 a 21:00", or "Cerrado" for a day without ranges. */
