@@ -12,6 +12,7 @@ import { prefetchHomeQueries } from '@/features/catalog/api/home-queries'
 import { LOGIN_MODAL_DISABLED_PATHS } from '@/config/paths'
 import { env } from '@/config/env'
 import { appStore, getUserDisplayName, openLoginModal, setDeviceId, setUser } from '@/lib/app-store'
+import { yieldToBrowser } from '@/lib/yield-to-browser'
 import { closeInAppBrowser } from '@/lib/native/browser'
 import { listenForAuthCallback } from '@/lib/native/deep-links'
 import { getDeviceInfo } from '@/lib/native/device'
@@ -109,6 +110,9 @@ export async function startApp(
   watchAdminSession(queryClient)
   let user: User | null = null
   try {
+    // The session answer index.html asked for is usually here already: without this break the
+    // whole start below would run in the task that evaluated the bundles.
+    await yieldToBrowser()
     // Native: read the phone first, so that every request (and a new device id) describes it.
     if (appStore.getState().isNative) await getDeviceInfo()
     await initDeviceId()
@@ -136,6 +140,7 @@ export async function startApp(
   if (env.GOOGLE_MAPS_KEY)
     void import('@/lib/maps/place-lookup').then((maps) => maps.initMapsService())
   if (appStore.getState().appType === 'customer') {
+    await yieldToBrowser()
     await loadAddresses().catch((error: unknown) => {
       console.error('No se pudieron cargar las direcciones.', error)
     })
