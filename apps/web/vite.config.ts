@@ -65,18 +65,21 @@ function scriptsAfterFirstImage(html: string): string {
 }
 
 /**
- * The entry script starts once the shell's image has painted (`window.__barrioShellPaint`, set by
- * index.html's early scripts; absent when the shell draws none), the document is parsed and the
- * stylesheets are in: its evaluation and the first render are the longest tasks of a phone's
- * start, and a paint waits behind them. The entry still downloads at once (modulepreload).
+ * The app's code downloads and starts once the shell's image has painted
+ * (`window.__barrioShellPaint`, set by index.html's early scripts; absent when the shell draws
+ * none, capped at 2 s) and the document is parsed: on slow 4G the ~200 KB of scripts would
+ * otherwise share the line with the page's largest image, and their evaluation and the first
+ * render are the longest tasks of a phone's start. So the modulepreload links are not in the
+ * HTML: the loader adds them then, and runs the entry once the stylesheets are in (decision 020).
  */
 function entryAfterShellPaint(html: string): string {
   const entry = /<script type="module" crossorigin fetchpriority="low" src="([^"]+)"><\/script>/
   const match = entry.exec(html)
   if (!match) return html
   const src = match[1]!
+  const preloadLink = /\s*<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g
+  const preloads = [src, ...[...html.matchAll(preloadLink)].map((m) => m[1]!)]
   const loader = [
-    `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">`,
     '<script>',
     '      ;(function () {',
     '        var parsed = new Promise(function (resolve) {',
@@ -92,7 +95,17 @@ function entryAfterShellPaint(html: string): string {
     '            })',
     '          }))',
     '        }',
-    '        Promise.all([window.__barrioShellPaint, parsed]).then(sheets).then(function () {',
+    `        var preloads = ${JSON.stringify([...new Set(preloads)])}`,
+    '        Promise.all([window.__barrioShellPaint, parsed]).then(function () {',
+    '          preloads.forEach(function (href) {',
+    "            var link = document.createElement('link')",
+    "            link.rel = 'modulepreload'",
+    "            link.crossOrigin = ''",
+    '            link.href = href',
+    '            document.head.appendChild(link)',
+    '          })',
+    '          return sheets()',
+    '        }).then(function () {',
     "          var script = document.createElement('script')",
     "          script.type = 'module'",
     "          script.crossOrigin = ''",
@@ -102,7 +115,7 @@ function entryAfterShellPaint(html: string): string {
     '      })()',
     '    </script>',
   ].join('\n')
-  return html.replace(match[0], loader)
+  return html.replace(preloadLink, '').replace(match[0], loader)
 }
 
 function appShellHtml(): Plugin {

@@ -83,6 +83,7 @@ import { errorHandler } from './plugins/error-handler.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { staticFilesPlugin } from './plugins/static-files.ts'
+import { createFirstPageReader } from './modules/catalog/first-page.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
 
 declare module 'fastify' {
@@ -302,7 +303,11 @@ export async function buildApp({
     { prefix: '/api/v1' },
   )
 
-  await app.register(staticFilesPlugin, { webDist, uploadsDir })
+  await app.register(staticFilesPlugin, {
+    webDist,
+    uploadsDir,
+    readFirstPage: createFirstPageReader(app.catalogService, app.log),
+  })
   return app
 }
 

@@ -1,15 +1,26 @@
-import { existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { withFirstPage, type FirstPage } from '../modules/catalog/first-page.ts'
 import { apiNotFound } from './error-handler.ts'
+
+/** Where index.html takes a catalogue page's own data (apps/web/index.html, first-page.ts). */
+export const FIRST_PAGE_MARKER = '<!--barrio:first-page-->'
 
 /**
  * Serves uploaded media from DATA_DIR/uploads and the built web app, with history fallback:
  * any non-API GET that accepts HTML gets index.html, so /shops/abc opens the SPA.
  */
-export const staticFilesPlugin = fp<{ webDist: string | null; uploadsDir: string }>(
-  async function staticFiles(app, { webDist, uploadsDir }) {
+export const staticFilesPlugin = fp<{
+  webDist: string | null
+  uploadsDir: string
+  /** A shop's or product's page data, answered with its HTML (modules/catalog/first-page.ts). */
+  readFirstPage?: (pathname: string) => Promise<FirstPage | null>
+}>(
+  async function staticFiles(app, { webDist, uploadsDir, readFirstPage }) {
     await app.register(fastifyStatic, {
       root: uploadsDir,
       prefix: '/uploads/',
@@ -34,6 +45,27 @@ export const staticFilesPlugin = fp<{ webDist: string | null; uploadsDir: string
       })
     } else {
       app.log.warn({ webDist }, 'web build not found: only the API is served (run npm run build)')
+    }
+    // Read once: the built page does not change while the process runs.
+    const builtIndex = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null
+    const indexHtml = builtIndex?.includes(FIRST_PAGE_MARKER) ? builtIndex : null
+    // A shop's and a product's page: real routes (so @fastify/compress, which hooks into routes,
+    // compresses them) that answer the page's data with its HTML when the shop or product exists.
+    if (hasWeb && indexHtml && readFirstPage) {
+      const catalogPage = async (request: FastifyRequest, reply: FastifyReply) => {
+        const pathname = request.url.split('?')[0] ?? '/'
+        const page = await readFirstPage(pathname)
+        reply.header('cache-control', 'no-cache')
+        if (!page) return reply.type('text/html').sendFile('index.html', webDist)
+        // Revalidated like index.html: an unchanged shop or product answers 304 without a body.
+        const html = withFirstPage(indexHtml, FIRST_PAGE_MARKER, page)
+        const etag = `"${createHash('sha1').update(html).digest('base64url')}"`
+        reply.header('etag', etag)
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send()
+        return reply.type('text/html; charset=utf-8').send(html)
+      }
+      app.get('/shops/:shop', { schema: { hide: true } }, catalogPage)
+      app.get('/shops/:shop/products/:product', { schema: { hide: true } }, catalogPage)
     }
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'

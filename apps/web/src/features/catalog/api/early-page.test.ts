@@ -60,8 +60,19 @@ afterEach(() => {
   forgetIndexScripts()
   delete window.__barrioPage
   document.body.innerHTML = ''
+  document.getElementById('barrio-first-page')?.remove()
   window.history.replaceState(null, '', '/')
 })
+
+/** The data block the server writes into a catalogue page's HTML (api: first-page.ts). */
+function serverData(pathname: string, body: unknown) {
+  const block = document.createElement('script')
+  block.type = 'application/json'
+  block.id = 'barrio-first-page'
+  block.dataset.path = pathname
+  block.textContent = JSON.stringify(body)
+  document.head.appendChild(block)
+}
 
 describe('a shop’s or product’s page asked for by index.html', () => {
   test('a shop page asks for the shop as the app does and draws its cover in the shell', async () => {
@@ -90,6 +101,25 @@ describe('a shop’s or product’s page asked for by index.html', () => {
     const img = document.querySelector('img.shell-photo')!
     expect(img).toHaveAttribute('src', '/uploads/first.webp')
     expect(img).toHaveAttribute('srcset', '/uploads/first-400.webp 400w, /uploads/first.webp 1200w')
+  })
+
+  test('with the server’s data in the page, nothing is asked and the shell draws from it', async () => {
+    serverData('/shops/tostadero-soho', store)
+    expect(runPageScript('/shops/tostadero-soho', {})).toEqual([])
+    expect(await window.__barrioPage?.answer).toEqual(store)
+    await vi.waitFor(() =>
+      expect(document.querySelector('.shell-media > img.shell-shop-cover')).toHaveAttribute(
+        'src',
+        store.coverUrl,
+      ),
+    )
+  })
+
+  test('data the server wrote for another path is not taken: the page asks', async () => {
+    serverData('/shops/otro', { ...store, handle: 'otro' })
+    const urls = runPageScript('/shops/tostadero-soho', { '/api/v1/stores/tostadero-soho': store })
+    expect(urls).toEqual(['/api/v1/stores/tostadero-soho'])
+    expect(await window.__barrioPage?.answer).toEqual(store)
   })
 
   test('other pages ask nothing', () => {
