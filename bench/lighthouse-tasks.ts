@@ -71,7 +71,9 @@ const ms = (us: number) => (us / 1000).toFixed(1)
 const DEPTH = Number(process.env.DEPTH ?? 4)
 function printTree(parent: TraceEvent, index: number, depth: number) {
   if (depth > DEPTH) return
-  for (const child of childrenOf(parent, index + 1).filter((c) => c.dur! >= (depth === 1 ? 500 : 1000))) {
+  for (const child of childrenOf(parent, index + 1).filter(
+    (c) => c.dur! >= (depth === 1 ? 500 : 1000),
+  )) {
     console.log(`${'   '.repeat(depth)}${ms(child.dur!).padStart(6)}  ${label(child)}`)
     printTree(child, onMain.indexOf(child, index + 1), depth + 1)
   }

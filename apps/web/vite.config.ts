@@ -77,7 +77,8 @@ function entryAfterShellPaint(html: string): string {
   const match = entry.exec(html)
   if (!match) return html
   const src = match[1]!
-  const preloadLink = /\s*<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g
+  const preloadLink =
+    /\s*<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g
   const preloads = [src, ...[...html.matchAll(preloadLink)].map((m) => m[1]!)]
   const loader = [
     '<script>',

@@ -1,14 +1,5 @@
 import type { User } from '@barrio/contracts/users'
-import {
-  Anchor,
-  Button,
-  Center,
-  Divider,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-} from '@mantine/core'
+import { Anchor, Button, Center, Divider, Loader, Modal, Stack, Text } from '@mantine/core'
 import { IconMail } from '@tabler/icons-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
