@@ -4,7 +4,11 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { withFirstPage, type FirstPage } from '../modules/catalog/first-page.ts'
+import {
+  withFirstPage,
+  type FirstPage,
+  type FirstPageRequest,
+} from '../modules/catalog/first-page.ts'
 import { apiNotFound } from './error-handler.ts'
 
 /** Where index.html takes a catalogue page's own data (apps/web/index.html, first-page.ts). */
@@ -18,7 +22,7 @@ export const staticFilesPlugin = fp<{
   webDist: string | null
   uploadsDir: string
   /** A shop's or product's page data, answered with its HTML (modules/catalog/first-page.ts). */
-  readFirstPage?: (pathname: string) => Promise<FirstPage | null>
+  readFirstPage?: (request: FirstPageRequest) => Promise<FirstPage | null>
 }>(
   async function staticFiles(app, { webDist, uploadsDir, readFirstPage }) {
     await app.register(fastifyStatic, {
@@ -49,18 +53,24 @@ export const staticFilesPlugin = fp<{
     // Read once: the built page does not change while the process runs.
     const builtIndex = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null
     const indexHtml = builtIndex?.includes(FIRST_PAGE_MARKER) ? builtIndex : null
+    /** The built SPA as it is: revalidated on every visit, as every page of the app. */
+    const sendIndex = (reply: FastifyReply, root: string) =>
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root)
     // A shop's and a product's page: real routes (so @fastify/compress, which hooks into routes,
     // compresses them) that answer the page's data with its HTML when the shop or product exists.
     if (hasWeb && indexHtml && readFirstPage) {
-      const catalogPage = async (request: FastifyRequest, reply: FastifyReply) => {
-        const pathname = request.url.split('?')[0] ?? '/'
-        const page = await readFirstPage(pathname)
-        reply.header('cache-control', 'no-cache')
-        if (!page) return reply.type('text/html').sendFile('index.html', webDist)
+      const root = webDist
+      const catalogPage = async (
+        request: FastifyRequest<{ Params: { shop: string; product?: string } }>,
+        reply: FastifyReply,
+      ) => {
+        const pagePath = request.url.split('?')[0] ?? '/'
+        const page = await readFirstPage({ path: pagePath, ...request.params })
+        if (!page) return sendIndex(reply, root)
         // Revalidated like index.html: an unchanged shop or product answers 304 without a body.
         const html = withFirstPage(indexHtml, FIRST_PAGE_MARKER, page)
         const etag = `"${createHash('sha1').update(html).digest('base64url')}"`
-        reply.header('etag', etag)
+        reply.header('cache-control', 'no-cache').header('etag', etag)
         if (request.headers['if-none-match'] === etag) return reply.code(304).send()
         return reply.type('text/html; charset=utf-8').send(html)
       }
@@ -73,12 +83,7 @@ export const staticFilesPlugin = fp<{
         (request.method === 'GET' || request.method === 'HEAD') &&
         !pathname.startsWith('/api/') &&
         !pathname.startsWith('/uploads/')
-      if (hasWeb && wantsPage) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html')
-          .sendFile('index.html', webDist)
-      }
+      if (hasWeb && wantsPage) return sendIndex(reply, webDist)
       return apiNotFound(request, reply)
     })
   },

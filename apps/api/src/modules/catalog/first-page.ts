@@ -1,67 +1,54 @@
-import type { Product } from '@barrio/contracts/products'
-import { productSchema } from '@barrio/contracts/products'
+import {
+  PRODUCT_GALLERY_SIZES,
+  productMainPhoto,
+  productSrcSet,
+} from '@barrio/contracts/product-images'
+import { productSchema, type Product } from '@barrio/contracts/products'
 import { storeSchema } from '@barrio/contracts/stores'
 import type { FastifyBaseLogger } from 'fastify'
 import { AppError } from '../../lib/errors.ts'
 import type { CatalogService } from './catalog.service.ts'
 
 /**
- * A shop's or a product's page answers its own data with the HTML (issue 10, LCP): the answer
- * `GET /api/v1/stores/{shop}` (or `/products/{product}?shopId={shop}`) would give, as a JSON data
- * block that index.html's early script reads instead of asking, and a preload of the page's
- * largest image, so the phone starts that image with the HTML instead of one round trip later.
- * Paths as the web app's (paths.ts) and index.html's early page script match them.
+ * A shop's or a product's page answers its own data with the HTML (issue 10, LCP; decision 031):
+ * the answer `GET /api/v1/stores/{shop}` (or `/products/{product}?shopId={shop}`) would give, as a
+ * JSON data block that index.html's early script reads instead of asking, and a preload of the
+ * page's largest image, so the phone starts that image with the HTML instead of one round trip
+ * later. The routes are `plugins/static-files.ts`'s; `path` is the page's path as the browser has
+ * it (the early script compares it with `location.pathname`).
  */
-const CATALOGUE_PAGE = /^\/shops\/([^/]+)(?:\/products\/([^/]+))?\/?$/
-
+export type FirstPageRequest = { path: string; shop: string; product?: string }
 export type FirstPage = { path: string; json: string; image: ImagePreload | null }
 type ImagePreload = { href: string; srcset?: string; sizes?: string }
 
-/** As the product page's gallery asks for its main photo (web: responsive-image.ts). */
-const GALLERY_SIZES = '(min-width: 71.25em) 554px, (min-width: 48em) 48vw, 92vw'
-
+/** The product page's main photo, as its gallery asks for it (the same srcset and sizes). */
 function mainPhoto(product: Product): ImagePreload | null {
-  const media = [...product.media].sort((a, b) => a.position - b.position)[0]
+  const media = productMainPhoto(product.media)
   if (!media) return null
-  if (media.thumbUrl && media.width && media.width > 400) {
-    return {
-      href: media.url,
-      srcset: `${media.thumbUrl} 400w, ${media.url} ${media.width}w`,
-      sizes: GALLERY_SIZES,
-    }
-  }
-  return { href: media.url }
-}
-
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return null
-  }
+  const srcset = productSrcSet(media)
+  return srcset ? { href: media.url, srcset, sizes: PRODUCT_GALLERY_SIZES } : { href: media.url }
 }
 
 export function createFirstPageReader(catalog: CatalogService, log: FastifyBaseLogger) {
-  return async function readFirstPage(pathname: string): Promise<FirstPage | null> {
-    const match = CATALOGUE_PAGE.exec(pathname)
-    const shop = match?.[1] ? decode(match[1]) : null
-    if (!match || !shop) return null
-    const productParam = match[2] ? decode(match[2]) : null
-    if (match[2] && !productParam) return null
+  return async function readFirstPage({
+    path,
+    shop,
+    product,
+  }: FirstPageRequest): Promise<FirstPage | null> {
     try {
-      if (productParam) {
-        const product = productSchema.parse(await catalog.getProduct(productParam, shop))
-        return { path: pathname, json: JSON.stringify(product), image: mainPhoto(product) }
+      if (product !== undefined) {
+        const answer = productSchema.parse(await catalog.getProduct(product, shop))
+        return { path, json: JSON.stringify(answer), image: mainPhoto(answer) }
       }
       const store = storeSchema.parse(await catalog.getStore(shop))
       return {
-        path: pathname,
+        path,
         json: JSON.stringify(store),
         image: store.coverUrl ? { href: store.coverUrl } : null,
       }
     } catch (error) {
       // A missing shop or product is the page's own 404, shown by the app as usual.
-      if (!(error instanceof AppError)) log.warn({ err: error, pathname }, 'first page data failed')
+      if (!(error instanceof AppError)) log.warn({ err: error, path }, 'first page data failed')
       return null
     }
   }

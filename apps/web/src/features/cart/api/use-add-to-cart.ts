@@ -1,3 +1,4 @@
+import { productMainPhoto } from '@barrio/contracts/product-images'
 import type { Product } from '@barrio/contracts/products'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
@@ -22,7 +23,7 @@ export function cartDetailsFromProduct(
   variantId: string,
 ): { store: CartStore; details: CartItemDetails } {
   const variant = product.variants.find((v) => v._id === variantId)
-  const image = [...product.media].sort((a, b) => a.position - b.position)[0]
+  const image = productMainPhoto(product.media)
   return {
     store: {
       _id: product.store._id,

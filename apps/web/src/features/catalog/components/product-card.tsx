@@ -1,3 +1,8 @@
+import {
+  PRODUCT_GRID_SIZES,
+  productMainPhoto,
+  productSrcSet,
+} from '@barrio/contracts/product-images'
 import type { Product } from '@barrio/contracts/products'
 import { Badge, Box, Card, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
@@ -5,7 +10,6 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { discountPercent, Price } from '@/features/catalog/components/price'
 import { formatDistance } from '@/features/catalog/utils/format'
-import { PRODUCT_GRID_SIZES, productSrcSet } from '@/features/catalog/utils/responsive-image'
 
 import classes from './catalog.module.css'
 
@@ -17,7 +21,7 @@ export function ProductCard({
   product: Product
   showStore?: boolean
 }) {
-  const image = [...product.media].sort((a, b) => a.position - b.position)[0]
+  const image = productMainPhoto(product.media)
   const discount = discountPercent(product.price, product.compareAtPrice)
   const href = paths.product.getHref(product.store.handle, product.handle)
   return (

@@ -33,7 +33,7 @@ import {
   type SelectedOptions,
 } from '@/features/catalog/utils/variants'
 
-import { PRODUCT_GALLERY_SIZES, productSrcSet } from '@/features/catalog/utils/responsive-image'
+import { PRODUCT_GALLERY_SIZES, productSrcSet } from '@barrio/contracts/product-images'
 
 import classes from './catalog.module.css'
 

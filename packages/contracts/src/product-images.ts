@@ -1,6 +1,14 @@
-import type { Product } from '@barrio/contracts/products'
+import type { Product } from './products.ts'
 
 type Media = Product['media'][number]
+
+// How a product's photos are shown, shared by the web app and the server that preloads a product
+// page's main photo with its HTML (api: modules/catalog/first-page.ts, decision 031).
+
+/** The product's main photo: the first by position (the card, the cart line, the page's preload). */
+export function productMainPhoto(media: readonly Media[]): Media | undefined {
+  return [...media].sort((a, b) => a.position - b.position)[0]
+}
 
 /** The width of the square thumbnail rendition the media pipeline makes (processImage). */
 export const THUMB_WIDTH = 400

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { productSrcSet } from '@/features/catalog/utils/responsive-image'
+import { productMainPhoto, productSrcSet } from './product-images.ts'
 
 const media = { mediaId: 'm1', url: '/uploads/p/a-1600.webp', alt: '', position: 0 }
 
@@ -18,4 +18,10 @@ describe('productSrcSet', () => {
       productSrcSet({ ...media, thumbUrl: '/uploads/p/a-400.webp', width: 300, height: 300 }),
     ).toBeUndefined()
   })
+})
+
+test('the main photo is the first by position, whatever the order of the list', () => {
+  const second = { ...media, mediaId: 'm2', position: 1 }
+  expect(productMainPhoto([second, media])).toBe(media)
+  expect(productMainPhoto([])).toBeUndefined()
 })
