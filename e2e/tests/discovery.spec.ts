@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { chooseAddressInPalermo, closeLoginModal } from './support.ts'
+import { homeInPalermo } from './support.ts'
 
 test('an anonymous visitor picks an address by typing a barrio, sees nearby shops by distance, opens a shop and a product', async ({
   page,
 }) => {
-  await page.goto('/')
-  await closeLoginModal(page)
-  await chooseAddressInPalermo(page)
-
-  const shops = page.getByRole('region', { name: 'Comercios cerca tuyo' })
+  const shops = await homeInPalermo(page)
   await expect(shops.getByRole('article').first()).toBeVisible()
   const distances = await shops.getByTestId('store-distance').allTextContents()
   const km = distances.map((d) => Number(d.replace(/[^\d,]/g, '').replace(',', '.')))

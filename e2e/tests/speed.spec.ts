@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { chooseAddressInPalermo, closeLoginModal } from './support.ts'
+import { closeLoginModal, homeInPalermo } from './support.ts'
 
 /** Issue 10, "Speed": what a first visit gets before and without the JavaScript. */
 
@@ -119,10 +119,7 @@ test('the home page’s critical-path JS and CSS stay within the byte budget', a
 test('a returning visitor’s home asks for its shops and products once, from index.html, and preloads the first cover', async ({
   page,
 }) => {
-  await page.goto('/')
-  await closeLoginModal(page)
-  await chooseAddressInPalermo(page)
-  const shops = page.getByRole('region', { name: 'Comercios cerca tuyo' })
+  const shops = await homeInPalermo(page)
   await expect(shops.getByRole('article').first()).toBeVisible({ timeout: 30_000 })
 
   const asked: string[] = []
@@ -171,10 +168,7 @@ test('a visitor’s start asks for the session once, from index.html, with no fa
 test('before the bundles run, a returning visitor’s shell shows the first shop’s cover, and a shop’s page its cover', async ({
   page,
 }) => {
-  await page.goto('/')
-  await closeLoginModal(page)
-  await chooseAddressInPalermo(page)
-  const shops = page.getByRole('region', { name: 'Comercios cerca tuyo' })
+  const shops = await homeInPalermo(page)
   const cover = await shops.getByRole('article').first().locator('img').first().getAttribute('src')
   const shopHref = await shops.getByRole('article').first().getByRole('link').getAttribute('href')
 

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 
 /** Logged-out visitors get the login modal on start (spec section 4); most journeys close it first. */
 export async function closeLoginModal(page: Page) {
@@ -54,6 +54,14 @@ export async function chooseAddressInPalermo(page: Page) {
     street: 'Gurruchaga',
     number: '1723',
   })
+}
+
+/** A visitor's home with Gurruchaga 1723, Palermo chosen: the region of the shops near it. */
+export async function homeInPalermo(page: Page): Promise<Locator> {
+  await page.goto('/')
+  await closeLoginModal(page)
+  await chooseAddressInPalermo(page)
+  return page.getByRole('region', { name: 'Comercios cerca tuyo' })
 }
 
 /**

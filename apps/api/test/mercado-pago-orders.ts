@@ -51,6 +51,14 @@ export function withFakeMercadoPago(opts: { accessToken: string; webhookSecret: 
   }
 }
 
+/** A shop's payment methods: cash on pickup and delivery, and Mercado Pago with that token. */
+export function cashAndMercadoPago(accessToken: string) {
+  return [
+    { method: 'cash', details: { onPickup: true, onDelivery: true } },
+    { method: 'mercado_pago', details: { accessToken } },
+  ]
+}
+
 /** A customer confirms a pickup order paid with Mercado Pago at a new shop using that token. */
 export async function placeMercadoPagoOrder(app: TestApp, accessToken: string, quantity = 1) {
   const shop = await shopForCheckout(app, {

@@ -7,7 +7,7 @@ import {
   lastEmailTo,
   shopForCheckout,
 } from '../../../test/factories.ts'
-import { withFakeMercadoPago } from '../../../test/mercado-pago-orders.ts'
+import { cashAndMercadoPago, withFakeMercadoPago } from '../../../test/mercado-pago-orders.ts'
 
 /**
  * Partial fulfilment and partial refunds through the seller's API (decision 025), on PGlite or
@@ -21,10 +21,7 @@ let shop: Awaited<ReturnType<typeof shopForCheckout>>
 beforeAll(async () => {
   shop = await shopForCheckout(suite.app, {
     stock: 100,
-    methods: [
-      { method: 'cash', details: { onPickup: true, onDelivery: true } },
-      { method: 'mercado_pago', details: { accessToken: TOKEN } },
-    ],
+    methods: cashAndMercadoPago(TOKEN),
   })
 })
 

@@ -9,6 +9,7 @@ import {
   shopForCheckout,
 } from '../../../test/factories.ts'
 import { startFakeMercadoPago } from '../../../test/fake-mercado-pago.ts'
+import { cashAndMercadoPago } from '../../../test/mercado-pago-orders.ts'
 
 const TOKEN = 'APP_USR-tienda-0000000000'
 let app: TestApp
@@ -24,10 +25,7 @@ afterAll(async () => {
 
 type Shop = Awaited<ReturnType<typeof shopForCheckout>>
 type Customer = Awaited<ReturnType<typeof customerWithAddress>>
-const METHODS = [
-  { method: 'cash', details: { onPickup: true, onDelivery: true } },
-  { method: 'mercado_pago', details: { accessToken: TOKEN } },
-]
+const METHODS = cashAndMercadoPago(TOKEN)
 
 async function place(shop: Shop, c: Customer, paymentMethod: string, quantity = 10) {
   const { response } = await confirmOrder(app, c, [{ variantId: shop.grasa._id, quantity }], {

@@ -3,7 +3,7 @@ import { beforeAll, expect, test } from 'vitest'
 import { orderEvents, orders } from '../../db/schema/ordering.ts'
 import { paymentTransactions } from '../../db/schema/payments.ts'
 import { confirmOrder, customerWithAddress, shopForCheckout } from '../../../test/factories.ts'
-import { withFakeMercadoPago } from '../../../test/mercado-pago-orders.ts'
+import { cashAndMercadoPago, withFakeMercadoPago } from '../../../test/mercado-pago-orders.ts'
 
 /**
  * Mercado Pago's "refunded" notice and the seller's refund of the same order (decision 025,
@@ -22,10 +22,7 @@ let shop: Awaited<ReturnType<typeof shopForCheckout>>
 beforeAll(async () => {
   shop = await shopForCheckout(suite.app, {
     stock: 100,
-    methods: [
-      { method: 'cash', details: { onPickup: true, onDelivery: true } },
-      { method: 'mercado_pago', details: { accessToken: TOKEN } },
-    ],
+    methods: cashAndMercadoPago(TOKEN),
   })
 })
 

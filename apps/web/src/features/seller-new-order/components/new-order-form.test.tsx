@@ -177,15 +177,7 @@ describe('Nuevo pedido', () => {
     http.defaults.adapter = adapter
     const { user } = openFormForCustomer()
 
-    await screen.findByText('Rosa Giménez')
-    const search = screen.getByLabelText(/^Agregar producto/, { selector: 'input' })
-    await user.click(search)
-    await user.type(search, 'medi')
-    await screen.findByRole('option', { name: /Medialunas/ })
-    await user.keyboard('{ArrowDown}{Enter}')
-    await screen.findByRole('textbox', { name: /Cantidad de/ })
-    await user.click(await screen.findByRole('radio', { name: /Retiro en tienda/ }))
-    await user.click(screen.getByRole('radio', { name: 'Efectivo' }))
+    await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Crear pedido' }))
 
     const quantity = screen.getByRole('textbox', { name: /Cantidad de/ })
