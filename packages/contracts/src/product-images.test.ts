@@ -21,7 +21,8 @@ describe('productSrcSet', () => {
 })
 
 test('the main photo is the first by position, whatever the order of the list', () => {
-  const second = { ...media, mediaId: 'm2', position: 1 }
-  expect(productMainPhoto([second, media])).toBe(media)
+  const first = { ...media, width: 800, height: 800 }
+  const second = { ...first, mediaId: 'm2', position: 1 }
+  expect(productMainPhoto([second, first])).toBe(first)
   expect(productMainPhoto([])).toBeUndefined()
 })
