@@ -11,7 +11,7 @@ export const DISPLAY_TIME_ZONE = 'America/Argentina/Buenos_Aires'
  * time zone costs ~35 ms (ICU's zone data) before 4x phone throttling, and a page that shows no
  * date must not pay it during start-up (issue 10, blocking time).
  */
-export function lazyFormat<T>(make: () => T): () => T {
+function lazyFormat<T>(make: () => T): () => T {
   let made: T | undefined
   return () => (made ??= make())
 }

@@ -1,10 +1,10 @@
-import { messageSchema, pwlessLoginInputSchema } from '@barrio/contracts/auth'
-import { ERROR_CATALOGUE, errorBodySchema } from '@barrio/contracts/errors'
+import { ERROR_CATALOGUE } from '@barrio/contracts/error-catalogue'
 import type { User } from '@barrio/contracts/users'
 import { useMutation } from '@tanstack/react-query'
 import type { AxiosResponse } from 'axios'
 
 import { getSession, parseUserBody } from '@/features/auth/api/get-session'
+import { loadSignInSchemas } from '@/features/auth/api/load-sign-in-schemas'
 import { ApiError } from '@/lib/http/api-error'
 import { http, validateStatus } from '@/lib/http/client'
 import type { MutationConfig } from '@/lib/query-client'
@@ -33,7 +33,8 @@ export function parseRetryAfter(value: unknown, now = Date.now()): number | null
   return Math.max(0, Math.ceil((date - now) / 1000))
 }
 
-function toRateLimitedError(response: AxiosResponse<unknown>): RateLimitedError {
+async function toRateLimitedError(response: AxiosResponse<unknown>): Promise<RateLimitedError> {
+  const { errorBodySchema } = await loadSignInSchemas()
   const body = errorBodySchema.safeParse(response.data)
   const message = body.success ? body.data.message : ERROR_CATALOGUE.TOO_MANY_REQUESTS.message
   return new RateLimitedError(
@@ -44,7 +45,8 @@ function toRateLimitedError(response: AxiosResponse<unknown>): RateLimitedError 
 }
 
 /** Client-side check of the e-mail, with the contract's Spanish message. */
-export function validatePwlessEmail(email: string): string | null {
+export async function validatePwlessEmail(email: string): Promise<string | null> {
+  const { pwlessLoginInputSchema } = await loadSignInSchemas()
   const result = pwlessLoginInputSchema.safeParse({ email })
   return result.success ? null : (result.error.issues[0]?.message ?? 'Ingresá un correo válido')
 }
@@ -64,7 +66,8 @@ export async function requestLoginCode({ email }: { email: string }): Promise<{ 
       validateStatus: (status) => validateStatus(status) || status === 429,
     },
   )
-  if (response.status === 429) throw toRateLimitedError(response)
+  if (response.status === 429) throw await toRateLimitedError(response)
+  const { messageSchema } = await loadSignInSchemas()
   const parsed = messageSchema.safeParse(response.data)
   return {
     message: parsed.success ? parsed.data.message : `Te enviamos un código a ${normalised}.`,

@@ -211,8 +211,11 @@ describe('passwordless sign-in', () => {
     renderWithProviders(<PasswordlessForm />)
     await user.type(screen.getByLabelText(/^Correo electrónico/), 'lucia@')
     await user.click(screen.getByRole('button', { name: 'Enviarme el código' }))
-    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveAccessibleDescription(
-      'Ingresá un correo electrónico válido',
+    // The check waits for the sign-in schemas, loaded on the first send (sign-in-schemas.ts).
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Correo electrónico/)).toHaveAccessibleDescription(
+        'Ingresá un correo electrónico válido',
+      ),
     )
     expect(adapter.calls).toHaveLength(0)
   })

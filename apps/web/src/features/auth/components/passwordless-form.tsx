@@ -69,10 +69,10 @@ export function PasswordlessForm({ onSuccess }: PasswordlessFormProps) {
     }
   }
 
-  const onSubmitEmail = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmitEmail = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (requestMutation.isPending || countdown.remaining > 0) return
-    const invalid = validatePwlessEmail(email)
+    const invalid = await validatePwlessEmail(email)
     if (invalid) {
       setEmailError(invalid)
       return
@@ -162,7 +162,11 @@ export function PasswordlessForm({ onSuccess }: PasswordlessFormProps) {
 
   if (step === 'email') {
     return (
-      <form onSubmit={onSubmitEmail} noValidate aria-label="Ingresar con un código por correo">
+      <form
+        onSubmit={(event) => void onSubmitEmail(event)}
+        noValidate
+        aria-label="Ingresar con un código por correo"
+      >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             Te enviamos un código de 6 dígitos a tu correo para ingresar sin contraseña. Si todavía

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 
 import { formatDistance, haversineKm } from '@/features/catalog/utils/format'
-import { formatTodayHours, weeklyHours } from '@/features/catalog/utils/opening-hours'
+import { DISPLAY_TIME_ZONE } from '@/lib/format'
+import { dayKeyAt, formatTodayHours, weeklyHours } from '@/features/catalog/utils/opening-hours'
 
 describe('distances', () => {
   test.each([
@@ -39,6 +40,33 @@ describe('opening hours (Argentine weekday, Monday first)', () => {
     expect(formatTodayHours(hours, new Date('2026-03-02T15:00:00Z'))).toBe(
       'Hoy: 08:30 a 13:30 y 17:00 a 21:00',
     )
+  })
+
+  test('the weekday is the one Intl gives for Buenos Aires, around every midnight from 2010 to 2035', () => {
+    const weekday = new Intl.DateTimeFormat('en-US', {
+      timeZone: DISPLAY_TIME_ZONE,
+      weekday: 'short',
+    })
+    const keys: Record<string, string> = {
+      Sun: '0',
+      Mon: '1',
+      Tue: '2',
+      Wed: '3',
+      Thu: '4',
+      Fri: '5',
+      Sat: '6',
+    }
+    const hour = 60 * 60 * 1000
+    let checked = 0
+    // Every 4th day, at 02:59, 03:00 and 03:01 UTC (around midnight in Argentina) and at noon.
+    for (let day = Date.UTC(2010, 0, 1); day < Date.UTC(2035, 0, 1); day += 4 * 24 * hour) {
+      for (const at of [3 * hour - 60_000, 3 * hour, 3 * hour + 60_000, 12 * hour]) {
+        const date = new Date(day + at)
+        expect(dayKeyAt(date), date.toISOString()).toBe(keys[weekday.format(date)])
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(9000)
   })
 
   test('the week starts on Monday and days without ranges are closed', () => {

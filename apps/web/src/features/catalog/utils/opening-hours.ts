@@ -1,12 +1,7 @@
 import type { Store } from '@barrio/contracts/stores'
 
-import { lazyFormat } from '@/lib/format'
-
 export type OpeningHours = Store['openingHours']
 export type DayKey = '0' | '1' | '2' | '3' | '4' | '5' | '6'
-
-/** Shops keep their hours in Argentine time; "today" is the weekday there, not in the browser. */
-export const SHOP_TIME_ZONE = 'America/Argentina/Buenos_Aires'
 
 /** Keys follow Date.getDay(): 0 is Sunday. */
 export const DAY_NAMES: Record<DayKey, string> = {
@@ -22,23 +17,19 @@ export const DAY_NAMES: Record<DayKey, string> = {
 /** The week as people read it in Argentina: Monday first. */
 export const WEEK_ORDER: DayKey[] = ['1', '2', '3', '4', '5', '6', '0']
 
-const WEEKDAY_INDEX: Record<string, DayKey> = {
-  Sun: '0',
-  Mon: '1',
-  Tue: '2',
-  Wed: '3',
-  Thu: '4',
-  Fri: '5',
-  Sat: '6',
-}
-
-const weekdayFormat = lazyFormat(
-  () => new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, weekday: 'short' }),
-)
+/**
+ * Shops keep their hours in Argentine time: "today" is the weekday there, not in the browser.
+ * Argentina has kept UTC-3 all year since March 2009 (no daylight saving), so the shop's weekday
+ * is the UTC weekday three hours earlier. Computed, not asked of `Intl.DateTimeFormat` with the
+ * zone: the first formatter with a time zone loads ICU's zone data, 50-60 ms on a phone while the
+ * shop page starts (issue 10, blocking time). utils/format.test.ts checks it against Intl for
+ * lib/format.ts's DISPLAY_TIME_ZONE.
+ */
+const ARGENTINA_UTC_OFFSET_MS = -3 * 60 * 60 * 1000
 
 /** The weekday key in Argentina for a moment. */
 export function dayKeyAt(date: Date = new Date()): DayKey {
-  return WEEKDAY_INDEX[weekdayFormat().format(date)] ?? (String(date.getDay()) as DayKey)
+  return String(new Date(date.getTime() + ARGENTINA_UTC_OFFSET_MS).getUTCDay()) as DayKey
 }
 
 /** "08:30 a 13:30 y 17:00 a 21:00", or "Cerrado" for a day without ranges. */
