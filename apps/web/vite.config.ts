@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import react from '@vitejs/plugin-react'
@@ -18,34 +20,83 @@ function moveStylesheetsAfterShell(html: string): string {
   return out.replace('<div id="root"></div>', [...links, '<div id="root"></div>'].join('\n    '))
 }
 
-/** The home page's lazy chunk: the most common first page, fetched with the entry, not after it. */
-const PRELOADED_PAGE = 'src/app/routes/shop/home.tsx'
+/** The app: src/entry.ts imports it once React has evaluated, in a task of its own (decision 032). */
+const APP_MODULE = 'src/main.tsx'
+/** The home page's lazy chunk: the most common first page. */
+const HOME_PAGE = 'src/app/routes/shop/home.tsx'
 
-/** `<link rel="modulepreload">` for the home chunk and its imports, a style preload for its CSS. */
-function preloadHomeChunk(html: string, bundle: OutputBundle | undefined): string {
+/**
+ * The app's chunk and the home page's, with everything they import, are preloaded with the entry
+ * (the loader adds the modulepreload links), not fetched when imported: slow 4G would otherwise
+ * pay a round trip at each step. The app's CSS is a stylesheet in the page, as an entry's CSS
+ * would be (it styles every page); the home page's is only preloaded.
+ */
+function preloadFirstChunks(html: string, bundle: OutputBundle | undefined): string {
   const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk')
-  const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(PRELOADED_PAGE))
-  if (!home) return html
   const files = new Set<string>()
-  const css = new Set<string>()
-  const visit = (fileName: string) => {
+  const css = new Map<string, 'stylesheet' | 'preload'>()
+  const visit = (fileName: string, cssRel: 'stylesheet' | 'preload') => {
     if (files.has(fileName)) return
     files.add(fileName)
     const chunk = chunks.find((c) => c.fileName === fileName)
-    chunk?.viteMetadata?.importedCss.forEach((file) => css.add(file))
-    chunk?.imports.forEach(visit)
+    chunk?.viteMetadata?.importedCss.forEach((file) => {
+      if (!css.has(file)) css.set(file, cssRel)
+    })
+    chunk?.imports.forEach((file) => visit(file, cssRel))
   }
-  visit(home.fileName)
+  const chunkOf = (module: string) => {
+    // main.tsx is captured by the app-initial group: it is in that chunk, not a facade of its own.
+    const chunk =
+      chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
+      chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)))
+    if (!chunk) throw new Error(`no chunk holds ${module}: the loader would not preload it`)
+    return chunk.fileName
+  }
+  visit(chunkOf(APP_MODULE), 'stylesheet')
+  visit(chunkOf(HOME_PAGE), 'preload')
   const links = [
     ...[...files]
       .filter((file) => !html.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...[...css]
-      .filter((file) => !html.includes(`/${file}"`))
-      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+      .filter(([file]) => !html.includes(`/${file}"`))
+      .map(([file, rel]) =>
+        rel === 'stylesheet'
+          ? `<link rel="stylesheet" crossorigin href="/${file}">`
+          : `<link rel="preload" as="style" crossorigin href="/${file}">`,
+      ),
   ]
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
 }
+
+/**
+ * The modules of our own source that main.tsx imports statically, collected once the module graph
+ * is complete. They make the app-initial chunk, as when main.tsx was the entry; the packages they
+ * use follow them in (the group's dependencies). Without it, automatic splitting would cut a
+ * dynamically imported graph into dozens of small chunks, a round trip each on slow 4G.
+ */
+function sourceGraphOf(rootSuffix: string) {
+  const ids = new Set<string>()
+  const plugin: Plugin = {
+    name: 'barrio:source-graph',
+    apply: 'build',
+    buildEnd() {
+      const root = [...this.getModuleIds()].find((id) => id.endsWith(rootSuffix))
+      if (!root) throw new Error(`${rootSuffix} is not in the module graph`)
+      ids.clear() // a watch rebuild collects the graph afresh
+      const visit = (id: string) => {
+        // Packages are reached as dependencies; virtual modules (\0...) are Vite's own helpers.
+        if (ids.has(id) || id.includes('node_modules') || id.startsWith('\0')) return
+        ids.add(id)
+        this.getModuleInfo(id)?.importedIds.forEach(visit)
+      }
+      visit(root)
+    },
+  }
+  return { plugin, has: (id: string) => ids.has(id) }
+}
+
+const appSource = sourceGraphOf(APP_MODULE)
 
 /**
  * The app's scripts at low fetch priority (decision 020, last addendum): the page's largest image
@@ -127,17 +178,32 @@ function appShellHtml(): Plugin {
       order: 'post',
       handler: (html, ctx) =>
         entryAfterShellPaint(
-          scriptsAfterFirstImage(moveStylesheetsAfterShell(preloadHomeChunk(html, ctx.bundle))),
+          scriptsAfterFirstImage(moveStylesheetsAfterShell(preloadFirstChunks(html, ctx.bundle))),
         ),
     },
   }
 }
 
+/**
+ * React Router 7's package exports only its development build (remix-run/react-router#14102: dev
+ * warnings on, extra checks on every navigation). Production builds take the production build the
+ * package ships beside it, as React's own `NODE_ENV` switch would.
+ */
+function reactRouterProductionBuild(): string {
+  const packageJson = createRequire(import.meta.url).resolve('react-router/package.json')
+  return path.join(path.dirname(packageJson), 'dist/production/index.mjs')
+}
+
 // The API serves dist/ on the same origin; during `vite dev` we proxy /api to it.
-export default defineConfig({
-  plugins: [react(), appShellHtml()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), appShellHtml(), appSource.plugin],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }]
+        : []),
+    ],
   },
   server: {
     port: 5173,
@@ -158,18 +224,24 @@ export default defineConfig({
       },
       output: {
         // React and the router change rarely: a separate chunk stays cached across deploys.
-        // What the entry imports statically is one chunk (app-initial). The catalogue (cards,
+        // What main.tsx imports statically is one chunk (app-initial, sourceGraphOf). The catalogue (cards,
         // grids, API hooks, with the Mantine parts they use) is one chunk shared by home, shops,
         // shop and product, so the home page preloads a handful of files instead of twenty tiny
         // ones (slow 4G pays a round trip each). Measured: 10 first-load files, 232 KB br.
         codeSplitting: {
           groups: [
             {
+              // Vite's dynamic-import helper: the entry needs it before the app is evaluated.
+              name: 'preload-helper',
+              test: /vite[\\/]preload-helper/,
+              priority: 4,
+            },
+            {
               name: 'vendor-react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 3,
             },
-            { name: 'app-initial', tags: ['$initial'], priority: 2 },
+            { name: 'app-initial', test: appSource.has, priority: 2 },
             {
               name: 'catalog',
               test: /src[\\/]features[\\/]catalog[\\/]/,
@@ -192,4 +264,4 @@ export default defineConfig({
     // A hang guard, not a speed check: room for a 2-core machine running other suites beside it.
     testTimeout: 60_000,
   },
-})
+}))

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { closeLoginModal } from './support.ts'
+import { closeLoginModal, homeInPalermo } from './support.ts'
 
 test('the home page renders Barrio’s shell with header, content and footer', async ({ page }) => {
   await page.goto('/')
@@ -118,4 +118,41 @@ test('the shell draws a shop’s cover and a product’s photo exactly where the
     }
     await context.close()
   }
+})
+
+test('the shell lays out, out of sight, text in every font weight the home page then uses', async ({
+  page,
+}) => {
+  // Decision 032: the first text in each weight loads its font face, which the React page's first
+  // layout would otherwise pay after the first paint. The shell pays it before.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/')
+  const sample = page.locator('#app-shell .shell-fonts')
+  const warmed = new Set(
+    await sample
+      .locator('span')
+      .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).fontWeight)),
+  )
+  warmed.add(
+    await page.locator('#app-shell .shell-brand').evaluate((el) => getComputedStyle(el).fontWeight),
+  )
+  const box = await sample.boundingBox()
+  expect(box && box.width <= 1 && box.height <= 1, 'the sample takes no room').toBe(true)
+  expect(await sample.getAttribute('aria-hidden')).toBe('true')
+  await page.unroute('**/assets/*.js')
+
+  const shops = await homeInPalermo(page)
+  await expect(shops.getByRole('article').first()).toBeVisible({ timeout: 30_000 })
+  const used = await page.evaluate(() => {
+    const weights = new Set<string>()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (parent && node.textContent?.trim()) weights.add(getComputedStyle(parent).fontWeight)
+    }
+    return [...weights]
+  })
+  expect(used.length).toBeGreaterThan(1)
+  for (const weight of used)
+    expect(warmed, `weight ${weight} is in the shell's sample`).toContain(weight)
 })
