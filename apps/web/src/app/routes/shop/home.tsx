@@ -31,6 +31,7 @@ import { paths } from '@/config/paths'
 import { useSelectedAddress } from '@/features/addresses/api/use-selected-address'
 import { openAddressPicker } from '@/features/addresses/utils/address-picker-store'
 import { homeQueries } from '@/features/catalog/api/home-queries'
+import { useAnswerInBackground } from '@/features/catalog/api/use-answer-in-background'
 import { Pager, ProductGrid, StoreGrid } from '@/features/catalog/components/catalog-grids'
 import { ErrorState } from '@/components/errors/error-state'
 import {
@@ -65,7 +66,8 @@ function pageFrom(params: URLSearchParams): number {
 }
 
 function NearbyStores({ point }: { point: GeoPoint }) {
-  const { data, isPending, isError, error, refetch } = useQuery(homeQueries(point).stores)
+  const stores = useQuery(homeQueries(point).stores)
+  const data = useAnswerInBackground(stores.data)
   return (
     <Stack gap="md" component="section" aria-labelledby="comercios-cerca">
       <Group justify="space-between" align="baseline">
@@ -78,14 +80,14 @@ function NearbyStores({ point }: { point: GeoPoint }) {
           </Anchor>
         ) : null}
       </Group>
-      {isPending ? (
-        <StoreGridSkeleton />
-      ) : isError ? (
+      {stores.isError ? (
         <ErrorState
           title="No pudimos cargar los comercios"
-          error={error}
-          onRetry={() => void refetch()}
+          error={stores.error}
+          onRetry={() => void stores.refetch()}
         />
+      ) : !data ? (
+        <StoreGridSkeleton />
       ) : data.docs.length === 0 ? (
         <EmptyState
           title="No hay comercios cerca de esta dirección todavía"
@@ -107,9 +109,8 @@ function NearbyProducts({ point }: { point: GeoPoint }) {
   const [params, setParams] = useSearchParams()
   const page = pageFrom(params)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useQuery(
-    homeQueries(point, page).products,
-  )
+  const products = useQuery(homeQueries(point, page).products)
+  const data = useAnswerInBackground(products.data)
 
   const goTo = (next: number) => {
     setParams(
@@ -129,14 +130,14 @@ function NearbyProducts({ point }: { point: GeoPoint }) {
       <Title order={2} id="productos-cerca" size="h3" ref={headingRef}>
         Productos cerca tuyo
       </Title>
-      {isPending ? (
-        <ProductGridSkeleton />
-      ) : isError ? (
+      {products.isError ? (
         <ErrorState
           title="No pudimos cargar los productos"
-          error={error}
-          onRetry={() => void refetch()}
+          error={products.error}
+          onRetry={() => void products.refetch()}
         />
+      ) : !data ? (
+        <ProductGridSkeleton />
       ) : data.docs.length === 0 ? (
         <EmptyState
           title="Todavía no hay productos cerca de esta dirección"
@@ -147,7 +148,7 @@ function NearbyProducts({ point }: { point: GeoPoint }) {
           <ProductGrid
             products={data.docs}
             label="Productos cerca tuyo"
-            dimmed={isPlaceholderData}
+            dimmed={products.isPlaceholderData}
           />
           <Pager
             page={page}

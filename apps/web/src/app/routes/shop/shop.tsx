@@ -19,6 +19,7 @@ import { pageFrom } from '@/app/routes/shop/shops'
 import { paths } from '@/config/paths'
 import { useSelectedAddress } from '@/features/addresses/api/use-selected-address'
 import { useProducts } from '@/features/catalog/api/get-products'
+import { useAnswerInBackground } from '@/features/catalog/api/use-answer-in-background'
 import { useStore } from '@/features/catalog/api/get-store'
 import { useStoreCollections } from '@/features/catalog/api/get-store-collections'
 import { Pager, ProductGrid } from '@/features/catalog/components/catalog-grids'
@@ -41,12 +42,14 @@ function ShopProducts({ shopId, shopName }: { shopId: string; shopName: string }
   const q = params.get('q') ?? ''
   const [search, setSearch] = useState(q)
   const collections = useStoreCollections(shopId)
-  const products = useProducts({
+  const productsQuery = useProducts({
     shopId,
     page,
     ...(collection ? { collection } : {}),
     ...(q ? { q } : {}),
   })
+
+  const products = useAnswerInBackground(productsQuery.data)
 
   const update = (patch: Record<string, string | null>) => {
     setParams(
@@ -106,15 +109,15 @@ function ShopProducts({ shopId, shopName }: { shopId: string; shopName: string }
         </ScrollArea>
       ) : null}
 
-      {products.isPending ? (
-        <ProductGridSkeleton />
-      ) : products.isError ? (
+      {productsQuery.isError ? (
         <ErrorState
           title="No pudimos cargar los productos"
-          error={products.error}
-          onRetry={() => void products.refetch()}
+          error={productsQuery.error}
+          onRetry={() => void productsQuery.refetch()}
         />
-      ) : products.data.docs.length === 0 ? (
+      ) : !products ? (
+        <ProductGridSkeleton />
+      ) : products.docs.length === 0 ? (
         <EmptyState
           title={q ? `No encontramos productos para “${q}”` : 'Todavía no hay productos acá'}
           description={
@@ -137,14 +140,14 @@ function ShopProducts({ shopId, shopName }: { shopId: string; shopName: string }
       ) : (
         <>
           <ProductGrid
-            products={products.data.docs}
+            products={products.docs}
             label={`Productos de ${shopName}`}
             showStore={false}
-            dimmed={products.isPlaceholderData}
+            dimmed={productsQuery.isPlaceholderData}
           />
           <Pager
             page={page}
-            totalPages={products.data.totalPages}
+            totalPages={products.totalPages}
             onChange={(next) => update({ page: next > 1 ? String(next) : null })}
             label="Páginas de productos"
           />

@@ -7,6 +7,7 @@ import { useSelectedAddress } from '@/features/addresses/api/use-selected-addres
 import { openAddressPicker } from '@/features/addresses/utils/address-picker-store'
 import { shortAddress } from '@/features/addresses/utils/address-selection'
 import { useStores } from '@/features/catalog/api/get-stores'
+import { useAnswerInBackground } from '@/features/catalog/api/use-answer-in-background'
 import { Pager, StoreGrid } from '@/features/catalog/components/catalog-grids'
 import { ErrorState } from '@/components/errors/error-state'
 import { EmptyState, StoreGridSkeleton } from '@/features/catalog/components/query-states'
@@ -23,10 +24,8 @@ export function ShopsPage() {
   const page = pageFrom(params)
   const { address, isLoading: addressLoading } = useSelectedAddress()
   const near = address ? { lat: address.latitude, lng: address.longitude } : null
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useStores(
-    { page, near },
-    { enabled: !addressLoading },
-  )
+  const stores = useStores({ page, near }, { enabled: !addressLoading })
+  const data = useAnswerInBackground(stores.data)
 
   const goTo = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {})
@@ -64,14 +63,14 @@ export function ShopsPage() {
           )}
         </Stack>
 
-        {isPending ? (
-          <StoreGridSkeleton count={6} />
-        ) : isError ? (
+        {stores.isError ? (
           <ErrorState
             title="No pudimos cargar los comercios"
-            error={error}
-            onRetry={() => void refetch()}
+            error={stores.error}
+            onRetry={() => void stores.refetch()}
           />
+        ) : !data ? (
+          <StoreGridSkeleton count={6} />
         ) : data.docs.length === 0 ? (
           <EmptyState
             title={
@@ -86,7 +85,7 @@ export function ShopsPage() {
             }
           />
         ) : (
-          <Stack gap="lg" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+          <Stack gap="lg" style={{ opacity: stores.isPlaceholderData ? 0.6 : 1 }}>
             <Text size="sm" c="dimmed" aria-live="polite">
               {data.totalDocs === 1 ? '1 comercio' : `${data.totalDocs} comercios`}
             </Text>
