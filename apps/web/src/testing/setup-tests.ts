@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
+import { clearConfirms } from '@/components/confirm/confirm'
 import { resetAppStore } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { registerNavigator } from '@/lib/navigation'
@@ -40,6 +41,7 @@ beforeEach(() => {
   clearCookies()
   resetAppStore()
   clearToasts()
+  clearConfirms()
   registerNavigator(null)
 })
 

@@ -48,3 +48,8 @@ export function useConfirmRequest(): ConfirmRequest | null {
     () => queue[0] ?? null,
   )
 }
+
+/** Answers every open question with "no" (tests: a question left open must not reach the next). */
+export function clearConfirms(): void {
+  for (const request of [...queue]) request.settle(false)
+}
