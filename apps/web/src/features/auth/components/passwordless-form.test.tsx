@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 
@@ -202,6 +202,20 @@ describe('passwordless sign-in', () => {
       ),
     )
     expect(screen.getByRole('button', { name: 'Enviarme el código (1:30)' })).toBeDisabled()
+  })
+
+  test('sending twice while the e-mail is being checked asks for one code', async () => {
+    const adapter = routeAdapter({ 'POST /auth/pwless/login': codeSent })
+    http.defaults.adapter = adapter
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<PasswordlessForm />)
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'lucia@example.com')
+    // Two sends in one task: a double click, or Enter pressed twice, before anything renders.
+    const form = screen.getByRole('form', { name: 'Ingresar con un código por correo' })
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    await screen.findByRole('group', { name: /Código de verificación/ })
+    expect(adapter.calls.filter((c) => c.url === '/auth/pwless/login')).toHaveLength(1)
   })
 
   test('an invalid e-mail is reported without calling the server', async () => {

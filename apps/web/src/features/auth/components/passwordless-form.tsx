@@ -54,6 +54,8 @@ export function PasswordlessForm({ onSuccess }: PasswordlessFormProps) {
   const verifyMutation = useVerifyLoginCode()
   const firstDigitRef = useRef<HTMLInputElement>(null)
   const resendRef = useRef<HTMLButtonElement>(null)
+  const checkingRef = useRef(false)
+  const [checking, setChecking] = useState(false)
   const baseId = useId()
   const codeLabelId = `${baseId}-code-label`
   const codeErrorId = `${baseId}-code-error`
@@ -71,8 +73,14 @@ export function PasswordlessForm({ onSuccess }: PasswordlessFormProps) {
 
   const onSubmitEmail = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (requestMutation.isPending || countdown.remaining > 0) return
-    const invalid = await validatePwlessEmail(email)
+    if (checkingRef.current || requestMutation.isPending || countdown.remaining > 0) return
+    // The check may wait for the schemas' download: a second send meanwhile must not ask again.
+    checkingRef.current = true
+    setChecking(true)
+    const invalid = await validatePwlessEmail(email).finally(() => {
+      checkingRef.current = false
+      setChecking(false)
+    })
     if (invalid) {
       setEmailError(invalid)
       return
@@ -192,7 +200,7 @@ export function PasswordlessForm({ onSuccess }: PasswordlessFormProps) {
             type="submit"
             fullWidth
             disabled={email.trim() === '' || countdown.remaining > 0}
-            loading={requestMutation.isPending}
+            loading={checking || requestMutation.isPending}
           >
             {countdown.remaining > 0
               ? `Enviarme el código (${formatCountdown(countdown.remaining)})`
