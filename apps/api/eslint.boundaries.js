@@ -1,6 +1,7 @@
 // The API's layer and module boundaries as import-x/no-restricted-paths zones (decision 014).
 //   routes → service → repository → db: only repositories (and the SQL filter builders they call)
-//   touch drizzle-orm, the schema and the database client's query API;
+//   touch drizzle-orm, the schema and the database client's query API; a filter builder is called
+//   by its own module's repository only;
 //   modules talk through services: no file imports another module's repository.
 // The module list is read from the folder, so a new module is covered without editing this file.
 import { readdirSync } from 'node:fs'
@@ -50,6 +51,18 @@ const zones = [
     from: `${modulesDir}/**/*.repository.ts`,
     message: 'Routes call a service (app.<x>Service), never a repository.',
   },
+  {
+    // A *-filter.ts builds Drizzle SQL over its module's tables: only that module's repository calls it.
+    target: `${modulesDir}/**/!(*.repository|*-filter).ts`,
+    from: `${modulesDir}/**/*-filter.ts`,
+    message:
+      'Only repositories build SQL: parse the JSON filter in the service (parseJsonFilter with the contract schema) and pass it to the repository, which calls the *-filter.ts builder.',
+  },
+  ...modules.map((name) => ({
+    target: `${modulesDir}/${name}/**`,
+    from: `${modulesDir}/!(${name})/**/*-filter.ts`,
+    message: `A SQL filter builder is its module's own: ${name} must not build SQL over another module's tables; ask that module's service (app.<x>Service).`,
+  })),
   ...modules.map((name) => ({
     target: `${modulesDir}/${name}/**`,
     from: `${modulesDir}/!(${name})/**/*.repository.ts`,

@@ -64,13 +64,12 @@ import { invitationsRoutes } from './modules/collaborators/collaborators.routes.
 import { adminStoresRoutes } from './modules/stores/stores.admin-routes.ts'
 import {
   adminOrderStoresRoutes,
-  adminOrdersRoutes,
+  adminOrdersScope,
 } from './modules/admin-orders/admin-orders.admin-routes.ts'
 import { adminDashboardRoutes } from './modules/dashboard/dashboard.admin-routes.ts'
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts'
 import { adminOrdersPlugin } from './modules/admin-orders/admin-orders.plugin.ts'
-import { sellerOrdersPlugin } from './modules/admin-orders/seller-orders.plugin.ts'
-import { sellerOrdersRoutes } from './modules/admin-orders/seller-orders.admin-routes.ts'
+import { counterOrdersPlugin } from './modules/admin-orders/counter-orders.plugin.ts'
 import { analyticsRoutes } from './modules/analytics/analytics.admin-routes.ts'
 import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts'
 import { anonymousPurgePlugin } from './plugins/anonymous-purge.ts'
@@ -196,12 +195,17 @@ export async function buildApp({
   })
   await app.register(oauthPlugin, { env })
   await app.register(accountsPlugin, { approval: env.MERCHANT_APPROVAL })
-  await app.register(geoPlugin)
+  await app.register(geoPlugin, { env })
   await app.register(uploadsPlugin, { uploadsDir, s3: s3ConfigFrom(env) })
-  await app.register(storesPlugin)
+  // Image URLs sellers save must name files of our own storage (lib/own-media.ts).
+  const mediaOrigins = {
+    publicUrl: env.PUBLIC_URL,
+    s3PublicUrl: s3ConfigFrom(env)?.publicUrl ?? null,
+  }
+  await app.register(storesPlugin, { mediaOrigins })
   await app.register(collaboratorsPlugin, { publicUrl: env.PUBLIC_URL })
   await app.register(productsPlugin)
-  await app.register(collectionsPlugin)
+  await app.register(collectionsPlugin, { mediaOrigins })
   await app.register(storeSettingsPlugin, { mpApiUrl: env.MP_API_URL })
   await app.register(addressesPlugin)
   await app.register(cartPlugin)
@@ -216,6 +220,7 @@ export async function buildApp({
       totalMax: env.ORDER_STREAMS_MAX,
       heartbeatMs: env.ORDER_STREAM_HEARTBEAT_MS,
     },
+    publicUrl: env.PUBLIC_URL,
   })
   await app.register(checkoutPlugin, { publicUrl: env.PUBLIC_URL, mpApiUrl: env.MP_API_URL })
   await app.register(paymentsPlugin, {
@@ -227,7 +232,7 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
     sweepIntervalMs: runWorker ? env.PAYMENT_EXPIRY_SWEEP_S * 1000 : null,
   })
-  await app.register(sellerOrdersPlugin, { publicUrl: env.PUBLIC_URL })
+  await app.register(counterOrdersPlugin)
   await app.register(dashboardPlugin)
   await app.register(analyticsPlugin)
   await app.register(catalogPlugin, {
@@ -288,9 +293,9 @@ export async function buildApp({
           await sellerApi.register(adminCollectionsRoutes, { prefix: '/collections' })
           await sellerApi.register(adminAppResourcesRoutes, { prefix: '/app_resources' })
           await sellerApi.register(adminStoreSettingsRoutes)
-          await sellerApi.register(adminOrdersRoutes, { prefix: '/orders' })
+          // The store's orders and the orders it takes itself (counter orders): one prefix owner.
+          await sellerApi.register(adminOrdersScope, { prefix: '/orders' })
           await sellerApi.register(adminOrderStoresRoutes, { prefix: '/order-stores' })
-          await sellerApi.register(sellerOrdersRoutes, { prefix: '/orders' })
           await sellerApi.register(adminCustomersRoutes, { prefix: '/customers' })
           await sellerApi.register(adminDashboardRoutes, { prefix: '/dashboard' })
           await sellerApi.register(adminPaymentsRoutes, { prefix: '/payments' })

@@ -23,9 +23,44 @@ const database = await openDatabase(
 )
 // Log lines leave asynchronously: a line written while the previous write is under way joins the
 // next write instead of blocking the event loop on its own syscall (one line per request is
-// thousands of writes a second under load). Flushed on close, so nothing is lost on SIGTERM or a
-// crash that closeWithGrace sees.
+// thousands of writes a second under load). Drained on close (settleLogs), so nothing is lost on
+// SIGTERM or a crash that closeWithGrace sees while someone reads the log.
 const logStream = env.LOG_PRETTY ? null : pino.destination({ dest: 1, sync: false })
+
+// Nothing the process does may wait on its log reader. With the reader gone (its supervisor died:
+// EPIPE) pino drops further lines; these listeners drop anything else written to stdout/stderr
+// instead of letting an unhandled 'error' end the process.
+process.stdout.on('error', () => {})
+process.stderr.on('error', () => {})
+
+/**
+ * SonicBoom's flushSync — which pino also runs on 'exit' — retries forever, putting the whole
+ * process to sleep 100 ms at a time, when stdout's reader has gone (EPIPE) or stopped reading (a
+ * full pipe): such a process never exited on SIGTERM (issue 22). So at the end of a shutdown the
+ * last lines get a bounded moment to leave through the async writer (its 'drain', or an 'error'),
+ * and then nothing at exit writes to the log any more.
+ */
+async function settleLogs(lineWritten: boolean, withinMs = 1000): Promise<void> {
+  if (!logStream) return
+  const stream = logStream
+  if (lineWritten) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        stream.off('drain', done)
+        stream.off('error', done)
+        resolve()
+      }
+      const timer = setTimeout(done, withinMs)
+      stream.once('drain', done)
+      stream.once('error', done)
+    })
+  }
+  abandonLogs()
+}
+function abandonLogs() {
+  if (logStream) logStream.flushSync = () => {}
+}
 const app = await buildApp({
   env,
   database,
@@ -57,15 +92,39 @@ await exclusive(async () => {
 // SIGTERM/SIGINT: app.close() stops accepting connections, ends the live pages (SSE) so their
 // clients reconnect to another process, waits for in-flight requests, then stops the outbox
 // worker (the message under way finishes, the rest of its claims are released) and the Redis
-// connections. SHUTDOWN_GRACE_MS bounds all of it; a second signal exits at once.
-closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ err, signal }) => {
-  if (err) app.log.error({ err }, 'closing after an error')
-  else app.log.info({ signal }, 'closing')
-  await app.close()
-  await database.close()
-  app.log.info('closed')
-  logStream?.flushSync()
-})
+// connections. SHUTDOWN_GRACE_MS bounds all of it, the log destination included (settleLogs); a
+// second signal exits at once.
+const logs = (level: 'info' | 'error') =>
+  pino.levels.values[level]! >= (pino.levels.values[env.LOG_LEVEL] ?? Infinity)
+closeWithGrace(
+  {
+    delay: env.SHUTDOWN_GRACE_MS,
+    logger: app.log,
+    onTimeout: (delay) => {
+      app.log.error({ delay }, 'shutdown took longer than SHUTDOWN_GRACE_MS: exiting')
+      abandonLogs()
+    },
+    onSecondSignal: (signal) => {
+      app.log.error({ signal }, 'second signal: exiting')
+      abandonLogs()
+    },
+    onSecondError: (err) => {
+      app.log.error({ err }, 'second error while closing: exiting')
+      abandonLogs()
+    },
+  },
+  async ({ err, signal }) => {
+    try {
+      if (err) app.log.error({ err }, 'closing after an error')
+      else app.log.info({ signal }, 'closing')
+      await app.close()
+      await database.close()
+      app.log.info('closed')
+    } finally {
+      await settleLogs(logs('info') || (err !== undefined && logs('error')))
+    }
+  },
+)
 
 // Fastify names each interface it listens on; the address to open is PUBLIC_URL (links in e-mails,
 // Google/Apple callbacks and cookies all point there), so that is the line to read.

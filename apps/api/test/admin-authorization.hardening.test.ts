@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, type SQL } from 'drizzle-orm'
+import { eq, getTableColumns, inArray, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../src/db/schema/index.ts'
@@ -6,9 +6,12 @@ import { buildTestApp, type TestApp } from './build-test-app.ts'
 import {
   customerWithAddress,
   confirmOrder,
+  invitationTokenFor,
   shopForCheckout,
   signedInCustomer,
   signedInSeller,
+  storeInput,
+  verifiedCustomer,
 } from './factories.ts'
 import { multipart, pngImage } from './images.ts'
 
@@ -318,5 +321,135 @@ describe('every /api/v1/admin route refuses strangers to the store', () => {
       headers: { cookie: victim.cookie, 'x-store-id': victim.storeId },
     })
     expect(own.statusCode).toBe(200)
+  }, 120_000)
+})
+
+/**
+ * Issue 22: with manual merchant approval, an applicant still pending was invited to a team,
+ * accepted, and then opened a shop of their own through POST /admin/stores, before and after being
+ * removed from the team. Being on a team gives access to that store only: here every admin route of
+ * the route table is called by such a member (and again once removed), and none leaves them owning
+ * a store.
+ */
+describe('a team member who is no approved merchant gets no store of their own (issue 22)', () => {
+  it('manual approval: a pending applicant invited as staff owns nothing after any admin route, on the team or removed from it', async () => {
+    const manual = await buildTestApp({
+      MERCHANT_APPROVAL: 'manual',
+      MP_API_URL: 'http://127.0.0.1:9',
+    })
+    try {
+      const call = (
+        method: string,
+        url: string,
+        headers: Record<string, string>,
+        payload?: unknown,
+      ) =>
+        manual.inject({
+          method: method as 'GET',
+          url,
+          headers,
+          ...(payload !== undefined && method !== 'GET' && method !== 'DELETE'
+            ? { payload: payload as object }
+            : {}),
+        })
+      const owner = await signedInSeller(manual)
+      const applicant = await verifiedCustomer(manual)
+      const applied = await call(
+        'POST',
+        `/api/v1/account/${applicant.user._id}/apply_for_merchant`,
+        { cookie: applicant.cookie },
+        {
+          businessName: 'Kiosco Pendiente',
+          cuit: '20-12345678-6',
+          phone: '+5491155551234',
+          category: 'kiosco',
+          street: 'Av. Corrientes',
+          number: '1234',
+          city: 'Ciudad Autónoma de Buenos Aires',
+          provinceCode: 'C',
+        },
+      )
+      expect(applied.json()).toMatchObject({ application: { status: 'pending' } })
+      const invited = await call('POST', '/api/v1/admin/collaborators', owner.headers, {
+        email: applicant.data.email,
+        role: 'staff',
+      })
+      expect(invited.statusCode).toBe(201)
+      const token = await invitationTokenFor(manual, applicant.data.email)
+      const accepted = await call('POST', `/api/v1/auth/invitations/${token}/accept`, {
+        cookie: applicant.cookie,
+      })
+      expect(accepted.statusCode).toBe(200)
+
+      const { stores } = schema
+      const ownedStores = () =>
+        manual.db
+          .select({ id: stores.id })
+          .from(stores)
+          .where(eq(stores.ownerId, applicant.user._id))
+      const routes = manual.routeTable.filter(
+        (r) =>
+          r.url.startsWith('/api/v1/admin/') &&
+          r.method !== 'HEAD' &&
+          r.method !== 'OPTIONS' &&
+          // The owner's deletion is not what this is about; streams never end.
+          r.config.permission !== 'store.delete' &&
+          !r.url.endsWith('/events'),
+      )
+      expect(routes.length).toBeGreaterThan(50)
+      const urlOf = (route: (typeof routes)[number]) =>
+        route.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+          name === route.config.storeParam
+            ? owner.store._id
+            : '00000000-0000-4000-8000-000000000000',
+        )
+      /** Every admin route with bodies that pass its schema where they can; the answers. */
+      async function everyRoute(headers: Record<string, string>) {
+        const answers: Array<{ route: string; status: number; code?: string }> = []
+        for (const route of routes) {
+          const op =
+            doc.paths[route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[route.method.toLowerCase()]
+          const schemaOfBody = op?.requestBody?.content?.['application/json']?.schema
+          const bodies = [sample(schemaOfBody, false), sample(schemaOfBody, true)]
+          if (route.method === 'POST' && route.url === '/api/v1/admin/stores')
+            bodies.unshift(storeInput(`propia-${Date.now()}`))
+          let res!: Awaited<ReturnType<typeof manual.inject>>
+          for (const [i, body] of bodies.entries()) {
+            res = await call(route.method, urlOf(route), headers, body)
+            if (!(res.statusCode === 400 && i < bodies.length - 1)) break
+          }
+          const code = res.statusCode >= 400 ? (res.json() as { code?: string }).code : undefined
+          answers.push({ route: `${route.method} ${route.url}`, status: res.statusCode, code })
+        }
+        return answers
+      }
+
+      const staffHeaders = { cookie: applicant.cookie, 'x-store-id': owner.store._id }
+      const asMember = await everyRoute(staffHeaders)
+      expect(asMember.find((a) => a.route === 'POST /api/v1/admin/stores')).toEqual({
+        route: 'POST /api/v1/admin/stores',
+        status: 403,
+        code: 'ROLE_NOT_ALLOWED',
+      })
+      // The team's own store is theirs to work in (the matrix is not vacuous).
+      expect(asMember.filter((a) => a.status < 300).length).toBeGreaterThan(10)
+      expect(asMember.filter((a) => a.status >= 500)).toEqual([])
+      expect(await ownedStores()).toEqual([])
+
+      const team = await call('GET', '/api/v1/admin/collaborators', owner.headers)
+      const memberId = (team.json() as { docs: Array<{ _id: string; userId: string }> }).docs.find(
+        (d) => d.userId === applicant.user._id,
+      )!._id
+      const removed = await call('DELETE', `/api/v1/admin/collaborators/${memberId}`, owner.headers)
+      expect(removed.statusCode).toBe(204)
+
+      const afterRemoval = await everyRoute(staffHeaders)
+      expect(afterRemoval.filter((a) => a.status !== 403)).toEqual([])
+      expect(await ownedStores()).toEqual([])
+      const session = await call('GET', '/api/v1/auth/session', { cookie: applicant.cookie })
+      expect(session.json()).toMatchObject({ userType: 'customer', merchantApproved: false })
+    } finally {
+      await manual.close()
+    }
   }, 120_000)
 })

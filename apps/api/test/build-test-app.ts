@@ -58,7 +58,13 @@ export async function buildTestApp(
   { webDist = null }: { webDist?: string | null } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-test-'))
-  const env = parseEnv({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(48), ...envOverrides })
+  const env = parseEnv({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'x'.repeat(48),
+    // No outside geocoder unless a test starts the fake one (test/fake-georef.ts).
+    GEOREF_API_URL: '',
+    ...envOverrides,
+  })
   const database = await openTestDatabase()
   const app = await buildApp({ env, database, webDist })
   app.addHook('onClose', async () => {

@@ -123,7 +123,11 @@ export async function createShops(
   const { products, productVariants } = await import('../src/db/schema/catalog.ts')
   const [owner] = await app.db
     .insert(users)
-    .values({ email: `owner.${randomUUID()}@example.com`, userType: 'admin' })
+    .values({
+      email: `owner.${randomUUID()}@example.com`,
+      userType: 'admin',
+      merchantApprovedAt: new Date(),
+    })
     .returning()
   const created: Record<string, { id: string; productIds: string[] }> = {}
   for (const shop of shops) {
@@ -172,12 +176,18 @@ export async function createShops(
   return created
 }
 
-/** A signed-in seller (admin) with one store created through the API; `headers` act on it. */
+/**
+ * A signed-in seller (an approved merchant) with one store created through the API; `headers` act
+ * on it.
+ */
 export async function signedInSeller(app: TestApp, storeOverrides: Record<string, unknown> = {}) {
   const { users } = await import('../src/db/schema/users.ts')
   const { eq } = await import('drizzle-orm')
   const customer = await signedInCustomer(app)
-  await app.db.update(users).set({ userType: 'admin' }).where(eq(users.id, customer.user._id))
+  await app.db
+    .update(users)
+    .set({ userType: 'admin', merchantApprovedAt: new Date() })
+    .where(eq(users.id, customer.user._id))
   const handle = `tienda-${randomUUID().slice(0, 8)}`
   const res = await app.inject({
     method: 'POST',

@@ -27,7 +27,9 @@ export const FAKE_MP_ACCOUNT = {
 /**
  * A loopback Mercado Pago: POST /checkout/preferences, GET /v1/payments/:id,
  * POST /v1/payments/:id/refunds (partial or whole, refused over what is left, honouring
- * X-Idempotency-Key; every call recorded in `refundCalls`) and GET /users/me
+ * X-Idempotency-Key: a key already seen answers the refund it made, whatever the body, and makes
+ * no second one; every call recorded in `refundCalls`; `loseNextRefundAnswer()` makes a refund
+ * and drops the connection instead of answering) and GET /users/me
  * (the token's account; 401 for any other token) with Bearer tokens,
  * plus `signedNotification()` producing the webhook request Mercado Pago would send, signed with
  * the shared secret exactly as its docs describe (x-signature: ts=...,v1=HMAC over the manifest).
@@ -58,6 +60,8 @@ export async function startFakeMercadoPago({
   let nextRefundId = 9_000_000
   /** Set by holdNextRefund(): the next refund is made, then its answer waits for release(). */
   let refundHold: { reached: () => void; released: Promise<void> } | null = null
+  /** Set by loseNextRefundAnswer(): the next refund is made, then the connection is dropped. */
+  let loseRefundAnswer = false
   /** Waiters for the next GET /v1/payments/:id of a payment (readsOf). */
   const readWaiters: Array<{ paymentId: string; resolve: () => void }> = []
   const server = http.createServer((req, res) => {
@@ -119,6 +123,11 @@ export async function startFakeMercadoPago({
         if (Math.round((given + amount) * 100) === Math.round(found.transaction_amount * 100))
           found.status = 'refunded'
         res.statusCode = 201
+        if (loseRefundAnswer) {
+          // Made (the payment lists it) but the caller never hears: a lost answer.
+          loseRefundAnswer = false
+          return void res.destroy()
+        }
         const answer = () => res.end(JSON.stringify({ ...made, status: 'approved' }))
         if (!refundHold) return answer()
         // Made (and visible to GET) but not yet answered: the caller's transaction stays open.
@@ -190,6 +199,10 @@ export async function startFakeMercadoPago({
       const released = new Promise<void>((r) => (release = r))
       const reached = new Promise<void>((r) => (refundHold = { reached: r, released }))
       return { reached, release }
+    },
+    /** The next refund call is made, but its connection is dropped before any answer. */
+    loseNextRefundAnswer() {
+      loseRefundAnswer = true
     },
     /** Resolves at the next GET /v1/payments/:id of this payment (a webhook reading it). */
     nextRead(paymentId: string) {

@@ -1,16 +1,20 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addresses } from '../src/db/schema/addresses.ts'
+import { cartItems } from '../src/db/schema/ordering.ts'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
 import {
   customerWithAddress,
   deviceId,
+  issuedDevice,
   productInput,
   readyToConfirm,
   registration,
   shopForCheckout,
   signedInCustomer,
   signedInSeller,
+  storeInput,
 } from './factories.ts'
 import { multipart, pngImage } from './images.ts'
 
@@ -423,5 +427,289 @@ describe('concurrent writes', () => {
     } finally {
       app.database.hooks.onTransactionRetry = previous
     }
+  })
+})
+
+/**
+ * Issue 22: what the outside probe found still open after the first round. Each case is the
+ * probe's own request; a regression fails here.
+ */
+describe('issue 22: the 999-unit cap holds after lines are merged', () => {
+  /** An untracked variant at $1, so that neither stock nor the order total can refuse first. */
+  async function untracked() {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/products',
+      headers: seller.headers,
+      payload: {
+        title: 'Pan casero',
+        status: 'active',
+        variants: [{ price: 100, trackInventory: false }],
+      },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    return (res.json() as { variants: Array<{ _id: string }> }).variants[0]!._id
+  }
+
+  it('refuses one variant sent as 100 lines of 999 in POST /cart/update', async () => {
+    const variantId = await untracked()
+    const customer = await signedInCustomer(app)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/update',
+      headers: { cookie: customer.cookie },
+      payload: {
+        cartId: randomUUID(),
+        items: Array.from({ length: 100 }, () => ({ variantId, quantity: 999 })),
+      },
+    })
+    expectClientError(res)
+    expect(res.json()).toMatchObject({ code: 'INVALID', errors: [{ name: 'items.0.quantity' }] })
+  })
+
+  it('refuses one variant on two lines adding up to more than 999 in a seller order and its quote', async () => {
+    const variantId = await untracked()
+    const customer = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/customers',
+      headers: seller.headers,
+      payload: { firstName: 'Rosa', lastName: 'Paz', phone: '11 4444-1234' },
+    })
+    expect(customer.statusCode, customer.body).toBe(201)
+    const items = [
+      { variantId, quantity: 999 },
+      { variantId, quantity: 999 },
+    ]
+    for (const url of ['/api/v1/admin/orders', '/api/v1/admin/orders/quote']) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: seller.headers,
+        payload: {
+          customerId: (customer.json() as { _id: string })._id,
+          items,
+          deliveryType: 'pickup',
+          paymentMethod: 'cash',
+          paid: true,
+        },
+      })
+      expectClientError(res)
+      expect(res.json()).toMatchObject({ code: 'INVALID', errors: [{ name: 'items.0.quantity' }] })
+    }
+  })
+
+  it('confirm refuses a cart line over the cap saved before the cap held', async () => {
+    const shop = await shopForCheckout(app, { stock: 5000 })
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/products/${shop.product._id}`,
+      headers: shop.seller.headers,
+      payload: {
+        title: 'Medialunas x 12',
+        status: 'active',
+        options: ['Tipo'],
+        variants: [
+          { _id: shop.manteca._id, options: { Tipo: 'Manteca' }, price: 100, stock: 5000 },
+          { _id: shop.grasa._id, options: { Tipo: 'Grasa' }, price: 100, stock: 5000 },
+        ],
+      },
+    })
+    const customer = await customerWithAddress(app)
+    const filled = await app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/update',
+      headers: customer.headers,
+      payload: { cartId: customer.cartId, items: [{ variantId: shop.manteca._id, quantity: 999 }] },
+    })
+    expect(filled.statusCode, filled.body).toBe(200)
+    // What a cart holds after the old merge: 1998 units on one line.
+    await app.db
+      .update(cartItems)
+      .set({ quantity: 1998 })
+      .where(eq(cartItems.cartId, customer.cartId))
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/v1/checkout',
+      headers: customer.headers,
+      payload: { cartId: customer.cartId, shippingAddressId: customer.address._id },
+    })
+    const { checkoutId } = started.json() as { checkoutId: string }
+    const reviewed = await app.inject({
+      method: 'POST',
+      url: `/api/v1/checkout/${checkoutId}/review`,
+      headers: customer.headers,
+      payload: {
+        contact: {
+          firstName: 'Lucía',
+          lastName: 'Fernández',
+          phone: '+5491155551234',
+          email: customer.data.email,
+        },
+        deliveryType: 'pickup',
+        paymentMethod: 'cash',
+      },
+    })
+    expect(reviewed.statusCode, reviewed.body).toBe(200)
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/checkout/${checkoutId}/confirm`,
+      headers: customer.headers,
+    })
+    expectClientError(response, 409)
+    expect(response.json()).toMatchObject({ code: 'CONFLICT' })
+    expect((response.json() as { message: string }).message).toMatch(/Hasta 999 unidades/)
+  })
+})
+
+describe('issue 22: NUL escapes in JSON filters and year-0000 days are refused at the schema', () => {
+  /** What the error handler says when PostgreSQL refused a value: a bound is missing. */
+  const DATABASE_REFUSED = 'fuera de rango'
+  const filtered = (list: string, filter: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/${list}?query=${encodeURIComponent(filter)}`,
+      headers: seller.headers,
+    })
+  function expectFieldError(res: { statusCode: number; json: () => unknown }, name: string) {
+    expectClientError(res)
+    const body = res.json() as { code: string; message: string; errors?: Array<{ name: string }> }
+    expect(body.code).toBe('INVALID')
+    expect(body.message).not.toContain(DATABASE_REFUSED)
+    expect(body.errors?.map((e) => e.name)).toContain(name)
+  }
+
+  it.each(['orders', 'products', 'customers'])(
+    'answers a field error to query={"search":"\\u0000"} on /admin/%s',
+    async (list) => {
+      // The escape travels as six characters; JSON.parse makes it a NUL.
+      expectFieldError(await filtered(list, '{"search":"\\u0000"}'), 'query.search')
+      expectFieldError(
+        await filtered(list, '{"search":{"$contains":"a\\ud800"}}'),
+        'query.search.$contains',
+      )
+    },
+  )
+
+  it('names the place of a NUL deep in a filter, in a key too', async () => {
+    expectFieldError(
+      await filtered('customers', '{"tags":{"$in":["vip","\\u0000"]}}'),
+      'query.tags.$in.1',
+    )
+    expectFieldError(await filtered('orders', '{"a\\u0000b":1}'), 'query.a\u0000b')
+  })
+
+  it.each([
+    ['dashboard?date=0000-01-01', 'date'],
+    ['dashboard?date=2026-02-30', 'date'],
+    ['payments/summary?from=0000-01-01&to=2026-01-31', 'from'],
+    ['payments/summary?from=2026-01-01&to=9999-12-31', 'to'],
+    ['analytics?from=0000-01-01&to=0000-01-31', 'from'],
+    ['analytics/export?from=0001-01-01&to=0001-01-31&table=series', 'from'],
+  ])('answers a field error to the day in /admin/%s', async (path, name) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/${path}`,
+      headers: seller.headers,
+    })
+    expectFieldError(res, name)
+  })
+
+  it('answers a field error to a year-0000 day in the payments filter', async () => {
+    expectFieldError(
+      await filtered('payments', '{"createdAt":{"from":"0000-01-01"}}'),
+      'query.createdAt.from',
+    )
+  })
+
+  it.each([
+    ['x-device-model', 'Pixel%00'],
+    ['x-device-name', '%00'],
+  ])(
+    'signs in from a device whose %s header decodes to a NUL, leaving it out',
+    async (header, value) => {
+      const data = registration()
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: data }))
+          .statusCode,
+      ).toBe(201)
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { ...(await issuedDevice(app)), 'x-platform': 'android', [header]: value },
+        payload: { userName: data.email, password: data.password },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+    },
+  )
+
+  it('still answers ordinary days and filters', async () => {
+    for (const url of [
+      'dashboard?date=2026-03-21',
+      'payments/summary?from=2026-03-01&to=2026-03-21',
+      'analytics?from=2026-03-01&to=2026-03-21',
+      `orders?query=${encodeURIComponent('{"search":"Ñandú 🍝"}')}`,
+    ]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/${url}`,
+        headers: seller.headers,
+      })
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200)
+    }
+  })
+})
+
+describe('issue 22: image URL fields take only our own stored files', () => {
+  const putStore = (payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/stores/${seller.store._id}`,
+      headers: seller.headers,
+      payload: { ...storeInput(seller.store.handle), ...payload },
+    })
+  const postCollection = (imageUrl: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/collections',
+      headers: seller.headers,
+      payload: { title: `Ofertas ${randomUUID().slice(0, 6)}`, imageUrl },
+    })
+  const refusedOn = (res: { statusCode: number; json: () => unknown }, name: string) => {
+    expectClientError(res)
+    expect(res.json()).toMatchObject({
+      code: 'INVALID',
+      errors: [{ name, message: 'Usá una imagen subida a Barrio' }],
+    })
+  }
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'https://evil.example/logo.webp',
+    '/uploads/../api/v1/auth/logout',
+  ])('refuses %j as a store logo, a store cover and a collection image', async (url) => {
+    refusedOn(await putStore({ logoUrl: url }), 'logoUrl')
+    refusedOn(await putStore({ coverUrl: url }), 'coverUrl')
+    refusedOn(await postCollection(url), 'imageUrl')
+  })
+
+  it('keeps the files the upload endpoints answered, and null removes an image', async () => {
+    const body = multipart([{ filename: 'logo.png', data: await pngImage(300, 300) }])
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/stores/${seller.store._id}/media?kind=logo`,
+      headers: { ...seller.headers, ...body.headers },
+      payload: body.payload,
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(200)
+    const { logoUrl } = uploaded.json() as { logoUrl: string }
+    expect(logoUrl).toMatch(/^\/uploads\//)
+    // The seller form sends back what the server has: saving it again works.
+    const saved = await putStore({ logoUrl, coverUrl: null })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toMatchObject({ logoUrl, coverUrl: null })
+    const collection = await postCollection(logoUrl)
+    expect(collection.statusCode, collection.body).toBe(201)
+    expect((await postCollection(null)).statusCode).toBe(201)
   })
 })

@@ -68,6 +68,47 @@ describe('API module boundaries', () => {
       expect(await boundaryErrors(`${modules}/${reader}`, read)).toEqual([])
   })
 
+  it("refuses another module's SQL filter builder, in its service and its repository alike", async () => {
+    const code =
+      "import { orderFilterCondition } from '../admin-orders/order-filter.ts'\nexport const x = orderFilterCondition\n"
+    const crossModule = expect.stringContaining(
+      "customers must not build SQL over another module's tables",
+    )
+    expect(await boundaryErrors(`${modules}/customers/customers.repository.ts`, code)).toEqual([
+      crossModule,
+    ])
+    // A service also hears that only repositories build SQL.
+    expect(await boundaryErrors(`${modules}/customers/customers.service.ts`, code)).toContainEqual(
+      crossModule,
+    )
+  })
+
+  it("keeps a module's SQL filter builder to its repository: the service passes the parsed filter", async () => {
+    const code =
+      "import { orderFilterCondition } from './order-filter.ts'\nexport const x = orderFilterCondition\n"
+    expect(await boundaryErrors(`${modules}/admin-orders/admin-orders.service.ts`, code)).toEqual([
+      expect.stringContaining('Only repositories build SQL: parse the JSON filter in the service'),
+    ])
+    expect(
+      await boundaryErrors(`${modules}/admin-orders/admin-orders.repository.ts`, code),
+    ).toEqual([])
+  })
+
+  it('refuses a transaction opened in a repository: services own transactions', async () => {
+    const code =
+      "import type { Db } from '../../db/client.ts'\nexport const f = (db: Db) => db.transaction(async () => 1)\n"
+    const errorsOf = async (filePath: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) })
+      return result!.messages
+        .filter((m) => m.ruleId === 'no-restricted-syntax')
+        .map((m) => m.message)
+    }
+    expect(await errorsOf(`${modules}/addresses/addresses.repository.ts`)).toEqual([
+      expect.stringContaining('Services own transactions: take `tx: Tx` as a parameter'),
+    ])
+    expect(await errorsOf(`${modules}/addresses/addresses.service.ts`)).toEqual([])
+  })
+
   it('refuses a repository in routes, even the module’s own', async () => {
     const errors = await boundaryErrors(
       `${modules}/cart/cart.routes.ts`,

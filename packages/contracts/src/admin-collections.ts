@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { imageUrlInputSchema } from './common.ts'
 import { PAGE_SIZES } from './constants.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
 import { handleSchema } from './admin-stores.ts'
@@ -26,7 +27,8 @@ export const adminCollectionInputSchema = z
     title: z.string({ error: 'Ingresá el título' }).trim().min(1, 'Ingresá el título').max(120),
     handle: handleSchema.optional(),
     description: z.string().trim().max(2000).default(''),
-    imageUrl: z.string().max(500).nullish(),
+    /** An image stored by Barrio (e.g. a product photo's URL): see imageUrlInputSchema. */
+    imageUrl: imageUrlInputSchema,
     position: z.number().int().min(0).max(10_000).default(0),
     productIds: z.array(z.uuid()).max(1000).default([]),
   })

@@ -58,7 +58,8 @@ export const customerTagsSchema = z
 
 /**
  * POST /admin/customers and PUT /admin/customers/{id}. The phone is checked by the API with
- * libphonenumber (a number without country code is read as Argentine) and stored in E.164.
+ * libphonenumber (a number without country code is read as Argentine) and stored in E.164, an
+ * Argentine number always with the mobile 9 ("11 5555-1234" is +5491155551234; decision 022).
  */
 export const adminCustomerInputSchema = z.object({
   firstName: requiredName('el nombre'),

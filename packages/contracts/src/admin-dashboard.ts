@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { moneySchema } from './common.ts'
+import { calendarDaySchema } from './dates.ts'
 import {
   deliveryTypeSchema,
   orderStatusSchema,
@@ -13,11 +14,14 @@ import {
  * Money in integer centavos.
  */
 
-/** Sales count orders that are not cancelled; refunded orders count zero (refunds are whole). */
+/**
+ * Sales count orders that are not cancelled; refunded orders count zero (refunds are whole).
+ * `sales` is null for a role that does not see statistics (staff: no `analytics`, decision 029).
+ */
 export const dashboardDaySchema = z.object({
   /** YYYY-MM-DD, a Buenos Aires day. */
   date: z.string(),
-  sales: moneySchema,
+  sales: moneySchema.nullable(),
   orders: z.number().int().min(0),
 })
 export type DashboardDay = z.infer<typeof dashboardDaySchema>
@@ -95,7 +99,8 @@ export const dashboardStoreLineSchema = z.object({
   waiting: z.number().int().min(0),
 })
 export type DashboardStoreLine = z.infer<typeof dashboardStoreLineSchema>
-export const dashboardStoresSchema = z.object({ data: z.array(dashboardStoreLineSchema) })
+/** An unpaginated list answers a bare array (decision 015). */
+export const dashboardStoresSchema = z.array(dashboardStoreLineSchema)
 export type DashboardStores = z.infer<typeof dashboardStoresSchema>
 
 /** The event a seller's store stream (SSE) sends when an order is placed in the store. */
@@ -104,3 +109,8 @@ export const dashboardStoreEventSchema = z.object({
   orderId: z.string(),
 })
 export type DashboardStoreEvent = z.infer<typeof dashboardStoreEventSchema>
+
+/** GET /admin/dashboard?date: the Buenos Aires day to show (YYYY-MM-DD); today when absent. */
+export const adminDashboardQuerySchema = z.object({
+  date: calendarDaySchema('Usá una fecha AAAA-MM-DD').optional(),
+})

@@ -181,7 +181,13 @@ export type AdminOrderActions = z.infer<typeof adminOrderActionsSchema>
 export const adminOrderSchema = orderSchema.omit({ note: true }).extend({
   /** What the customer wrote at checkout ('' when nothing). The seller cannot change it. */
   customerNote: z.string(),
-  customerId: z.string().nullable(),
+  /**
+   * The buyer's account (user id) when a signed-in customer ordered at checkout; null for a
+   * device's order, an order the store took itself (decision 027) and once the account is
+   * deleted. Not the store customer: `customerId` is always a store customer's id (the orders
+   * filter, POST /admin/orders; decision 022).
+   */
+  buyerUserId: z.string().nullable(),
   actions: adminOrderActionsSchema,
 })
 export type AdminOrder = z.infer<typeof adminOrderSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { currencySchema, moneySchema } from './common.ts'
+import { calendarDaySchema } from './dates.ts'
 import { paymentMethodSchema } from './enums.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
 
@@ -30,7 +31,7 @@ export const PAYMENT_TRANSACTION_STATUS_LABELS: Record<PaymentTransactionStatus,
 }
 
 /** A Buenos Aires day, YYYY-MM-DD. */
-const baDay = z.iso.date({ error: 'Usá una fecha AAAA-MM-DD' })
+const baDay = calendarDaySchema()
 
 function enumFilter<T extends z.ZodType>(value: T) {
   return z

@@ -175,7 +175,7 @@ export const inventoryRowSchema = z.object({
   variantTitle: z.string(),
   sku: z.string().nullable(),
   /** Unit price in centavos (the seller's order form shows and totals it). */
-  price: z.number().int(),
+  price: moneySchema,
   stock: z.number().int(),
   trackInventory: z.boolean(),
   status: z.enum(PRODUCT_STATUSES),

@@ -4,6 +4,7 @@ import { PAGE_SIZES } from './constants.ts'
 import { DELIVERY_TYPES, deliveryTypeSchema } from './enums.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
 import {
+  imageUrlInputSchema,
   latitudeSchema,
   longitudeSchema,
   postalAddressInputSchema,
@@ -77,8 +78,9 @@ export const adminStoreInputSchema = z
       .array(z.enum(DELIVERY_TYPES))
       .min(1, 'Elegí al menos una forma de entrega')
       .default(['pickup']),
-    logoUrl: z.string().max(500).nullish(),
-    coverUrl: z.string().max(500).nullish(),
+    /** The URLs POST /admin/stores/{id}/images answered (the web never types one). */
+    logoUrl: imageUrlInputSchema,
+    coverUrl: imageUrlInputSchema,
   })
   .strict()
 export type AdminStoreInput = z.infer<typeof adminStoreInputSchema>

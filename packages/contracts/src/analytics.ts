@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { moneySchema } from './common.ts'
+import { calendarDaySchema } from './dates.ts'
 import { deliveryTypeSchema, paymentMethodSchema } from './enums.ts'
 
 /**
@@ -12,7 +13,7 @@ export const ANALYTICS_MAX_DAYS = 366
 
 const DAY_MS = 86_400_000
 const dayField = (label: string) =>
-  z.iso.date({ error: `Usá una fecha ${label} con el formato AAAA-MM-DD` })
+  calendarDaySchema(`Usá una fecha ${label} con el formato AAAA-MM-DD`)
 
 /** Days from `from` to `to`, both included (plain calendar arithmetic on YYYY-MM-DD). */
 export function daysInRange(from: string, to: string): number {

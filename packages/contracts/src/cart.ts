@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { currencySchema, moneySchema } from './common.ts'
+import { currencySchema, linesWithinCap, moneySchema } from './common.ts'
 
 /** Spec section 3: Cart item { _id, variantId, quantity } plus read-only details and line totals. */
 export const cartItemSchema = z.object({
@@ -35,16 +35,26 @@ export const cartSchema = z.object({
 })
 export type Cart = z.infer<typeof cartSchema>
 
+/** Units of one variant in a cart (lines naming the same variant count together). */
+export const CART_MAX_LINE_QUANTITY = 999
+
 export const cartUpdateInputSchema = z.object({
   cartId: z.uuid({ error: 'Falta el carrito' }),
-  items: z
-    .array(
-      z.object({
-        variantId: z.uuid({ error: 'La variante no es válida' }),
-        quantity: z.number().int('La cantidad es un número entero').max(999, 'Hasta 999 unidades'),
-      }),
-    )
-    .max(100, 'Hasta 100 productos distintos por carrito'),
+  items: linesWithinCap(
+    z
+      .array(
+        z.object({
+          variantId: z.uuid({ error: 'La variante no es válida' }),
+          quantity: z
+            .number()
+            .int('La cantidad es un número entero')
+            .max(CART_MAX_LINE_QUANTITY, `Hasta ${CART_MAX_LINE_QUANTITY} unidades`),
+        }),
+      )
+      .max(100, 'Hasta 100 productos distintos por carrito'),
+    CART_MAX_LINE_QUANTITY,
+    `Hasta ${CART_MAX_LINE_QUANTITY} unidades de un mismo producto (sumando las líneas repetidas)`,
+  ),
   note: z.string().trim().max(500).optional(),
   attributes: z.record(z.string().max(40), z.string().max(200)).optional(),
 })

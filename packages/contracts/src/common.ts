@@ -128,6 +128,77 @@ export const priceInputSchema = (label = 'el importe') =>
     .max(MAX_PRICE_CENTS, 'El importe no puede superar $ 10.000.000')
 
 // ---------------------------------------------------------------------------------------------
+// Images a seller saves by URL
+
+/** Where the API serves stored media, and what the upload endpoints answer: `/uploads/<key>`. */
+export const UPLOADS_PATH = '/uploads/'
+/** A storage key as the media pipeline writes it (`stores/<id>/<id>-1200.webp`): no `..`, no `//`. */
+const MEDIA_KEY = /^(?:[\w~-][\w.~-]*\/)*[\w~-][\w.~-]*$/
+export const isMediaKey = (key: string) => key.length <= 400 && MEDIA_KEY.test(key)
+export const IMAGE_URL_MESSAGE = 'Usá una imagen subida a Barrio'
+
+/**
+ * The shape of an image URL a seller saves (store logo and cover, collection image): a file an
+ * upload endpoint stored, as it answered it — `/uploads/<key>`, or an absolute http(s) URL
+ * without credentials, query or fragment whose path is a storage key. Never `javascript:`,
+ * `data:` or markup. The API then checks the origin (its own uploads, PUBLIC_URL or the S3
+ * public URL: apps/api/src/lib/own-media.ts), which only it knows.
+ */
+export function isImageUrlShape(url: string): boolean {
+  if (url.startsWith(UPLOADS_PATH)) return isMediaKey(url.slice(UPLOADS_PATH.length))
+  if (!/^https?:\/\//i.test(url)) return false
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return false
+  }
+  return (
+    parsed.username === '' &&
+    parsed.password === '' &&
+    parsed.search === '' &&
+    parsed.hash === '' &&
+    parsed.href === url &&
+    isMediaKey(parsed.pathname.slice(1))
+  )
+}
+
+/** An optional image URL field: absent keeps, null or blank removes, else a well-formed image URL. */
+export const imageUrlInputSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((v) => (v === '' ? null : v))
+  .refine((v) => v === null || isImageUrlShape(v), IMAGE_URL_MESSAGE)
+  .nullish()
+
+// ---------------------------------------------------------------------------------------------
+// Order lines
+
+/**
+ * A list of `{ variantId, quantity }` lines where the same variant may come more than once (the
+ * server adds them up): the cap on a line's units holds for the merged line too, reported at the
+ * variant's first line (`items.0.quantity`), where the merged line is.
+ */
+export function linesWithinCap<T extends z.ZodType<Array<{ variantId: string; quantity: number }>>>(
+  lines: T,
+  max: number,
+  message: string,
+) {
+  return lines.superRefine((items, ctx) => {
+    const merged = new Map<string, { first: number; quantity: number }>()
+    items.forEach((item, index) => {
+      const line = merged.get(item.variantId)
+      if (line) line.quantity += item.quantity
+      else merged.set(item.variantId, { first: index, quantity: item.quantity })
+    })
+    for (const { first, quantity } of merged.values())
+      if (quantity > max)
+        ctx.addIssue({ code: 'custom', path: [first, 'quantity'], message, input: quantity })
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
 // Store categories
 
 /** Every store category (merchant applications, store settings, seeds), with its Spanish label. */

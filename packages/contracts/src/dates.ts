@@ -16,3 +16,21 @@ export const filterDateSchema = z.iso
     const time = Date.parse(value)
     return /^\d{4}-/.test(value) && time >= EARLIEST && time <= LATEST
   }, 'Usá una fecha entre los años 1 y 9999')
+
+/** The years a calendar day of the seller's reports may name (dashboard, payments, analytics). */
+export const CALENDAR_DAY_YEARS = { min: 2000, max: 2100 } as const
+
+/**
+ * A Buenos Aires calendar day, YYYY-MM-DD, that exists (no 2026-02-30) and falls within
+ * CALENDAR_DAY_YEARS: the reports shift a day by their period and by the time zone, and
+ * PostgreSQL refuses year 0, so a bound with room on both sides is checked here rather than left
+ * to the database. Every day-valued query parameter uses this one schema.
+ */
+export const calendarDaySchema = (error = 'Usá una fecha AAAA-MM-DD') =>
+  z.iso.date({ error }).refine((day) => {
+    const year = Number(day.slice(0, 4))
+    // A malformed day already has its format error: one message is enough.
+    return (
+      !/^\d{4}-/.test(day) || (year >= CALENDAR_DAY_YEARS.min && year <= CALENDAR_DAY_YEARS.max)
+    )
+  }, `Usá una fecha entre los años ${CALENDAR_DAY_YEARS.min} y ${CALENDAR_DAY_YEARS.max}`)

@@ -13,6 +13,16 @@ export const placeResultSchema = z.object({
   geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
   name: z.string(),
   place_id: z.string(),
+  /**
+   * Barrio's extension (Google answers without it): 'georef' or 'google' when the result is a
+   * door located by the API's address geocoder, 'locality' for a barrio or town (decision 038).
+   */
+  geocoded_by: z.enum(['georef', 'google', 'locality']).optional(),
+  /**
+   * Barrio's extension: the barrio and the city it belongs to, apart ("Pichincha" in "Rosario"),
+   * so forms with both lines fill each; a town is its own city with no barrio.
+   */
+  locality: z.object({ neighbourhood: z.string().nullable(), city: z.string() }).optional(),
 })
 export type PlaceResult = z.infer<typeof placeResultSchema>
 

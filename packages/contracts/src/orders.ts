@@ -51,6 +51,28 @@ export const orderItemSchema = z.object({
 })
 export type OrderItem = z.infer<typeof orderItemSchema>
 
+/** Receipts a customer may upload for a bank transfer: an image or a PDF up to 5 MB. */
+export const TRANSFER_RECEIPT_MAX_BYTES = 5 * 1024 * 1024
+export const TRANSFER_RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const
+
+export const transferReceiptSchema = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  contentType: z.enum(TRANSFER_RECEIPT_TYPES),
+  uploadedAt: z.string(),
+})
+export type TransferReceipt = z.infer<typeof transferReceiptSchema>
+
+/** POST /orders/{id}/cancel: the customer's reason, optional (the store reads it). */
+export const customerCancelInputSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, { error: 'El motivo puede tener hasta 500 caracteres' })
+    .optional(),
+})
+export type CustomerCancelInput = z.infer<typeof customerCancelInputSchema>
+
 /** The order as its customer sees it (issue names). Money in centavos. */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -101,6 +123,17 @@ export const orderSchema = z.object({
    * payment time); null for methods the store collects itself and once paid or closed.
    */
   paymentExpiresAt: z.string().nullable().default(null),
+  /** The customer's bank transfer receipt (image or PDF), shown to the seller (decision 037). */
+  transferReceipt: transferReceiptSchema.nullable().default(null),
+  /** What the customer may do on the order page now (decision 037). */
+  customerActions: z
+    .object({
+      /** Cancel: unpaid and the store has not started preparing it. */
+      canCancel: z.boolean(),
+      /** Upload (or replace) the transfer receipt: a bank transfer still waiting for the money. */
+      canUploadReceipt: z.boolean(),
+    })
+    .default({ canCancel: false, canUploadReceipt: false }),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

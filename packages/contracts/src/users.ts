@@ -13,6 +13,11 @@ export const userSchema = z.object({
   email: z.string(),
   /** Whether the owner of the e-mail proved it (link, code or provider); docs/decisions/010. */
   emailVerified: z.boolean(),
+  /**
+   * An approved merchant, who may open stores of its own. `userType: 'admin'` alone is the seller
+   * area, which members of another's team reach too (decision 029).
+   */
+  merchantApproved: z.boolean(),
 })
 export type User = z.infer<typeof userSchema>
 

@@ -110,6 +110,15 @@ const envSchema = z.object({
    * into the CSP's img-src. A {z}/{x}/{y} template; the default is OpenStreetMap's tile server.
    */
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * Door geocoding (decision 038): georef-ar's API (no key; empty to turn it off, as tests do),
+   * or Google's Geocoding API when GOOGLE_GEOCODING_KEY is set. Either failing falls back to the
+   * built-in gazetteer's locality centres.
+   */
+  GEOREF_API_URL: z.union([z.literal(''), z.url()]).default('https://apis.datos.gob.ar/georef/api'),
+  GOOGLE_GEOCODING_KEY: optionalText,
+  GOOGLE_GEOCODING_URL: z.url().default('https://maps.googleapis.com/maps/api/geocode/json'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1500),
   /** Mercado Pago API base URL (tests point it at a fake server) and the webhook signing secret. */
   MP_API_URL: z.url().default('https://api.mercadopago.com'),
   MP_WEBHOOK_SECRET: z.string().min(8).optional(),

@@ -66,6 +66,8 @@ type Envelope = { o: string; c: string; p: unknown }
  */
 export async function createRedisBus(opts: {
   publisher: Redis
+  /** The publisher's circuit (connectRedis): while down, a message stays in this process. */
+  circuit?: Pick<RedisConnection, 'isUp' | 'commandFailed'>
   url: string
   prefix: string
   log: FastifyBaseLogger
@@ -75,7 +77,8 @@ export async function createRedisBus(opts: {
   const channelName = `${prefix}bus`
   const local = createLocalFanOut(log)
   const subscriber = new Redis(opts.url, { lazyConnect: true, maxRetriesPerRequest: null })
-  subscriber.on('error', (err) => log.warn({ err }, 'redis bus subscriber error'))
+  // It reconnects and resubscribes on its own; the command connection's circuit logs the outage.
+  subscriber.on('error', (err) => log.debug({ err }, 'redis bus subscriber error'))
   await subscriber.connect()
   await subscriber.subscribe(channelName)
   subscriber.on('message', (_channel: string, raw: string) => {
@@ -93,10 +96,13 @@ export async function createRedisBus(opts: {
     mode: 'redis',
     publish(channel, payload = null) {
       local.deliver(channel, payload)
+      // Redis away: nothing is sent or queued, the request goes on (at-most-once, decision 021).
+      if (opts.circuit && !opts.circuit.isUp()) return
       const envelope: Envelope = { o: origin, c: channel, p: payload }
-      publisher
-        .publish(channelName, JSON.stringify(envelope))
-        .catch((err: unknown) => log.warn({ err, channel }, 'bus publish failed'))
+      publisher.publish(channelName, JSON.stringify(envelope)).catch((err: unknown) => {
+        opts.circuit?.commandFailed(err)
+        log.debug({ err, channel }, 'bus publish failed')
+      })
     },
     subscribe: local.subscribe,
     async close() {
@@ -105,19 +111,91 @@ export async function createRedisBus(opts: {
   }
 }
 
+/** How long one command on the shared connection may take before Redis counts as hanging. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500
+
 /**
- * The command connection shared by the rate limits and the bus's publisher. Connects at once so a
- * wrong REDIS_URL stops the start with a clear error instead of failing requests later; commands
- * give up after two reconnection attempts rather than holding requests while Redis is away.
+ * The command connection shared by the rate limits and the bus's publisher, with a circuit that
+ * says whether Redis may be asked at all. Callers ask `isUp()` and skip Redis while it is down
+ * (the limits count in this process, a bus message reaches this process only), so an unreachable
+ * Redis costs a request nothing: no command waits in a queue for a reconnection
+ * (`enableOfflineQueue: false`), a command caught by a dropped connection fails at once
+ * (`maxRetriesPerRequest: 0`), and one that gets no answer on a connection that looks open (a
+ * stalled server, a network partition) fails after REDIS_COMMAND_TIMEOUT_MS and makes the client
+ * reconnect. ioredis keeps reconnecting in the background (its default retry strategy, at most
+ * every 2 s); the circuit closes again on the connection's `ready`. The process logs one line when
+ * Redis goes and one when it is back, not one per failed command or reconnection attempt.
  */
-export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 })
-  client.on('error', (err) => log.warn({ err }, 'redis connection error'))
+export type RedisConnection = {
+  readonly client: Redis
+  isUp(): boolean
+  /** A command failed: a timeout on a connection that still looks open opens the circuit. */
+  commandFailed(err: unknown): void
+  close(): Promise<void>
+}
+
+/**
+ * Connects at once so a wrong REDIS_URL stops the start with a clear error instead of failing
+ * requests later.
+ */
+export async function connectRedis(
+  url: string,
+  log: FastifyBaseLogger,
+  { commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS }: { commandTimeoutMs?: number } = {},
+): Promise<RedisConnection> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: commandTimeoutMs,
+  })
+  let up = false
+  let started = false
+  let closing = false
+  let lastError: unknown = null
+  // Every reconnection attempt emits an error: kept for the one "down" line, logged at debug only.
+  client.on('error', (err) => {
+    lastError = err
+    log.debug({ err }, 'redis connection error')
+  })
+  const goDown = (reason: string) => {
+    if (!up || closing) return
+    up = false
+    log.warn(
+      { err: lastError ?? undefined, reason },
+      'redis unreachable: rate limits count in this process and bus messages stay in it until it is back',
+    )
+  }
+  client.on('close', () => goDown('connection closed'))
+  client.on('ready', () => {
+    lastError = null
+    if (up) return
+    const wasDown = !closing && started
+    up = true
+    if (wasDown) log.info('redis reachable again: rate limits and the bus use it again')
+  })
   try {
     await client.connect()
   } catch (err) {
     client.disconnect()
-    throw new Error(`REDIS_URL: cannot connect to Redis (${String(err)})`)
+    // The socket's own error (ECONNREFUSED, ENOTFOUND…) says more than "Connection is closed".
+    throw new Error(`REDIS_URL: cannot connect to Redis (${String(lastError ?? err)})`)
   }
-  return client
+  started = true
+  return {
+    client,
+    isUp: () => up,
+    commandFailed(err) {
+      lastError = err
+      if (!(err instanceof Error) || !/timed out/i.test(err.message)) return
+      if (!up || client.status !== 'ready') return
+      goDown('command timed out')
+      // A stalled server or a dead route: start over; ready again means it answers again.
+      client.disconnect(true)
+    },
+    async close() {
+      closing = true
+      await client.quit().catch(() => client.disconnect())
+    },
+  }
 }

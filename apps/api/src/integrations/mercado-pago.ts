@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import axios, { type AxiosInstance } from 'axios'
 import * as rax from 'retry-axios'
 
@@ -35,6 +35,24 @@ const toCents = (pesos: unknown) => Math.round(Number(pesos) * 100)
 function feeOf(data: { fee_details?: Array<{ amount?: unknown }> }): number | null {
   if (!Array.isArray(data.fee_details) || data.fee_details.length === 0) return null
   return data.fee_details.reduce((sum, f) => sum + toCents(f.amount ?? 0), 0)
+}
+
+/**
+ * The `X-Idempotency-Key` of a seller's refund sent with our own Idempotency-Key (issue 22,
+ * decision 025): SHA-256 (hex, 64 characters) of the store, the order, that key and the request's
+ * fingerprint. Scoped like ours (a key is the store's), never our raw key, and another body under
+ * the same key (which our side refuses once it committed) can never be answered with the refund
+ * of the first body by Mercado Pago.
+ */
+export function refundIdempotencyKey(input: {
+  storeId: string
+  orderId: string
+  key: string
+  fingerprint: string
+}): string {
+  return createHash('sha256')
+    .update(`${input.storeId}:${input.orderId}:${input.key}:${input.fingerprint}`)
+    .digest('hex')
 }
 
 /**

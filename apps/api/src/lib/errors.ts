@@ -10,6 +10,11 @@ export class AppError extends Error {
   readonly errors: FieldError[] | undefined
   /** Extra response headers, e.g. the auth-forbidden marker on a dead session. */
   readonly headers: Record<string, string> | undefined
+  /**
+   * Extra fields of the body beside `statusCode, code, message, errors`, which the route's error
+   * schema declares (checkout confirm's 409 carries the new `summary`).
+   */
+  readonly details: Record<string, unknown> | undefined
 
   constructor(
     code: ErrorCode,
@@ -18,6 +23,7 @@ export class AppError extends Error {
       statusCode?: number
       errors?: FieldError[]
       headers?: Record<string, string>
+      details?: Record<string, unknown>
       cause?: unknown
     } = {},
   ) {
@@ -27,6 +33,7 @@ export class AppError extends Error {
     this.statusCode = options.statusCode ?? ERROR_CATALOGUE[code].status
     this.errors = options.errors
     this.headers = options.headers
+    this.details = options.details
   }
 }
 

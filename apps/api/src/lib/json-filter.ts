@@ -1,9 +1,11 @@
 import type { z } from 'zod'
 import { AppError } from './errors.ts'
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './validation.ts'
 
 /**
  * Parses an admin list's `query` JSON filter against its whitelist schema. Bad JSON, unknown
- * fields or operators and bad values are 400 INVALID, each error naming its place (`query.status`).
+ * fields or operators, bad values and text PostgreSQL cannot store (NUL, lone surrogates written
+ * as JSON escapes) are 400 INVALID, each error naming its place (`query.status`).
  */
 export function parseJsonFilter<S extends z.ZodType<object>>(
   schema: S,
@@ -16,6 +18,15 @@ export function parseJsonFilter<S extends z.ZodType<object>>(
   } catch {
     throw new AppError('INVALID', 'El filtro (query) no es un JSON válido.', {
       errors: [{ name: 'query', message: 'JSON inválido' }],
+    })
+  }
+  // The root hook saw only the raw text: a JSON escape ("\u0000", a lone "\ud800") becomes the
+  // character PostgreSQL refuses here, so the parsed document gets the same check (decision 012).
+  const unstorable = findUnstorableText(json)
+  if (unstorable !== null) {
+    const name = unstorable ? `query.${unstorable}` : 'query'
+    throw new AppError('INVALID', `Revisá el filtro: ${name}: ${UNSTORABLE_TEXT_MESSAGE}.`, {
+      errors: [{ name, message: UNSTORABLE_TEXT_MESSAGE }],
     })
   }
   const parsed = schema.safeParse(json)

@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin'
-import type { Redis } from 'ioredis'
-import { connectRedis, createLocalBus, createRedisBus, type Bus } from '../integrations/bus.ts'
+import {
+  connectRedis,
+  createLocalBus,
+  createRedisBus,
+  type Bus,
+  type RedisConnection,
+} from '../integrations/bus.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,8 +14,11 @@ declare module 'fastify' {
      * `app.bus.subscribe(channel, listener)`. In memory without REDIS_URL, Redis pub/sub with it.
      */
     bus: Bus
-    /** The shared Redis command connection (rate limits), or null without REDIS_URL. */
-    redis: Redis | null
+    /**
+     * The shared Redis command connection (rate limits, the bus's publisher) and its circuit
+     * (`isUp()`: skip Redis while it is down), or null without REDIS_URL.
+     */
+    redis: RedisConnection | null
   }
 }
 
@@ -27,7 +35,8 @@ export const busPlugin = fp<{ redisUrl: string | undefined; redisPrefix: string 
     }
     const redis = await connectRedis(opts.redisUrl, app.log)
     const bus = await createRedisBus({
-      publisher: redis,
+      publisher: redis.client,
+      circuit: redis,
       url: opts.redisUrl,
       prefix: opts.redisPrefix,
       log: app.log,
@@ -36,7 +45,7 @@ export const busPlugin = fp<{ redisUrl: string | undefined; redisPrefix: string 
     app.decorate('bus', bus)
     app.addHook('onClose', async () => {
       await bus.close()
-      await redis.quit().catch(() => redis.disconnect())
+      await redis.close()
     })
   },
   { name: 'bus' },

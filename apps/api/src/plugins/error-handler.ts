@@ -45,10 +45,12 @@ const SPANISH_CLIENT_MESSAGES: Record<string, string> = {
  * AppErrors carry their catalogue code; anything unexpected is a logged 500 with no stack trace.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  let body: ErrorBody
+  let body: ErrorBody & Record<string, unknown>
   if (error instanceof AppError) {
     body = { statusCode: error.statusCode, code: error.code, message: error.message }
     if (error.errors) body.errors = error.errors
+    // Extra fields the route's error schema declares; never in place of the envelope's own.
+    for (const [key, value] of Object.entries(error.details ?? {})) body[key] ??= value
     if (error.headers) void reply.headers(error.headers)
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ code: error.code, status: error.statusCode }, error.message)

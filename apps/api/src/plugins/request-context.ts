@@ -4,6 +4,7 @@ import type { RawRequestDefaultExpression } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { signDeviceId, verifyDeviceToken } from '../lib/tokens.ts'
+import { findUnstorableText } from '../lib/validation.ts'
 
 /** What the spec's request headers (section 7) say about the caller. */
 export type RequestContext = {
@@ -57,12 +58,16 @@ function uuidHeader(headers: Headers, name: string): string | null {
   return uuid.safeParse(value.trim()).success ? value.trim().toLowerCase() : null
 }
 
-/** A URI-encoded x-device-* header, decoded and cut to a sane length; malformed means absent. */
+/**
+ * A URI-encoded x-device-* header, decoded and cut to a sane length; malformed means absent, and
+ * so does text PostgreSQL cannot store once decoded (`%00`: decision 012).
+ */
 function textHeader(headers: Headers, name: string): string | undefined {
   const value = headers[name]
   if (typeof value !== 'string' || value.trim() === '') return undefined
   try {
-    return decodeURIComponent(value.trim()).slice(0, 200)
+    const text = decodeURIComponent(value.trim()).slice(0, 200)
+    return findUnstorableText(text) === null ? text : undefined
   } catch {
     return undefined
   }

@@ -111,6 +111,36 @@ describe('security headers', () => {
     }
   })
 
+  test('the permissions policy names only features browsers recognise (issue 30)', async () => {
+    // Chromium's Permissions-Policy features among those a shop page could switch off (checked
+    // against Chromium 156, which logs "Unrecognized feature" for anything else, e.g. bluetooth).
+    const recognised = new Set([
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'hid',
+      'browsing-topics',
+      'fullscreen',
+      'display-capture',
+      'gyroscope',
+      'accelerometer',
+      'magnetometer',
+    ])
+    const res = await app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { accept: 'text/html' },
+    })
+    const features = String(res.headers['permissions-policy'])
+      .split(',')
+      .map((entry) => entry.trim().split('=')[0])
+    expect(features).toContain('geolocation')
+    expect(features.filter((feature) => !recognised.has(feature!))).toEqual([])
+  })
+
   test('HTTPS deployments send HSTS on API answers too', () => {
     expect(apiSecurityHeaders({ 'strict-transport-security': 'max-age=1' })).toMatchObject({
       'strict-transport-security': 'max-age=1',

@@ -18,9 +18,13 @@ export type SecurityOptions = {
   mapTileUrl?: string
 }
 
-/** The browser features the app does not use are switched off; geolocation is its own. */
+/**
+ * The browser features the app does not use are switched off; geolocation is its own. Only
+ * features browsers recognise: an unknown one (e.g. `bluetooth`, which Chromium does not govern
+ * by this header) makes every page log "Unrecognized feature" (issue 30).
+ */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()'
+  'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), browsing-topics=()'
 
 // Google Maps JS (address search, when a key is configured) loads from these hosts.
 const GOOGLE_MAPS = {

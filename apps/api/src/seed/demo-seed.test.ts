@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { test, expect, beforeAll, afterAll } from 'vitest'
 import { verify } from '@node-rs/argon2'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { openDatabase } from '../db/client.ts'
 import type { Database } from '../db/client.ts'
 import { runMigrations } from '../db/migrate.ts'
@@ -181,4 +181,25 @@ test('every shop takes cash, has logistics that match its delivery types, and ch
   const transfers = methods.filter((m) => m.method === 'bank_transfer')
   expect(transfers.length).toBeGreaterThan(allStores.length / 2)
   for (const t of transfers) expect((t.details as { cbu: string }).cbu).toMatch(/^\d{22}$/)
+})
+
+test("every demo customer's order addresses are delivery addresses a phone order can use (issue 30)", async () => {
+  // Doors (street, number, floor, city) orders went to that are not among the customer's saved
+  // delivery addresses: the new-order form only offers saved ones.
+  const missing = await database.db.execute(sql`
+    select o.customer_id, o.shipping_address->>'street' as street
+      from orders o
+     where o.customer_id is not null and o.shipping_address is not null
+       and not exists (
+         select 1 from store_customer_addresses a
+          where a.customer_id = o.customer_id
+            and lower(trim(a.street)) = lower(trim(o.shipping_address->>'street'))
+            and lower(trim(a.number)) = lower(trim(o.shipping_address->>'number'))
+            and lower(trim(coalesce(a.floor_apartment, ''))) = lower(trim(coalesce(o.shipping_address->>'floorApartment', '')))
+            and lower(trim(a.city)) = lower(trim(o.shipping_address->>'city')))`)
+  expect(missing.rows).toEqual([])
+  const saved = await database.db.execute(
+    sql`select count(*)::int as n from store_customer_addresses`,
+  )
+  expect((saved.rows[0] as { n: number }).n).toBeGreaterThan(0)
 })

@@ -26,6 +26,14 @@ export const addresses = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     placeId: text('place_id'),
+    /**
+     * How the point was found (decision 038): 'georef' or 'google' located the door, 'pin' is the
+     * customer's own point, 'locality' is the barrio's or town's centre (approximate: no delivery
+     * until the customer moves the pin to the door).
+     */
+    geocodedBy: text('geocoded_by', { enum: ['georef', 'google', 'pin', 'locality'] })
+      .notNull()
+      .default('pin'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -30,7 +30,10 @@ export const storeCustomers = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** E.164 when the seller typed it (checked with libphonenumber); as given at checkout otherwise. */
+    /**
+     * One spelling (`canonicalPhone`, lib/phone.ts: E.164, Argentine numbers with the 9); as
+     * given at checkout when no number could be read from it.
+     */
     phone: text('phone').notNull().default(''),
     email: text('email'),
     notes: text('notes').notNull().default(''),

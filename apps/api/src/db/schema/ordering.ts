@@ -118,8 +118,9 @@ export type AddressSnapshot = {
   provinceCode: string
   postalCode: string | null
   notes: string | null
-  latitude: number
-  longitude: number
+  /** Null when the point is unknown (a counter order's address the gazetteer could not place). */
+  latitude: number | null
+  longitude: number | null
 }
 
 export const orders = pgTable(
@@ -176,12 +177,13 @@ export const orders = pgTable(
     uniqueIndex('orders_number_uq').on(t.number),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_device_idx').on(t.deviceId, t.createdAt),
-    // Covering: INCLUDE (id, status, payment_status, total, delivery_type, payment_method,
-    // user_id) for the seller analytics' index-only scans; Drizzle cannot express INCLUDE, so the
-    // migration 0007_analytics_indexes.sql creates it (decision 017).
+    // Covering: INCLUDE (id, status, payment_status, total, refunded_amount, delivery_type,
+    // payment_method, user_id) for the seller analytics' index-only scans; Drizzle cannot express
+    // INCLUDE, so migrations 0009_analytics_indexes.sql and 0019_net_sales_covering_indexes.sql
+    // create it (decision 017).
     index('orders_store_idx').on(t.storeId, t.createdAt),
-    // INCLUDE (status, payment_status, total) for the customers' aggregates (index-only), added
-    // by hand to migration 0012_store_customers.sql as 0009 did for orders_store_idx.
+    // INCLUDE (status, payment_status, total, refunded_amount) for the customers' aggregates
+    // (index-only), added by hand to migrations 0012_store_customers.sql and 0019.
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_payment_expiry_idx')
       .on(t.paymentExpiresAt)
@@ -212,7 +214,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
-    // INCLUDE (product_id, quantity, line_total, title), created by 0007_analytics_indexes.sql.
+    // INCLUDE (product_id, quantity, refunded_quantity, line_total, title), created by
+    // 0009_analytics_indexes.sql and 0019_net_sales_covering_indexes.sql.
     index('order_items_analytics_idx').on(t.orderId),
   ],
 )
@@ -298,14 +301,14 @@ export const paymentNotifications = pgTable(
 )
 
 /**
- * An `Idempotency-Key` the seller's order form sent with POST /admin/orders (decision 027,
- * addendum): scoped to the store, kept 24 hours. Claimed first in the order's transaction (a
+ * An `Idempotency-Key` the seller sent with POST /admin/orders (a counter order, decision 027,
+ * addendum) or a refund (the key is derived per order, `admin-orders/idempotency.ts`): scoped to the store, kept 24 hours. Claimed first in the order's transaction (a
  * concurrent request with the same key waits on the unique index), it names the order it made
  * and the body's fingerprint, so a retry gets that order again and another body is refused. Its
  * id is the order's `checkout_id`: `orders_checkout_uq` backs it as it backs checkout's confirm.
  */
-export const sellerOrderRequests = pgTable(
-  'seller_order_requests',
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
   {
     id: id(),
     storeId: uuid('store_id')
@@ -319,7 +322,7 @@ export const sellerOrderRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('seller_order_requests_store_key_uq').on(t.storeId, t.key),
-    index('seller_order_requests_store_created_idx').on(t.storeId, t.createdAt),
+    uniqueIndex('idempotency_keys_store_key_uq').on(t.storeId, t.key),
+    index('idempotency_keys_store_created_idx').on(t.storeId, t.createdAt),
   ],
 )

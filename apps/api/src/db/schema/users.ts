@@ -14,9 +14,19 @@ export const users = pgTable(
      * e-mail); null for an account that only claims it (docs/decisions/010).
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Which app the account uses: `admin` for the seller area, which an approved merchant and a
+     * member of a store's team reach; a member's comes and goes with the membership (decision 029).
+     */
     userType: text('user_type', { enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
+    /**
+     * When the account became an approved merchant (its application approved, automatically or by
+     * an operator): only then may it open stores of its own. Null for customers and for members of
+     * another's team (decision 029, issue 22).
+     */
+    merchantApprovedAt: timestamp('merchant_approved_at', { withTimezone: true }),
     needsProfile: boolean('needs_profile').notNull().default(false),
     firstName: text('first_name'),
     lastName: text('last_name'),

@@ -39,7 +39,11 @@ export function createAccountsRepository(db: Db) {
         .update(merchantApplications)
         .set({ status: 'approved', decidedAt: new Date() })
         .where(eq(merchantApplications.id, applicationId))
-      await tx.update(users).set({ userType: 'admin' }).where(eq(users.id, userId))
+      // The one place an account becomes a merchant: it may open stores, and uses the seller area.
+      await tx
+        .update(users)
+        .set({ userType: 'admin', merchantApprovedAt: new Date() })
+        .where(eq(users.id, userId))
     },
   }
 }

@@ -102,7 +102,8 @@ export function createAccountsService(deps: {
 
     async applyForMerchant(requesterId: string, userId: string, input: MerchantApplicationInput) {
       const user = await this.getOwn(requesterId, userId)
-      if (user.userType === 'admin') throw new AppError('CONFLICT', 'Tu cuenta ya es de vendedor.')
+      // A member of another's team (userType admin, not a merchant) may still apply for its own.
+      if (user.merchantApprovedAt) throw new AppError('CONFLICT', 'Tu cuenta ya es de vendedor.')
       // A shop is run under this e-mail: it must be its owner's (docs/decisions/010).
       if (!user.emailVerifiedAt)
         throw new AppError(

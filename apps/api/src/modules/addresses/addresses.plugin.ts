@@ -11,9 +11,13 @@ declare module 'fastify' {
 /** Addresses; on sign-in the device's addresses move to the account. */
 export const addressesPlugin = fp(
   async function addresses(app) {
-    const service = createAddressesService({ repository: createAddressesRepository(app.db) })
+    const service = createAddressesService({
+      db: app.db,
+      repository: createAddressesRepository(app.db),
+      locate: (address) => app.geoService.locateAddress(address),
+    })
     app.decorate('addressesService', service)
     app.authService.onSignIn((userId, deviceId) => service.moveDeviceToUser(deviceId, userId))
   },
-  { name: 'addresses', dependencies: ['auth'] },
+  { name: 'addresses', dependencies: ['auth', 'geo'] },
 )

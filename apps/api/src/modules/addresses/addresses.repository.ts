@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { addresses } from '../../db/schema/addresses.ts'
 import { isSameAddress } from './address-identity.ts'
 
@@ -46,68 +46,68 @@ export function createAddressesRepository(db: Db) {
         .where(ownedBy(owner))
       return row?.total ?? 0
     },
-    /** Inserts; when it is the default, the previous default is cleared in the same transaction. */
+    // The writes below run in the service's transaction (`tx`): each is several statements that
+    // keep exactly one default per owner.
+    /** Inserts; when it is the default, the previous default is cleared. */
     async insert(
+      tx: Tx,
       owner: AddressOwner,
       values: Omit<typeof addresses.$inferInsert, 'userId' | 'deviceId'>,
     ) {
-      return db.transaction(async (tx) => {
-        if (values.isDefault)
-          await tx.update(addresses).set({ isDefault: false }).where(ownedBy(owner))
-        const [row] = await tx
-          .insert(addresses)
-          .values({
-            ...values,
-            ...('userId' in owner ? { userId: owner.userId } : { deviceId: owner.deviceId }),
-          })
-          .returning()
-        if (!row) throw new Error('insert returned no row')
-        return row
-      })
-    },
-    async update(owner: AddressOwner, id: string, values: Partial<typeof addresses.$inferInsert>) {
-      return db.transaction(async (tx) => {
-        if (values.isDefault)
-          await tx.update(addresses).set({ isDefault: false }).where(ownedBy(owner))
-        const [row] = await tx
-          .update(addresses)
-          .set(values)
-          .where(and(eq(addresses.id, id), ownedBy(owner)))
-          .returning()
-        return row ?? null
-      })
-    },
-    async setDefault(owner: AddressOwner, id: string) {
-      return db.transaction(async (tx) => {
+      if (values.isDefault)
         await tx.update(addresses).set({ isDefault: false }).where(ownedBy(owner))
-        const [row] = await tx
-          .update(addresses)
-          .set({ isDefault: true })
-          .where(and(eq(addresses.id, id), ownedBy(owner)))
-          .returning()
-        return row ?? null
-      })
+      const [row] = await tx
+        .insert(addresses)
+        .values({
+          ...values,
+          ...('userId' in owner ? { userId: owner.userId } : { deviceId: owner.deviceId }),
+        })
+        .returning()
+      if (!row) throw new Error('insert returned no row')
+      return row
+    },
+    async update(
+      tx: Tx,
+      owner: AddressOwner,
+      id: string,
+      values: Partial<typeof addresses.$inferInsert>,
+    ) {
+      if (values.isDefault)
+        await tx.update(addresses).set({ isDefault: false }).where(ownedBy(owner))
+      const [row] = await tx
+        .update(addresses)
+        .set(values)
+        .where(and(eq(addresses.id, id), ownedBy(owner)))
+        .returning()
+      return row ?? null
+    },
+    async setDefault(tx: Tx, owner: AddressOwner, id: string) {
+      await tx.update(addresses).set({ isDefault: false }).where(ownedBy(owner))
+      const [row] = await tx
+        .update(addresses)
+        .set({ isDefault: true })
+        .where(and(eq(addresses.id, id), ownedBy(owner)))
+        .returning()
+      return row ?? null
     },
     /** Deletes; when the default goes, the oldest remaining address becomes the default. */
-    async remove(owner: AddressOwner, id: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [removed] = await tx
-          .delete(addresses)
-          .where(and(eq(addresses.id, id), ownedBy(owner)))
-          .returning()
-        if (!removed) return false
-        if (removed.isDefault) {
-          const [next] = await tx
-            .select({ id: addresses.id })
-            .from(addresses)
-            .where(ownedBy(owner))
-            .orderBy(asc(addresses.createdAt))
-            .limit(1)
-          if (next)
-            await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id))
-        }
-        return true
-      })
+    async remove(tx: Tx, owner: AddressOwner, id: string): Promise<boolean> {
+      const [removed] = await tx
+        .delete(addresses)
+        .where(and(eq(addresses.id, id), ownedBy(owner)))
+        .returning()
+      if (!removed) return false
+      if (removed.isDefault) {
+        const [next] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(ownedBy(owner))
+          .orderBy(asc(addresses.createdAt))
+          .limit(1)
+        if (next)
+          await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id))
+      }
+      return true
     },
     /**
      * On sign-in, a device's addresses move to the account, keeping exactly one default. When the
@@ -115,38 +115,36 @@ export function createAddressesRepository(db: Db) {
      * device's stays (taking over its default): the signing-in device keeps the id it has
      * selected, and the account's other devices fall back to the default when theirs is gone.
      */
-    async moveDeviceToUser(deviceId: string, userId: string) {
-      await db.transaction(async (tx) => {
-        const fromDevice = and(eq(addresses.deviceId, deviceId), isNull(addresses.userId))!
-        const [accountRows, deviceRows] = await Promise.all([
-          tx.select().from(addresses).where(eq(addresses.userId, userId)),
-          tx.select().from(addresses).where(fromDevice),
-        ])
-        if (deviceRows.length === 0) return
-        let inheritedDefault: string | null = null
-        const replaced: string[] = []
-        for (const kept of accountRows) {
-          const copy = deviceRows.find((row) => isSameAddress(row, kept))
-          if (!copy) continue
-          replaced.push(kept.id)
-          if (kept.isDefault) inheritedDefault = copy.id
-        }
-        if (replaced.length) await tx.delete(addresses).where(inArray(addresses.id, replaced))
+    async moveDeviceToUser(tx: Tx, deviceId: string, userId: string) {
+      const fromDevice = and(eq(addresses.deviceId, deviceId), isNull(addresses.userId))!
+      const [accountRows, deviceRows] = await Promise.all([
+        tx.select().from(addresses).where(eq(addresses.userId, userId)),
+        tx.select().from(addresses).where(fromDevice),
+      ])
+      if (deviceRows.length === 0) return
+      let inheritedDefault: string | null = null
+      const replaced: string[] = []
+      for (const kept of accountRows) {
+        const copy = deviceRows.find((row) => isSameAddress(row, kept))
+        if (!copy) continue
+        replaced.push(kept.id)
+        if (kept.isDefault) inheritedDefault = copy.id
+      }
+      if (replaced.length) await tx.delete(addresses).where(inArray(addresses.id, replaced))
 
-        const accountKeepsDefault = accountRows.some(
-          (row) => row.isDefault && !replaced.includes(row.id),
-        )
-        if (accountKeepsDefault) {
-          await tx.update(addresses).set({ isDefault: false }).where(fromDevice)
-        } else if (inheritedDefault) {
-          await tx.update(addresses).set({ isDefault: false }).where(fromDevice)
-          await tx
-            .update(addresses)
-            .set({ isDefault: true })
-            .where(eq(addresses.id, inheritedDefault))
-        }
-        await tx.update(addresses).set({ userId }).where(fromDevice)
-      })
+      const accountKeepsDefault = accountRows.some(
+        (row) => row.isDefault && !replaced.includes(row.id),
+      )
+      if (accountKeepsDefault) {
+        await tx.update(addresses).set({ isDefault: false }).where(fromDevice)
+      } else if (inheritedDefault) {
+        await tx.update(addresses).set({ isDefault: false }).where(fromDevice)
+        await tx
+          .update(addresses)
+          .set({ isDefault: true })
+          .where(eq(addresses.id, inheritedDefault))
+      }
+      await tx.update(addresses).set({ userId }).where(fromDevice)
     },
   }
 }

@@ -179,17 +179,18 @@ describe('the default address', () => {
 })
 
 describe('validation and paging', () => {
-  test('bad postal codes and provinces are named in Spanish; missing coordinates too', async () => {
+  test('bad postal codes and provinces are named in Spanish; a missing street too', async () => {
+    // A missing point is no error (the API locates the address: decision 038), a missing street is.
     const res = await post(
       { 'x-device-id': deviceId() },
-      { ...palermo, postalCode: '12', provinceCode: 'Ñ', latitude: undefined },
+      { ...palermo, postalCode: '12', provinceCode: 'Ñ', street: undefined, latitude: undefined },
     )
     expect(res.statusCode).toBe(400)
     const names = res
       .json()
       .errors.map((e: { name: string }) => e.name)
       .sort()
-    expect(names).toEqual(['latitude', 'postalCode', 'provinceCode'])
+    expect(names).toEqual(['postalCode', 'provinceCode', 'street'])
     expect(res.json().code).toBe('MISSING_REQUIRED_FIELD')
     expect(JSON.stringify(res.json().errors)).toContain('código postal')
   })

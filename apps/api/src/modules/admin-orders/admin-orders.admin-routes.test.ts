@@ -116,7 +116,7 @@ describe('list and detail', () => {
     const detail = res.json()
     expect(detail).toMatchObject({
       _id: order._id,
-      customerId: customer.user._id,
+      buyerUserId: customer.user._id,
       contact: { email: customer.data.email, firstName: 'Lucía' },
       shippingAddress: { formattedAddress: expect.stringContaining('Costa Rica 5500') },
       items: [{ variantId: shop.manteca._id, quantity: 2, unitPrice: 600000, lineTotal: 1200000 }],
@@ -133,6 +133,8 @@ describe('list and detail', () => {
         nextEvents: [{ value: 'preparing', label: 'En preparación' }],
       },
     })
+    // The buyer's account is `buyerUserId`; `customerId` only ever names a store customer.
+    expect(detail).not.toHaveProperty('customerId')
     expect(detail.total).toBe(detail.subtotal + detail.deliveryFee + detail.taxes)
   })
 })

@@ -13,7 +13,10 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { HEADERS } from '@barrio/contracts/constants'
 import { errorResponses } from '../../lib/route-schemas.ts'
+import { counterOrdersRoutes } from './counter-orders.admin-routes.ts'
+import { idempotencyKeyOf } from './idempotency.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id del pedido no es válido' }) })
 const seller = (request: FastifyRequest) => ({
@@ -120,8 +123,19 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
         },
       },
     },
-    async (request) =>
-      app.adminOrdersService.refund(seller(request), request.params.id, request.body ?? {}),
+    // An optional Idempotency-Key (as on POST /admin/orders): a retry of a refund already made
+    // answers the order as it is now, with `Idempotent-Replayed: true`, and refunds nothing; the
+    // same key with another body (or for another order) is 422 IDEMPOTENCY_KEY_REUSED.
+    async (request, reply) => {
+      const { order, replayed } = await app.adminOrdersService.refund(
+        seller(request),
+        request.params.id,
+        request.body ?? {},
+        idempotencyKeyOf(request.headers[HEADERS.idempotencyKey]),
+      )
+      if (replayed) void reply.header('idempotent-replayed', 'true')
+      return order
+    },
   )
   app.post(
     '/:id/fulfill',
@@ -178,6 +192,17 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
         request.body?.reason,
       ),
   )
+}
+
+/**
+ * Everything under /api/v1/admin/orders, registered once by app.ts (one owner of the prefix): the
+ * store's orders (`adminOrdersRoutes`) and the orders it takes itself (`counterOrdersRoutes`:
+ * POST / and POST /quote, in their own files and service, decision 027). Each is an encapsulated
+ * child with its own `requireStore`.
+ */
+export const adminOrdersScope: FastifyPluginAsyncZod = async function adminOrdersScope(app) {
+  await app.register(adminOrdersRoutes)
+  await app.register(counterOrdersRoutes)
 }
 
 /**

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin'
 import { runPeriodically } from '../../lib/periodic.ts'
 import { createAdminOrdersRepository } from './admin-orders.repository.ts'
 import { createAdminOrdersService, type AdminOrdersService } from './admin-orders.service.ts'
+import { createIdempotencyKeys } from './idempotency.ts'
+import { createCounterOrdersRepository } from './counter-orders.repository.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +29,7 @@ export const adminOrdersPlugin = fp<{ publicUrl: string; sweepIntervalMs?: numbe
       payments: app.paymentsService,
       outbox: app.outbox,
       outboxWorker: app.outboxWorker,
+      keys: createIdempotencyKeys(createCounterOrdersRepository(app.db)),
       push: app.push,
       publicUrl: opts.publicUrl,
       log: app.log,

@@ -1,6 +1,6 @@
 import type { FulfillmentStatus } from '@barrio/contracts/enums'
-import type { OrderSort } from '@barrio/contracts/admin-orders'
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { OrderFilter, OrderSort } from '@barrio/contracts/admin-orders'
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   fulfillmentItems,
@@ -10,6 +10,7 @@ import {
   orders,
 } from '../../db/schema/ordering.ts'
 import type { LineState } from './order-arithmetic.ts'
+import { orderFilterCondition } from './order-filter.ts'
 import { stores } from '../../db/schema/stores.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -23,7 +24,14 @@ export type NewEvent = { type: string; note?: string | null; fulfillmentId?: str
  */
 export function createAdminOrdersRepository(db: Db) {
   return {
-    async list(where: SQL, sort: OrderSort, page: { page: number; limit: number }) {
+    /** One page of the store's orders the parsed `query` filter selects. */
+    async list(
+      storeId: string,
+      filter: OrderFilter,
+      sort: OrderSort,
+      page: { page: number; limit: number },
+    ) {
+      const where = orderFilterCondition(storeId, filter)
       const by = sort.endsWith('createdAt') ? orders.createdAt : orders.total
       const direction = sort.startsWith('-') ? desc : asc
       const [rows, [count]] = await Promise.all([

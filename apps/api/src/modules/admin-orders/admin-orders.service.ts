@@ -4,6 +4,7 @@ import {
   FINAL_FULFILLMENT_EVENTS,
   FULFILLMENT_EVENT_LABELS,
   FULFILLMENT_EVENTS_BY_DELIVERY,
+  orderFilterSchema,
   type AdminFulfillInput,
   type AdminOrderActions,
   type AdminOrderListQuery,
@@ -21,6 +22,7 @@ import {
   PAYMENT_STATUS_LABELS,
 } from '@barrio/contracts/labels-es'
 import { buildPage } from '@barrio/contracts/pagination'
+import { parseJsonFilter } from '../../lib/json-filter.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
@@ -40,8 +42,17 @@ import type {
   Tx,
 } from './admin-orders.repository.ts'
 import { fulfillmentEmail, paymentExpiredEmail, refundEmail } from './fulfillment-emails.ts'
+// Written at placement too: the note lives with the order's e-mails (orders module).
+import { notNotifiedNote } from '../orders/order-emails.ts'
+import {
+  EXPIRED_PAYMENT_NOTE,
+  RESTOCKED_NOTE,
+  UNPAID_CANCEL_NOTE,
+} from '../orders/customer-timeline.ts'
+import type { Email } from '../../integrations/mailer.ts'
+import { fingerprintOf, keyReused, type IdempotencyKeys, type Keyed } from './idempotency.ts'
+import { refundIdempotencyKey } from '../../integrations/mercado-pago.ts'
 import { formatArs } from '../../lib/money.ts'
-import { orderFilterCondition, parseOrderFilter } from './order-filter.ts'
 import {
   canRefund,
   nextEventsOf,
@@ -72,6 +83,8 @@ export type AdminOrdersDeps = {
   >
   outbox: OutboxService
   outboxWorker: OutboxWorker
+  /** The store's Idempotency-Keys (`idempotency.ts`, shared with POST /admin/orders). */
+  keys: IdempotencyKeys
   /** The customer's devices hear of every status change; the store's of expired orders. */
   push: Pick<PushService, 'toUsers'>
   publicUrl: string
@@ -87,9 +100,34 @@ const MANUAL_PAYMENT_METHODS: readonly string[] = ['cash', 'bank_transfer']
 const UNPAID_STATUSES: readonly string[] = ['pending', 'partially_paid', 'authorized']
 
 const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese pedido.')
-export const EXPIRED_PAYMENT_NOTE =
-  'Cancelado porque el pago con Mercado Pago no se completó a tiempo. Liberamos el stock.'
-export const UNPAID_CANCEL_NOTE = 'Cancelado por el comercio: el pago no llegó.'
+/** What an action returns when its Idempotency-Key names a request already applied. */
+const REPLAYED = Symbol('replayed')
+
+/**
+ * A refund's fingerprint for the Idempotency-Key: the order and the request as the service reads
+ * it (no body and `{}` are the same "the rest"; lines keep their order).
+ */
+export function refundFingerprint(orderId: string, request: RefundRequest): string {
+  return fingerprintOf([
+    'refund',
+    orderId,
+    request.kind,
+    request.kind === 'items'
+      ? [request.items.map((i) => [i.itemId, i.quantity]), request.restock]
+      : request.kind === 'amount'
+        ? request.amount
+        : null,
+  ])
+}
+
+/** The refund's key sent again with another body or for another order (422). */
+const refundKeyReused = () =>
+  keyReused(
+    'Este reembolso ya se hizo con otros datos. Revisá el pedido antes de reembolsar de nuevo.',
+    'Ya se usó para otro reembolso',
+  )
+// The customer reads these (customer-timeline.ts keeps only Barrio's own cancellation notes).
+export { EXPIRED_PAYMENT_NOTE, UNPAID_CANCEL_NOTE }
 const alreadyClosed = (status: OrderStatus) =>
   `El pedido ya está ${ORDER_STATUS_LABELS[status].toLowerCase()}.`
 const conflict = (message: string, name?: string) =>
@@ -204,7 +242,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     return {
       ...base,
       customerNote,
-      customerId: row.userId,
+      buyerUserId: row.userId,
       actions: actionsFor(
         row,
         base.fulfillments.map((f) => ({ id: f._id, status: f.status })),
@@ -226,9 +264,9 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       row: AdminOrderRow,
       fulfillments: FulfillmentRow[],
       lines: LineState[],
-    ) => Promise<boolean | void>,
+    ) => Promise<boolean | void | typeof REPLAYED>,
   ) {
-    await deps.db.transaction(async (tx) => {
+    const outcome = await deps.db.transaction(async (tx) => {
       const row = await repository.lock(tx, ctx.storeId, id)
       if (!row) throw notFound()
       return apply(
@@ -238,6 +276,14 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         await repository.linesOf(tx, id),
       )
     })
+    if (outcome === REPLAYED) {
+      // Nothing was written: the order as it is now, nobody told again.
+      deps.log.info(
+        { storeId: ctx.storeId, orderId: id, userId: ctx.userId, action },
+        'order change replayed (idempotency key)',
+      )
+      return detail(ctx.storeId, id)
+    }
     deps.catalogEvents.publish({ kind: 'products', storeId: ctx.storeId })
     // E-mails and pushes queued with the change (most actions queue at least a push).
     void deps.outboxWorker.drain().catch(() => {})
@@ -259,6 +305,22 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     // Always written: `row` may be stale when one action moves several fulfillments.
     await repository.updateOrder(tx, row.id, next)
     return next
+  }
+
+  /**
+   * Queues the customer's e-mail when the order has their address. A customer the store has no
+   * e-mail of (a phone customer's order, decision 027) is not written to: nothing is queued and
+   * the store's timeline says the customer was not told (issue 22). True when queued.
+   */
+  async function emailCustomer(tx: Tx, orderId: string, email: Email): Promise<boolean> {
+    if (email.to.trim()) {
+      await deps.outbox.enqueueEmail(tx, email)
+      return true
+    }
+    await repository.addEvents(tx, orderId, [
+      { type: 'INTERNAL_NOTE_ADDED', note: notNotifiedNote(`“${email.subject}”`) },
+    ])
+    return false
   }
 
   /** The customer's devices hear of the change, queued in the change's transaction. */
@@ -376,8 +438,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       publicUrl: deps.publicUrl,
     })
     if (!email) return false
-    await deps.outbox.enqueueEmail(tx, email)
-    return true
+    return emailCustomer(tx, row.id, email)
   }
 
   return {
@@ -398,12 +459,8 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     },
 
     async list(storeId: string, query: AdminOrderListQuery) {
-      const filter = parseOrderFilter(query.query)
-      const { rows, total } = await repository.list(
-        orderFilterCondition(storeId, filter),
-        query.sort,
-        query,
-      )
+      const filter = parseJsonFilter(orderFilterSchema, query.query)
+      const { rows, total } = await repository.list(storeId, filter, query.sort, query)
       const units = await repository.itemCounts(rows.map((o) => o.id))
       return buildPage(
         rows.map((o) => ({
@@ -529,8 +586,9 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         for (const storeId of storeIds) alerts.set(storeId, await deps.settings.alerts(storeId, tx))
         for (const row of rows) {
           await cancelLocked(tx, row, EXPIRED_PAYMENT_NOTE)
-          await deps.outbox.enqueueEmail(
+          await emailCustomer(
             tx,
+            row.id,
             paymentExpiredEmail({
               order: row,
               storeName: names.get(row.storeId) ?? 'el comercio',
@@ -593,13 +651,41 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
      * not yet refunded. Mercado Pago orders get the money back through Mercado Pago's API inside
      * the locked transaction, so a refusal changes nothing here; the ledger gets one row per
      * refund and the customer an e-mail.
+     *
+     * With an Idempotency-Key (issue 22, decision 025) the key is claimed right after the order's
+     * lock: a request whose key already refunded (the same body for the same order) answers the
+     * order as it is now (`replayed`) and refunds nothing; another body is 422
+     * IDEMPOTENCY_KEY_REUSED. Mercado Pago gets a key derived from ours.
      */
-    async refund(ctx: SellerContext, id: string, input: AdminRefundInput) {
+    async refund(
+      ctx: SellerContext,
+      id: string,
+      input: AdminRefundInput,
+      idempotencyKey: string | null = null,
+    ) {
       const request: RefundRequest = input.items
         ? { kind: 'items', items: input.items, restock: input.restock ?? false }
         : input.amount !== undefined
           ? { kind: 'amount', amount: input.amount }
           : { kind: 'rest' }
+      const keyed: Keyed | null = idempotencyKey
+        ? {
+            storeId: ctx.storeId,
+            key: idempotencyKey,
+            fingerprint: refundFingerprint(id, request),
+            reused: refundKeyReused,
+          }
+        : null
+      if (keyed) {
+        const known = await deps.keys.known(keyed)
+        if (known) {
+          deps.log.info(
+            { storeId: ctx.storeId, orderId: known, userId: ctx.userId, action: 'refund' },
+            'order change replayed (idempotency key)',
+          )
+          return { order: await detail(ctx.storeId, known), replayed: true }
+        }
+      }
       const name = await storeName(ctx)
       // Read before the transaction (PGlite): only Mercado Pago orders need the token.
       const found = await repository.find(ctx.storeId, id)
@@ -607,17 +693,32 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         found?.paymentMethod === 'mercado_pago'
           ? await deps.payments.mercadoPagoToken(ctx.storeId)
           : null
-      return change(ctx, id, 'refund', async (tx, row, _fulfillments, lines) => {
+      let replayed = false
+      const order = await change(ctx, id, 'refund', async (tx, row, _fulfillments, lines) => {
+        // Before anything else: a retry must not be judged against what its first try changed.
+        if (keyed && 'replayOf' in (await deps.keys.claim(tx, keyed, row.id))) {
+          replayed = true
+          return REPLAYED
+        }
         const plan = planRefund(row, lines, request)
         let reference = `seller:${randomUUID()}`
         if (row.paymentMethod === 'mercado_pago') {
           // The key names this refund of this order: a retry after a lost answer gets the same
-          // Mercado Pago refund instead of a second one.
+          // Mercado Pago refund instead of a second one. With our Idempotency-Key, Mercado
+          // Pago's is derived from it (and the request), so a retry whose first try reached
+          // Mercado Pago but not our database gets that refund back.
           const made = await deps.payments.refundMercadoPago(
             token,
             row,
             plan.amount,
-            `refund-${row.id}-${row.refundedAmount}-${plan.amount}`,
+            keyed
+              ? refundIdempotencyKey({
+                  storeId: ctx.storeId,
+                  orderId: row.id,
+                  key: keyed.key,
+                  fingerprint: keyed.fingerprint,
+                })
+              : `refund-${row.id}-${row.refundedAmount}-${plan.amount}`,
           )
           reference = `mp:${made.id}`
           // Counted once per Mercado Pago refund id: if its notice already put this refund in
@@ -651,7 +752,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
                 ? `Reembolso de ${formatArs(plan.amount)}: el pedido quedó reembolsado por completo.`
                 : `Reembolso de ${formatArs(plan.amount)} (en total ${formatArs(plan.refundedAmount)} de ${formatArs(row.total)}).`,
               what ? `Productos: ${what}.` : null,
-              restock.length ? 'Repusimos el stock.' : null,
+              restock.length ? RESTOCKED_NOTE : null,
               row.paymentMethod === 'mercado_pago'
                 ? 'Devuelto por Mercado Pago.'
                 : 'El comercio devuelve el dinero por el medio de pago.',
@@ -667,8 +768,9 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
           row,
           pushMessages.paymentStatus(row, PAYMENT_STATUS_LABELS[plan.paymentStatus]),
         )
-        await deps.outbox.enqueueEmail(
+        await emailCustomer(
           tx,
+          row.id,
           refundEmail({
             order: row,
             amount: plan.amount,
@@ -679,6 +781,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         )
         return true
       })
+      return { order, replayed }
     },
 
     /** Starts preparing some lines, or everything still to fulfil (a fulfillment of its own). */

@@ -1,13 +1,7 @@
-import { orderFilterSchema, type OrderFilter } from '@barrio/contracts/admin-orders'
+import type { OrderFilter } from '@barrio/contracts/admin-orders'
 import { and, eq, gt, gte, inArray, lt, lte, or, sql, type Column, type SQL } from 'drizzle-orm'
 import { orders } from '../../db/schema/ordering.ts'
-import { parseJsonFilter } from '../../lib/json-filter.ts'
 import { containsPattern, folded } from '../../lib/search.ts'
-
-/** The `query` JSON filter of the order list: only the fields and operators of orderFilterSchema. */
-export function parseOrderFilter(raw: string | undefined): OrderFilter {
-  return parseJsonFilter(orderFilterSchema, raw)
-}
 
 type EnumFilter<T extends string> = T | { $eq: T } | { $in: T[] } | undefined
 

@@ -217,6 +217,12 @@ describe('figures', () => {
     expect(body.previous).toEqual({ ...want.totals, from: '2026-02-22', to: '2026-02-28' })
   })
 
+  test('a whole month compares with the whole month before, not as many days (issue 30)', async () => {
+    const body = (await analytics(shop, 'from=2026-03-01&to=2026-03-31')).json()
+    const want = expected(placed, '2026-02-01', '2026-02-28')
+    expect(body.previous).toEqual({ ...want.totals, from: '2026-02-01', to: '2026-02-28' })
+  })
+
   test('new and returning customers: a buyer who ordered here before the range returns', async () => {
     const body = (await analytics(shop, 'from=2026-03-01&to=2026-03-07')).json()
     const kept = placed.filter(

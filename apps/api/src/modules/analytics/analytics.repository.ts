@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { collections, productCollections } from '../../db/schema/catalog.ts'
 import { orderItems, orders } from '../../db/schema/ordering.ts'
+import { lineNetSales, lineNetUnits, orderNetSales } from '../../lib/net-sales.ts'
 
 /** Sellers think in Buenos Aires days; every day bound and bucket is taken in this zone. */
 const ZONE = 'America/Argentina/Buenos_Aires'
@@ -22,8 +23,8 @@ export type Seller = { id: string; title: string; units: number; sales: number }
 const startOf = (day: string) => sql`((${day}::date)::timestamp at time zone ${ZONE})`
 const endOf = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${ZONE})`
 
-/** Net amount of one order: a refunded order's total has gone back to the customer. */
-const NET = sql`case when payment_status = 'refunded' then 0 else total end`
+/** Net sales of one order (total − refunded so far, 0 when cancelled): lib/net-sales.ts. */
+const NET = orderNetSales()
 
 const num = (value: unknown) => Number(value ?? 0)
 
@@ -44,7 +45,7 @@ export function createAnalyticsRepository(db: Db) {
     ): Promise<{ current: PeriodTotals; previous: PeriodTotals }> {
       const result = await db.execute(sql`
         select created_at >= ${startOf(current.from)} as is_current,
-               coalesce(sum(${NET}) filter (where status <> 'cancelled'), 0)::bigint as sales,
+               coalesce(sum(${NET}), 0)::bigint as sales,
                count(*) filter (where status <> 'cancelled')::int as orders,
                count(*) filter (where status = 'cancelled')::int as cancelled
           from ${orders}
@@ -98,19 +99,22 @@ export function createAnalyticsRepository(db: Db) {
     },
 
     /**
-     * Best sellers from orders neither cancelled nor refunded, by line revenue
-     * (`order_items.line_total`) and by units: products, and collections through the store's
-     * current product↔collection links. One statement: the range's lines are aggregated per product
-     * once, then ranked four ways (each list `limit` long; the other measure breaks ties, then the
-     * id). A product's title is the one on its latest order line (products may be renamed).
+     * Best sellers from orders neither cancelled nor wholly refunded, by line revenue and by
+     * units, net of refunds by line (units kept = quantity − refunded_quantity, revenue = the
+     * line total of those units; lib/net-sales.ts): products, and collections through the
+     * store's current product↔collection links. Refunds by amount are not tied to a product and
+     * leave the lines as they are (decision 017). One statement: the range's lines are aggregated
+     * per product once, then ranked four ways (each list `limit` long; the other measure breaks
+     * ties, then the id). A product's title is the one on its latest order line (products may be
+     * renamed). A line refunded in full is left out.
      */
     async topSellers(storeId: string, range: DayRange, limit: number) {
       const result = await db.execute(sql`
         with p as (
           select i.product_id,
                  (array_agg(i.title order by o.created_at desc))[1] as title,
-                 sum(i.quantity)::int as units,
-                 sum(i.line_total)::bigint as sales
+                 sum(${lineNetUnits('i')})::int as units,
+                 sum(${lineNetSales('i')})::bigint as sales
             from ${orders} o
             join ${orderItems} i on i.order_id = o.id
            where o.store_id = ${storeId}
@@ -118,6 +122,7 @@ export function createAnalyticsRepository(db: Db) {
              and o.created_at < ${endOf(range.to)}
              and o.status <> 'cancelled'
              and o.payment_status <> 'refunded'
+             and ${lineNetUnits('i')} > 0
            group by i.product_id),
         c as (
           select pc.collection_id, col.title,

@@ -20,6 +20,42 @@ function withAverage(totals: PeriodTotals): AnalyticsTotals {
 const asProduct = ({ id, ...rest }: Seller) => ({ productId: id, ...rest })
 const asCollection = ({ id, ...rest }: Seller) => ({ collectionId: id, ...rest })
 
+/** Days in a month ('YYYY-MM'): 28 to 31. */
+function monthLength(month: string): number {
+  const [year, m] = month.split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(year, m, 0)).getUTCDate()
+}
+
+/** The month ('YYYY-MM') `months` before (negative) or after this one. */
+function shiftMonth(month: string, months: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number]
+  const shifted = new Date(Date.UTC(year, m - 1 + months, 1))
+  return shifted.toISOString().slice(0, 7)
+}
+
+/**
+ * The period a range is compared with (decision 017). Whole calendar months compare with as many
+ * whole months before: October (1–31) with September (1–30), March with all of February (28 or
+ * 29 days). Any other range, a month so far included, compares with the same number of days
+ * just before it.
+ */
+export function previousRange(range: AnalyticsRange): AnalyticsRange {
+  const fromMonth = range.from.slice(0, 7)
+  const toMonth = range.to.slice(0, 7)
+  const wholeMonths =
+    range.from.endsWith('-01') && Number(range.to.slice(8)) === monthLength(toMonth)
+  if (wholeMonths) {
+    const [fy, fm] = fromMonth.split('-').map(Number) as [number, number]
+    const [ty, tm] = toMonth.split('-').map(Number) as [number, number]
+    const months = (ty - fy) * 12 + (tm - fm) + 1
+    const first = shiftMonth(fromMonth, -months)
+    const last = shiftMonth(fromMonth, -1)
+    return { from: `${first}-01`, to: `${last}-${String(monthLength(last)).padStart(2, '0')}` }
+  }
+  const length = daysInRange(range.from, range.to)
+  return { from: addDays(range.from, -length), to: addDays(range.from, -1) }
+}
+
 /** Every bucket of the range in order: the days, or the 24 hours of a one-day range. */
 function bucketsOf(range: AnalyticsRange, granularity: Analytics['granularity']): string[] {
   if (granularity === 'hour')
@@ -33,7 +69,7 @@ export function createAnalyticsService(deps: { repository: AnalyticsRepository }
 
   async function get(storeId: string, range: AnalyticsRange): Promise<Analytics> {
     const length = daysInRange(range.from, range.to)
-    const previous = { from: addDays(range.from, -length), to: addDays(range.from, -1) }
+    const previous = previousRange(range)
     const granularity = length === 1 ? 'hour' : 'day'
     const format = granularity === 'hour' ? 'YYYY-MM-DD"T"HH24' : 'YYYY-MM-DD'
     const [totals, breakdowns, top, customers] = await Promise.all([

@@ -220,8 +220,12 @@ export function createAuthRepository(db: Db) {
       return row ?? null
     },
     /** Uses a token once: the user id, or null when it is unknown, expired or already used. */
-    async consumeToken(purpose: TokenPurpose, tokenHash: string): Promise<string | null> {
-      const [row] = await db
+    async consumeToken(
+      purpose: TokenPurpose,
+      tokenHash: string,
+      executor: Pick<Db, 'update'> = db,
+    ): Promise<string | null> {
+      const [row] = await executor
         .update(oneTimeTokens)
         .set({ usedAt: new Date() })
         .where(
@@ -234,6 +238,28 @@ export function createAuthRepository(db: Db) {
         )
         .returning({ userId: oneTimeTokens.userId })
       return row?.userId ?? null
+    },
+    /**
+     * Marks every outstanding token of one purpose of a user as used (a recovery link used, or
+     * the password changed, kills the other recovery links). Returns how many it ended.
+     */
+    async endTokensOf(
+      executor: Pick<Db, 'update'>,
+      purpose: TokenPurpose,
+      userId: string,
+    ): Promise<number> {
+      const rows = await executor
+        .update(oneTimeTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(oneTimeTokens.purpose, purpose),
+            eq(oneTimeTokens.userId, userId),
+            isNull(oneTimeTokens.usedAt),
+          ),
+        )
+        .returning({ id: oneTimeTokens.id })
+      return rows.length
     },
   }
 }

@@ -33,6 +33,8 @@ describe('registration', () => {
       email: data.email,
       // Registration only claims the address until the link e-mailed there is opened.
       emailVerified: false,
+      // Opening stores needs an approved merchant application (decision 029).
+      merchantApproved: false,
     })
     expect(res.body).not.toContain('password')
   })
@@ -251,7 +253,7 @@ describe('devices', () => {
     expect(row?.userId).toBe(login.json()._id)
   })
 
-  test('push/test records the push token and queues a notification; it needs a device id', async () => {
+  test('push/test needs a device id, and records nothing for a token the device does not hold', async () => {
     const missing = await app.inject({
       method: 'POST',
       url: '/api/v1/push/test',
@@ -270,11 +272,14 @@ describe('devices', () => {
       headers: device,
       payload: { deviceToken: 'fcm-token-123', devicePlatform: 'android' },
     })
-    expect(res.statusCode).toBe(202)
+    // A test push goes only to a token registered on this device or account (issue 22).
+    expect(res.statusCode).toBe(404)
     const [row] = await app.db.select().from(devices).where(eq(devices.uuid, id))
-    expect(row).toMatchObject({ pushToken: 'fcm-token-123', pushPlatform: 'android' })
+    expect(row?.pushToken ?? null).toBeNull()
     const pushes = (await app.outbox.list()).filter((r) => r.kind === 'push')
-    expect(pushes[0]?.payload).toMatchObject({ token: 'fcm-token-123' })
+    expect(pushes.some((p) => (p.payload as { token?: string }).token === 'fcm-token-123')).toBe(
+      false,
+    )
   })
 })
 

@@ -316,6 +316,8 @@ export function createAuthService(deps: {
         await auth.replaceOtp(tx, email, otpHash(email, code), new Date(Date.now() + OTP_TTL_MS))
         return outbox.enqueueEmail(tx, emailTemplates.loginCode(email, code))
       })
+      // Null only for an e-mail without a recipient, which the outbox does not queue.
+      if (!outboxId) throw new AppError('OTP_NOT_SENT')
       await sendNow(outboxId)
       const delivered = await outbox.isDelivered(outboxId)
       if (!delivered) throw new AppError('OTP_NOT_SENT')
@@ -402,7 +404,14 @@ export function createAuthService(deps: {
     },
 
     async resetPasswordWithToken(token: string, password: string) {
-      const userId = await auth.consumeToken('password_reset', sha256(token))
+      // Using one recovery link kills every other one of the account. In one transaction, so
+      // that two links used at once cannot both go through: the second waits on the row the
+      // first marked used and then finds it used.
+      const userId = await deps.db.transaction(async (tx) => {
+        const owner = await auth.consumeToken('password_reset', sha256(token), tx)
+        if (owner) await auth.endTokensOf(tx, 'password_reset', owner)
+        return owner
+      })
       if (!userId) throw new AppError('NOT_FOUND', 'El enlace venció o ya se usó. Pedí uno nuevo.')
       const user = await users.findById(userId)
       await users.update(userId, {
@@ -466,6 +475,8 @@ export function createAuthService(deps: {
       }
       await users.update(userId, { passwordHash: await hashPassword(newPassword) })
       await auth.revokeUserSessions(userId, sessionId)
+      // A recovery link asked for before the change must not undo it.
+      await auth.endTokensOf(deps.db, 'password_reset', userId)
     },
 
     async createHandoff(userId: string): Promise<string> {

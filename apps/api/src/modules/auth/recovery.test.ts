@@ -118,6 +118,51 @@ describe('password recovery', () => {
     expect(check.statusCode).toBe(200)
   })
 
+  test('using one link kills every other outstanding link of the account', async () => {
+    const { data } = await signedInCustomer(app)
+    const requestLink = async () => {
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/reset-password',
+        payload: { email: data.email },
+      })
+      return resetLinkToken(data.email)
+    }
+    const first = await requestLink()
+    const second = await requestLink()
+    expect(second).not.toBe(first)
+
+    const used = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      payload: { token: first, password: 'nueva-clave-2026' },
+    })
+    expect(used.statusCode).toBe(200)
+
+    const check = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-recover-password-token',
+      payload: { token: second },
+    })
+    expect(check.statusCode).toBe(404)
+    const late = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      payload: { token: second, password: 'clave-del-enlace-viejo' },
+    })
+    expect(late.statusCode).toBe(404)
+    expect(late.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'El enlace venció o ya se usó. Pedí uno nuevo.',
+    })
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { userName: data.email, password: 'nueva-clave-2026' },
+    })
+    expect(login.statusCode).toBe(200)
+  })
+
   test('session cookies are Secure when PUBLIC_URL is https', async () => {
     const { data } = await signedInCustomer(app)
     const res = await app.inject({
@@ -172,6 +217,37 @@ describe('changing the password while signed in', () => {
         })
       ).statusCode,
     ).toBe(403)
+  })
+
+  test('kills a recovery link asked for before the change', async () => {
+    const { data, cookie } = await signedInCustomer(app)
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { email: data.email },
+    })
+    const token = await resetLinkToken(data.email)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/account/change-password',
+      headers: { cookie },
+      payload: { oldPassword: data.password, newPassword: 'nueva-clave-2026' },
+    })
+    expect(res.statusCode).toBe(200)
+
+    const late = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      payload: { token, password: 'clave-del-enlace-viejo' },
+    })
+    expect(late.statusCode).toBe(404)
+    expect(late.json().code).toBe('NOT_FOUND')
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { userName: data.email, password: 'nueva-clave-2026' },
+    })
+    expect(login.statusCode).toBe(200)
   })
 
   test('needs a session', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { productMedia, products, productVariants } from '../../db/schema/catalog.ts'
 import { cartItems, carts } from '../../db/schema/ordering.ts'
 import { stores } from '../../db/schema/stores.ts'
@@ -102,23 +102,22 @@ export function createCartRepository(db: Db) {
         .where(eq(stores.id, storeId))
       return row ?? null
     },
-    /** Replaces the items and the cart's fields in one transaction. */
+    /** Replaces the items and the cart's fields, in the service's transaction. */
     async replace(
+      tx: Tx,
       cartId: string,
       values: { storeId: string | null; note?: string; attributes?: Record<string, string> },
       items: Array<{ variantId: string; quantity: number }>,
     ) {
-      await db.transaction(async (tx) => {
-        await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
-        if (items.length)
-          await tx
-            .insert(cartItems)
-            .values(items.map((item, position) => ({ ...item, cartId, position })))
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
+      if (items.length)
         await tx
-          .update(carts)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(carts.id, cartId))
-      })
+          .insert(cartItems)
+          .values(items.map((item, position) => ({ ...item, cartId, position })))
+      await tx
+        .update(carts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(carts.id, cartId))
     },
     clearNow: (cartId: string) => clear(db, cartId),
     /** On sign-in an anonymous device's carts become the account's. */

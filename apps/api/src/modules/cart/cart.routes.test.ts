@@ -98,6 +98,57 @@ describe('the cart', () => {
     })
   })
 
+  test('the 999-unit cap holds for a variant sent on many lines: they are one line', async () => {
+    // Stock is not tracked, so only the cap can refuse: 100 lines of 999 once merged to 99,900.
+    const product = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/products',
+      headers: shop.seller.headers,
+      payload: {
+        title: 'Pan casero',
+        status: 'active',
+        variants: [{ price: 100, trackInventory: false }],
+      },
+    })
+    const variantId = (product.json() as { variants: Array<{ _id: string }> }).variants[0]!._id
+    const headers = { 'x-device-id': deviceId() }
+    const { _id: cartId } = (
+      await app.inject({ method: 'GET', url: '/api/v1/cart', headers })
+    ).json()
+    const merged = await update(headers, {
+      cartId,
+      items: Array.from({ length: 100 }, () => ({ variantId, quantity: 999 })),
+    })
+    expect(merged.statusCode, merged.body).toBe(400)
+    expect(merged.json()).toMatchObject({
+      code: 'INVALID',
+      errors: [
+        {
+          name: 'items.0.quantity',
+          message: 'Hasta 999 unidades de un mismo producto (sumando las líneas repetidas)',
+        },
+      ],
+    })
+    const twoLines = await update(headers, {
+      cartId,
+      items: [
+        { variantId, quantity: 500 },
+        { variantId, quantity: 500 },
+      ],
+    })
+    expect(twoLines.statusCode).toBe(400)
+    // Up to the cap, repeated lines still add up.
+    const atCap = await update(headers, {
+      cartId,
+      items: [
+        { variantId, quantity: 500 },
+        { variantId, quantity: 499 },
+      ],
+    })
+    expect(atCap.statusCode, atCap.body).toBe(200)
+    expect(atCap.json().items).toEqual([expect.objectContaining({ variantId, quantity: 999 })])
+  })
+
   test('someone else’s cart token is useless; clear empties the cart', async () => {
     const mine = { 'x-device-id': deviceId() }
     const { _id: cartId } = (

@@ -1,34 +1,57 @@
-import type { DeliveryType } from '@barrio/contracts/enums'
-import type { StoreCategory } from '@barrio/contracts/common'
-import { toPostalAddress } from '../../lib/postal-address.ts'
+import type { StoreTerms } from '@barrio/contracts/stores'
+import { variantFields } from '../products/variant-dto.ts'
+import { storeFields } from '../stores/store-dto.ts'
 import type { CatalogRepository, ProductRow, StoreRow } from './catalog.repository.ts'
 
 type Details = Awaited<ReturnType<CatalogRepository['productDetails']>>
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
-/** Spec section 3: latitude/longitude come from location.coordinates ([lng, lat]). */
-export function toStoreDto(row: StoreRow, distanceKm?: number | null) {
-  const coordinates: [number, number] = [row.longitude ?? 0, row.latitude ?? 0]
+/**
+ * What ordering costs at the store (issue 30), as checkout will price it (checkout/pricing.ts):
+ * the delivery fee (the band of this distance when there is one), free-from and minimum order of
+ * its saved logistics, and its lowest shipping fee. A store that never saved them delivers free
+ * with no minimum and ships nowhere, as checkout reads it. Left out when the row came without its
+ * logistics.
+ */
+export function storeTerms(row: StoreRow, distanceKm?: number | null): StoreTerms | undefined {
+  if (row.logistics === undefined) return undefined
+  const types = row.deliveryTypes
+  const rules = row.logistics
+  let delivery: StoreTerms['delivery'] = null
+  if (types.includes('delivery')) {
+    const d = rules?.delivery
+    const fee = d?.fee ?? { type: 'flat' as const, amount: 0 }
+    // Rounded as checkout rounds it before finding the band.
+    const km = typeof distanceKm === 'number' ? round2(distanceKm) : null
+    const band =
+      fee.type === 'bands' && km !== null ? fee.bands.find((b) => km <= b.upToKm) : undefined
+    delivery = {
+      fee:
+        fee.type === 'flat'
+          ? fee.amount
+          : (band?.amount ?? Math.min(...fee.bands.map((b) => b.amount))),
+      feeVaries: fee.type === 'bands' && !band && new Set(fee.bands.map((b) => b.amount)).size > 1,
+      freeFrom: d?.freeFrom ?? null,
+      minOrder: d?.minOrder || null,
+    }
+  }
+  const provinces = types.includes('shipping') ? (rules?.shipping.provinces ?? []) : []
+  const fees = provinces.map((p) => p.fee)
   return {
-    _id: row.id,
-    name: row.name,
-    handle: row.handle,
-    description: row.description,
-    category: row.category as StoreCategory,
-    phone: row.phone,
-    email: row.email,
-    address: toPostalAddress({ ...row, number: row.streetNumber }),
-    location: { type: 'Point' as const, coordinates },
-    latitude: coordinates[1],
-    longitude: coordinates[0],
-    isOpen: row.isOpen,
-    openingHours: row.openingHours,
-    deliveryTypes: row.deliveryTypes as DeliveryType[],
-    deliveryRadiusKm: row.deliveryRadiusKm,
-    logoUrl: row.logoUrl,
-    coverUrl: row.coverUrl,
+    delivery,
+    shipping:
+      fees.length > 0 ? { fee: Math.min(...fees), feeVaries: new Set(fees).size > 1 } : null,
+  }
+}
+
+/** Spec section 3: Store, as customers see it; the distance only in location queries. */
+export function toStoreDto(row: StoreRow, distanceKm?: number | null) {
+  const terms = storeTerms(row, distanceKm)
+  return {
+    ...storeFields(row),
     ...(distanceKm === undefined || distanceKm === null ? {} : { distanceKm: round2(distanceKm) }),
+    ...(terms ? { terms } : {}),
   }
 }
 
@@ -54,20 +77,10 @@ export function toProductDtos(
   const mediaBy = groupBy(details.media, (m) => m.productId)
   const collectionsBy = groupBy(details.memberships, (m) => m.productId)
   return rows.map(({ product, store, distanceKm }) => {
-    const variants = (variantsBy.get(product.id) ?? []).map((v) => {
-      const isAvailable = !v.trackStock || v.stockQuantity > 0
-      return {
-        _id: v.id,
-        title: v.title,
-        sku: v.sku,
-        options: v.optionValues,
-        price: v.priceCents,
-        compareAtPrice: v.compareAtPriceCents,
-        stock: v.trackStock ? Math.max(v.stockQuantity, 0) : 0,
-        trackInventory: v.trackStock,
-        isAvailable,
-      }
-    })
+    const variants = (variantsBy.get(product.id) ?? []).map((v) => ({
+      ...variantFields(v),
+      isAvailable: !v.trackStock || v.stockQuantity > 0,
+    }))
     const cheapest = variants.reduce<(typeof variants)[number] | null>(
       (min, v) => (!min || v.price < min.price ? v : min),
       null,

@@ -25,11 +25,12 @@ export const catalogPlugin = fp<CatalogOptions>(
       maxStores: 20_000,
     })
     app.catalogEvents.subscribe((change) => cache.invalidate(change))
-    app.decorate('catalogService', createCatalogService({ repository, cache }))
+    const service = createCatalogService({ db: app.db, repository, cache })
+    app.decorate('catalogService', service)
     // The index covers stores that do not deliver with the browsing radius: keep it in step with
     // BROWSE_RADIUS_KM (the server migrates before it listens, so the table exists by then).
     app.addHook('onReady', async () => {
-      if (await repository.syncBrowseKm(radius.browseKm)) {
+      if (await service.syncBrowseKm(radius.browseKm)) {
         cache.invalidate({ kind: 'store', storeId: '*', geometry: true })
         app.log.info({ browseKm: radius.browseKm }, 'serving-area index rebuilt')
       }

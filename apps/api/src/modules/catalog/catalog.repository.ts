@@ -1,5 +1,6 @@
+import { logisticsSettingsSchema, type LogisticsSettings } from '@barrio/contracts/admin-settings'
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { containsPattern, folded } from '../../lib/search.ts'
 import {
   collections,
@@ -8,10 +9,15 @@ import {
   products,
   productVariants,
 } from '../../db/schema/catalog.ts'
+import { storeLogistics } from '../../db/schema/store-settings.ts'
 import { catalogSettings, stores, storeServiceCells } from '../../db/schema/stores.ts'
 import type { CellCandidates } from './catalog.cache.ts'
 
-export type StoreRow = typeof stores.$inferSelect
+/**
+ * A store's row; the catalogue's reads of stores add its saved logistics (null when the seller
+ * never saved them), for the delivery fee and minimum order its answers show (issue 30).
+ */
+export type StoreRow = typeof stores.$inferSelect & { logistics?: LogisticsSettings | null }
 export type ProductRow = typeof products.$inferSelect
 export type NearbyStoreRow = StoreRow & { distanceKm: number }
 export type Point = { lat: number; lng: number }
@@ -26,6 +32,29 @@ export const NEARBY_SHOPS_CAP = 100
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`
 
 export function createCatalogRepository(db: Db) {
+  /** The rows with their saved logistics, in one more statement. */
+  async function withLogistics<R extends typeof stores.$inferSelect>(
+    rows: R[],
+  ): Promise<Array<R & { logistics: LogisticsSettings | null }>> {
+    if (rows.length === 0) return []
+    const saved = await db
+      .select({ storeId: storeLogistics.storeId, settings: storeLogistics.settings })
+      .from(storeLogistics)
+      .where(
+        inArray(
+          storeLogistics.storeId,
+          rows.map((r) => r.id),
+        ),
+      )
+    const byStore = new Map<string, LogisticsSettings>()
+    for (const { storeId, settings } of saved) {
+      // Through the schema, as the settings' own reader does: rows saved before a setting existed.
+      const parsed = logisticsSettingsSchema.safeParse(settings)
+      if (parsed.success) byStore.set(storeId, parsed.data)
+    }
+    return rows.map((r) => ({ ...r, logistics: byStore.get(r.id) ?? null }))
+  }
+
   // Prepared once per connection: the two statements of every nearby request.
   const cellCandidates = db
     .select({
@@ -72,7 +101,7 @@ export function createCatalogRepository(db: Db) {
     /** Active stores by id, in no particular order. */
     async storesByIds(ids: readonly string[]): Promise<StoreRow[]> {
       if (ids.length === 0) return []
-      return storesById.execute({ ids: uuidArray(ids) })
+      return withLogistics(await storesById.execute({ ids: uuidArray(ids) }))
     },
 
     /** Active products per store (stores without any are left out). */
@@ -122,24 +151,23 @@ export function createCatalogRepository(db: Db) {
 
     /**
      * Makes the serving-area index use BROWSE_RADIUS_KM for stores that do not deliver: when the
-     * setting changed since the index was built, rebuilds it (one statement, in a transaction).
+     * setting changed since the index was built, rebuilds it (one statement, in the service's
+     * transaction).
      */
-    async syncBrowseKm(browseKm: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const changed = await tx
-          .update(catalogSettings)
-          .set({ browseKm })
-          .where(
-            and(
-              eq(catalogSettings.singleton, true),
-              sql`${catalogSettings.browseKm} <> ${browseKm}::float8`,
-            ),
-          )
-          .returning({ singleton: catalogSettings.singleton })
-        if (changed.length === 0) return false
-        await tx.execute(sql`select store_service_cells_rebuild()`)
-        return true
-      })
+    async syncBrowseKm(tx: Tx, browseKm: number): Promise<boolean> {
+      const changed = await tx
+        .update(catalogSettings)
+        .set({ browseKm })
+        .where(
+          and(
+            eq(catalogSettings.singleton, true),
+            sql`${catalogSettings.browseKm} <> ${browseKm}::float8`,
+          ),
+        )
+        .returning({ singleton: catalogSettings.singleton })
+      if (changed.length === 0) return false
+      await tx.execute(sql`select store_service_cells_rebuild()`)
+      return true
     },
 
     async listStores(page: { page: number; limit: number }) {
@@ -157,7 +185,50 @@ export function createCatalogRepository(db: Db) {
           .from(stores)
           .where(where),
       ])
-      return { rows, total: count?.total ?? 0 }
+      return { rows: await withLogistics(rows), total: count?.total ?? 0 }
+    },
+
+    /**
+     * Active stores that ship to a province (their saved shipping rules name it, as checkout reads
+     * them), nearest first from a point (earthdistance, the GiST index's measure), else open
+     * first and by name; one page and the total.
+     */
+    async listShippingStores(filter: {
+      provinceCode: string
+      point: Point | null
+      page: number
+      limit: number
+    }) {
+      const where = and(
+        eq(stores.status, 'active'),
+        sql`'shipping' = any(${stores.deliveryTypes})`,
+        sql`${storeLogistics.settings} -> 'shipping' -> 'provinces' @> ${JSON.stringify([{ code: filter.provinceCode }])}::jsonb`,
+      )
+      const order = filter.point
+        ? [
+            sql`earth_distance(ll_to_earth(${stores.latitude}, ${stores.longitude}), ll_to_earth(${filter.point.lat}::float8, ${filter.point.lng}::float8))`,
+            asc(stores.id),
+          ]
+        : [desc(stores.isOpen), asc(stores.name), asc(stores.id)]
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ store: stores })
+          .from(stores)
+          .innerJoin(storeLogistics, eq(storeLogistics.storeId, stores.id))
+          .where(where)
+          .orderBy(...order)
+          .limit(filter.limit)
+          .offset((filter.page - 1) * filter.limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(stores)
+          .innerJoin(storeLogistics, eq(storeLogistics.storeId, stores.id))
+          .where(where),
+      ])
+      return {
+        rows: await withLogistics(rows.map((r) => r.store)),
+        total: Number(count?.total ?? 0),
+      }
     },
 
     async findStore(idOrHandle: string, isUuid: boolean): Promise<StoreRow | null> {
@@ -170,7 +241,7 @@ export function createCatalogRepository(db: Db) {
             isUuid ? eq(stores.id, idOrHandle) : eq(stores.handle, idOrHandle),
           ),
         )
-      return row ?? null
+      return row ? ((await withLogistics([row]))[0] ?? null) : null
     },
 
     async storeCollections(storeId: string) {

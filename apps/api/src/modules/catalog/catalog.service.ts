@@ -3,8 +3,9 @@ import { buildPage } from '@barrio/contracts/pagination'
 import { productPageSchema, type ProductListQuery } from '@barrio/contracts/products'
 import { LOCATION_REQUIRED, storePageSchema } from '@barrio/contracts/stores'
 import { z } from 'zod'
+import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
-import { cellOf } from '../../lib/service-cells.ts'
+import { cellOf, haversineKm } from '../../lib/service-cells.ts'
 import type { CatalogCache } from './catalog.cache.ts'
 import { rankServing } from './catalog.nearby.ts'
 import {
@@ -46,9 +47,11 @@ function pointFrom(
  * and within the browsing radius (BROWSE_RADIUS_KM) when it only offers pickup or shipping.
  */
 export function createCatalogService({
+  db,
   repository,
   cache,
 }: {
+  db: Db
   repository: CatalogRepository
   cache: CatalogCache
 }) {
@@ -129,13 +132,46 @@ export function createCatalogService({
       const deliveryTypes = dto.deliveryTypes.filter(
         (t) => t !== 'delivery' || distanceKm <= row.deliveryRadiusKm,
       )
-      docs.push({ ...dto, deliveryTypes })
+      const terms =
+        dto.terms && !deliveryTypes.includes('delivery')
+          ? { ...dto.terms, delivery: null }
+          : dto.terms
+      docs.push({ ...dto, deliveryTypes, ...(terms ? { terms } : {}) })
     }
     const json = Buffer.from(
       JSON.stringify(storePageSchema.parse(buildPage(docs, ranked.total, page))),
     )
     cache.putAnswer(key, stamp, json, ids)
     return json
+  }
+
+  /**
+   * The stores that ship to a province (issue 30: an address no local shop serves still gets the
+   * shops that send to it), with the distance from the point when there is one; delivery is left
+   * out where the point is beyond its radius, as in the nearby list. Not cached: asked only when
+   * no shop serves the address.
+   */
+  async function shippingStores(
+    provinceCode: string,
+    point: Point | null,
+    page: { page: number; limit: number },
+  ): Promise<JsonBody> {
+    const { rows, total } = await repository.listShippingStores({ provinceCode, point, ...page })
+    const docs = rows.map((row) => {
+      if (!point) return toStoreDto(row)
+      const distanceKm = haversineKm(point.lat, point.lng, row.latitude, row.longitude)
+      const dto = toStoreDto(row, distanceKm)
+      if (distanceKm <= row.deliveryRadiusKm) return dto
+      const deliveryTypes = dto.deliveryTypes.filter((t) => t !== 'delivery')
+      return {
+        ...dto,
+        deliveryTypes,
+        ...(dto.terms ? { terms: { ...dto.terms, delivery: null } } : {}),
+      }
+    })
+    return {
+      json: Buffer.from(JSON.stringify(storePageSchema.parse(buildPage(docs, total, page)))),
+    }
   }
 
   /**
@@ -205,13 +241,20 @@ export function createCatalogService({
   }
 
   return {
+    /** Keeps the serving-area index in step with BROWSE_RADIUS_KM; true when it was rebuilt. */
+    async syncBrowseKm(browseKm: number): Promise<boolean> {
+      return db.transaction((tx) => repository.syncBrowseKm(tx, browseKm))
+    },
+
     async listStores(query: {
       page: number
       limit: number
       lat?: number
       lng?: number
+      shipsTo?: string
     }): Promise<JsonBody> {
       const point = pointFrom(query.lat, query.lng, LOCATION_REQUIRED.stores)
+      if (query.shipsTo) return shippingStores(query.shipsTo, point, query)
       if (point) return nearbyStores(point, query)
       const { rows, total } = await repository.listStores(query)
       const page = buildPage(

@@ -9,24 +9,19 @@ declare module 'fastify' {
   }
 }
 
-/** Checkout, wired to the cart, addresses, settings, products, orders and the outbox. */
+/** Checkout, wired to the cart, addresses, settings, collections and orders (which places it). */
 export const checkoutPlugin = fp<{ publicUrl: string; mpApiUrl: string }>(
   async function checkoutModule(app, opts) {
     app.decorate(
       'checkoutService',
       createCheckoutService({
         db: app.db,
-        catalogEvents: app.catalogEvents,
         repository: createCheckoutRepository(app.db),
         cart: app.cartService,
         addresses: app.addressesService,
         settings: app.storeSettingsService,
         collections: app.collectionsService,
-        products: app.productsService,
         orders: app.ordersService,
-        outbox: app.outbox,
-        outboxWorker: app.outboxWorker,
-        push: app.push,
         // Creates the Checkout Pro preference of a Mercado Pago order.
         mercadoPago: createMercadoPagoClient({ baseUrl: opts.mpApiUrl }),
         publicUrl: opts.publicUrl,
@@ -36,14 +31,6 @@ export const checkoutPlugin = fp<{ publicUrl: string; mpApiUrl: string }>(
   },
   {
     name: 'checkout',
-    dependencies: [
-      'cart',
-      'addresses',
-      'store-settings',
-      'collections',
-      'products',
-      'notifications',
-      'orders',
-    ],
+    dependencies: ['cart', 'addresses', 'store-settings', 'collections', 'orders'],
   },
 )

@@ -1,4 +1,5 @@
 import {
+  changeCheckoutAddressInputSchema,
   checkoutRefSchema,
   checkoutSummarySchema,
   confirmConflictSchema,
@@ -8,7 +9,6 @@ import {
 import { confirmResponseSchema } from '@barrio/contracts/orders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { PricingChangedError } from './checkout.service.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id del checkout no es válido' }) })
@@ -62,6 +62,24 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async function checkoutRout
     },
     async (request) => app.checkoutService.edit(request.user!, request.params.id),
   )
+  app.put(
+    '/:id/address',
+    {
+      schema: {
+        tags,
+        summary: 'Cambiar la dirección de entrega de un checkout (se vuelve a cotizar)',
+        params: idParams,
+        body: changeCheckoutAddressInputSchema,
+        response: { 200: checkoutSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      app.checkoutService.changeAddress(
+        request.user!,
+        request.params.id,
+        request.body.shippingAddressId,
+      ),
+  )
   app.post(
     '/:id/review',
     {
@@ -88,20 +106,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async function checkoutRout
         },
       },
     },
-    async (request, reply) => {
-      try {
-        return await app.checkoutService.confirm(request.user!, request.params.id)
-      } catch (err) {
-        if (!(err instanceof PricingChangedError)) throw err
-        request.log.info({ checkoutId: request.params.id }, 'confirm refused: pricing changed')
-        return reply.status(409).send({
-          statusCode: 409,
-          code: 'CONFLICT' as const,
-          message: err.message,
-          errors: err.errors ?? [],
-          summary: err.summary,
-        })
-      }
-    },
+    // A 409 for changed pricing carries the new summary: the error handler writes it.
+    async (request) => app.checkoutService.confirm(request.user!, request.params.id),
   )
 }

@@ -3,43 +3,30 @@ import { contactSchema } from '@barrio/contracts/checkout'
 import type { CheckoutStep, PaymentMethod } from '@barrio/contracts/enums'
 import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
 import { MAX_ORDER_TOTAL_CENTS } from '@barrio/contracts/constants'
+import { CART_MAX_LINE_QUANTITY } from '@barrio/contracts/cart'
 import type { Db } from '../../db/client.ts'
 import type { MercadoPagoClient } from '../../integrations/mercado-pago.ts'
 import { AppError } from '../../lib/errors.ts'
 import { formatArs } from '../../lib/money.ts'
-import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
 import type { AddressesService } from '../addresses/addresses.service.ts'
 import type { CartService } from '../cart/cart.service.ts'
 import type { CollectionsService } from '../collections/collections.service.ts'
-import type { OutboxService } from '../notifications/outbox.service.ts'
-import type { OutboxWorker } from '../notifications/outbox.worker.ts'
-import { pushMessages } from '../notifications/push-messages.ts'
-import type { PushService } from '../notifications/push.service.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
-import type { ProductsService } from '../products/products.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
 import type { SessionUser } from '../users/users.service.ts'
 import type { CheckoutRepository, CheckoutRow, ReviewedPricing } from './checkout.repository.ts'
-import { lineTitle, orderEmails } from './order-emails.ts'
 import { deliveryOptions, taxLines } from './pricing.ts'
 import { CONFIRM_AGAIN, pricingChanges, reviewedPricingOf } from './reviewed-pricing.ts'
-import type { CatalogEvents } from '../../plugins/catalog-events.ts'
 
 export type CheckoutDeps = {
   db: Db
-  /** Stock moved: the nearby product answers that show this store are dropped. */
-  catalogEvents: Pick<CatalogEvents, 'publish'>
   repository: CheckoutRepository
   cart: CartService
   addresses: AddressesService
   settings: StoreSettingsService
   collections: CollectionsService
-  products: ProductsService
+  /** Places the order (stock, rows, e-mails, pushes, live events: `ordersService.place`). */
   orders: OrdersService
-  outbox: OutboxService
-  outboxWorker: OutboxWorker
-  /** The store team's devices hear of the new order when its push switch is on. */
-  push: Pick<PushService, 'toUsers'>
   mercadoPago: MercadoPagoClient
   publicUrl: string
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void }
@@ -48,17 +35,17 @@ export type CheckoutDeps = {
 const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese checkout.')
 
 /**
- * A 409 whose body also carries the new summary, for the customer to review and confirm again.
- * Like every reason that belongs to no input field, its errors[] name the checkout's path
- * parameter, `id` (docs/decisions/015-api-style.md).
+ * A 409 whose body also carries the new summary (`confirmConflictSchema`), for the customer to
+ * review and confirm again; the error handler writes it like any AppError. Like every reason that
+ * belongs to no input field, its errors[] name the checkout's path parameter, `id`
+ * (docs/decisions/015-api-style.md).
  */
-export class PricingChangedError extends AppError {
-  readonly summary: CheckoutSummary
+class PricingChangedError extends AppError {
   constructor(changes: string[], summary: CheckoutSummary) {
     super('CONFLICT', `${changes[0] ?? ''} ${CONFIRM_AGAIN}`.trim(), {
       errors: changes.map((message) => ({ name: 'id', message })),
+      details: { summary },
     })
-    this.summary = summary
   }
 }
 
@@ -183,6 +170,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         blockers.push(
           l.left ? `Solo quedan ${l.left} de "${l.title}".` : `"${l.title}" no está disponible.`,
         )
+      // The cart's update refuses more; a line saved before that cap held must not be sold.
+      if (l.quantity > CART_MAX_LINE_QUANTITY)
+        blockers.push(`Hasta ${CART_MAX_LINE_QUANTITY} unidades de "${l.title}" por pedido.`)
     }
     if (!chosen)
       blockers.push(
@@ -212,7 +202,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
           isOpen: rules.store.isOpen,
         },
         shippingAddress: address
-          ? { _id: address._id, formattedAddress: address.formattedAddress }
+          ? {
+              _id: address._id,
+              formattedAddress: address.formattedAddress,
+              approximate: address.approximate,
+            }
           : null,
         contact: row.contact ?? contactFromUser(user),
         deliveryType: row.deliveryType ?? null,
@@ -255,7 +249,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         // Mercado Pago stops taking the payment when the order's stock hold ends (decision 011).
         expiresAt: order.paymentExpiresAt,
       })
-      await deps.orders.setPaymentDetails(order.id, {
+      const updated = await deps.orders.setPaymentDetails(order.id, {
         preferenceId: preference.id,
         initPoint: preference.initPoint,
       })
@@ -263,7 +257,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         { orderId: order.id, preferenceId: preference.id },
         'mercado pago preference created',
       )
-      return preference.initPoint
+      return updated ? { checkoutUrl: preference.initPoint, order: updated } : null
     } catch (err) {
       // The order stands; the customer can retry the payment from the order page.
       deps.log.warn({ orderId: order.id, err }, 'mercado pago preference failed')
@@ -317,6 +311,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return summary
     },
 
+    /**
+     * PUT address: another of the customer's addresses for this checkout (the cart stays). The
+     * checkout is priced again for it; a reviewed one goes back to editing, since its delivery
+     * fee may have changed.
+     */
+    async changeAddress(user: SessionUser, id: string, shippingAddressId: string) {
+      const row = await owned(user, id)
+      if (row.orderId) throw new AppError('CONFLICT', 'Este pedido ya fue confirmado.')
+      await deps.addresses.get({ userId: user.id }, shippingAddressId)
+      const updated = await repository.update(id, {
+        shippingAddressId,
+        reviewedPricing: null,
+        ...(row.step === 'review' ? { step: 'contact_information' } : {}),
+      })
+      deps.log.info({ checkoutId: id }, 'checkout address changed')
+      return (await summarize(user, updated)).summary
+    },
+
     /** PUT review: back to editing the choices. */
     async edit(user: SessionUser, id: string) {
       const row = await owned(user, id)
@@ -354,9 +366,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /**
-     * Confirms in one transaction: stock is taken with conditional updates (never below zero), the
-     * order and its first timeline events are written, the cart is emptied and the emails queued.
-     * A second confirm of the same checkout returns the same order.
+     * Confirms in one transaction: the reviewed pricing is checked again under the checkout's
+     * lock, `ordersService.place` writes the order (stock taken with conditional updates, never
+     * below zero; timeline, e-mails, pushes) and the cart is emptied. The answer is the order as
+     * written. A second confirm of the same checkout returns the same order.
      */
     async confirm(user: SessionUser, id: string) {
       const row = await owned(user, id)
@@ -371,7 +384,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       const result = await deps.db.transaction(async (tx) => {
         const locked = await repository.lock(tx, id)
-        if (locked?.orderId) return { orderId: locked.orderId, created: false }
+        if (locked?.orderId) return { placed: null, orderId: locked.orderId }
         // What the order is written with is computed here, inside the transaction, and must be
         // exactly what the customer last reviewed (read from the locked row).
         const { summary, rules, address, lines } = price(
@@ -391,50 +404,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
           throw new AppError('CONFLICT', tooManyUnpaid(unpaid), {
             errors: [{ name: 'id', message: tooManyUnpaid(unpaid) }],
           })
-        const stockLeft = await deps.products.reserveStock(
-          tx,
-          lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-        )
-        const order = await deps.orders.place(
-          tx,
-          {
-            storeId: rules.store.id,
-            userId: user.id,
-            checkoutId: id,
-            deliveryType: summary.deliveryType!,
-            paymentMethod: summary.paymentMethod!,
-            contact,
-            shippingAddress:
-              summary.deliveryType === 'pickup' || !address
-                ? null
-                : {
-                    street: address.street,
-                    number: address.number,
-                    floorApartment: address.floorApartment,
-                    neighbourhood: address.neighbourhood,
-                    city: address.city,
-                    provinceCode: address.provinceCode,
-                    postalCode: address.postalCode,
-                    notes: address.notes,
-                    latitude: address.latitude,
-                    longitude: address.longitude,
-                  },
-            pickupAddress: summary.deliveryType === 'pickup' ? pickup : null,
-            note: summary.note,
-            subtotal: summary.subtotal,
-            deliveryFee: summary.deliveryFee,
-            taxes: summary.taxes,
-            taxLines: summary.taxLines,
-            total: summary.total,
-            paymentDetails:
-              summary.paymentMethod === 'bank_transfer' && transfer ? { transfer } : {},
-            // Mercado Pago holds the stock only for the store's payment time (stock holds, 011).
-            paymentHoldMinutes:
-              summary.paymentMethod === 'mercado_pago'
-                ? rules.paymentRules.mercadoPagoPaymentMinutes
-                : null,
-          },
-          lines.map((l) => ({
+        const placed = await deps.orders.place(tx, {
+          source: { kind: 'checkout', userId: user.id, checkoutId: id },
+          store: rules.store,
+          contact,
+          lines: lines.map((l) => ({
             productId: l.productId,
             variantId: l.variantId,
             title: l.title,
@@ -445,73 +419,57 @@ export function createCheckoutService(deps: CheckoutDeps) {
             quantity: l.quantity,
             lineTotal: l.lineTotal,
           })),
-          [
-            { type: 'ORDER_PLACED' },
-            ...(summary.note ? [{ type: 'NOTE_ADDED', note: summary.note }] : []),
-          ],
-        )
-        await deps.cart.clearWith(tx, row.cartId)
-        await repository.complete(tx, id, order.id)
-        const emails = orderEmails({
-          order,
-          store: rules.store,
-          items: lines,
-          publicUrl: deps.publicUrl,
+          delivery:
+            summary.deliveryType === 'pickup'
+              ? { type: 'pickup', pickupAddress: pickup }
+              : {
+                  type: summary.deliveryType!,
+                  address: address
+                    ? {
+                        ...address,
+                        point: { latitude: address.latitude, longitude: address.longitude },
+                      }
+                    : null,
+                },
+          payment: {
+            method: summary.paymentMethod!,
+            status: 'pending',
+            details: summary.paymentMethod === 'bank_transfer' && transfer ? { transfer } : {},
+            // Mercado Pago holds the stock only for the store's payment time (stock holds, 011).
+            holdMinutes:
+              summary.paymentMethod === 'mercado_pago'
+                ? rules.paymentRules.mercadoPagoPaymentMinutes
+                : null,
+          },
+          amounts: {
+            subtotal: summary.subtotal,
+            deliveryFee: summary.deliveryFee,
+            taxes: summary.taxes,
+            taxLines: summary.taxLines,
+            total: summary.total,
+          },
+          note: summary.note,
         })
-        await deps.outbox.enqueueEmail(tx, emails.customer)
-        // The store hears of it as its notification settings say (address and events).
-        const alerts = await deps.settings.alerts(rules.store.id, tx)
-        const storeTo = alerts.emailFor('order_placed')
-        if (storeTo) await deps.outbox.enqueueEmail(tx, { ...emails.store, to: storeTo })
-        await deps.push.toUsers(
-          tx,
-          alerts.pushTo('order_placed'),
-          pushMessages.newOrder(order, `${contact.firstName} ${contact.lastName}`.trim()),
-        )
-        const lowTo = alerts.emailFor('low_stock')
-        const threshold = alerts.lowStockThreshold
-        // Only the variants this order took across the threshold: one alert per crossing.
-        const crossed = stockLeft.filter((v) => v.before > threshold && v.after <= threshold)
-        const lowPush = alerts.pushTo('low_stock')
-        if ((lowTo || lowPush.length > 0) && crossed.length > 0) {
-          const items = crossed.map((v) => {
-            const line = lines.find((l) => l.variantId === v.variantId)
-            return { title: line ? lineTitle(line) : 'Un producto', left: v.after }
-          })
-          if (lowTo)
-            await deps.outbox.enqueueEmail(
-              tx,
-              storeAlertEmails.lowStock(lowTo, items, threshold, deps.publicUrl),
-            )
-          await deps.push.toUsers(tx, lowPush, pushMessages.lowStock(items))
-        }
-        return { orderId: order.id, created: true, rules, contact }
+        await deps.cart.clearWith(tx, row.cartId)
+        await repository.complete(tx, id, placed.order.id)
+        return { placed, mercadoPagoToken: rules.mercadoPagoToken, contact }
       })
 
-      if (result.created) deps.catalogEvents.publish({ kind: 'products', storeId: row.storeId })
-      void deps.outboxWorker.drain().catch(() => {})
-      const order = (await deps.orders.find(result.orderId))!
-      let checkoutUrl: string | null = null
-      if (result.created) {
-        deps.log.info(
-          {
-            orderId: order.id,
-            number: order.number,
-            total: order.total,
-            payment: order.paymentMethod,
-          },
-          'order placed',
-        )
-        if (order.paymentMethod === 'mercado_pago' && result.rules && result.contact) {
-          const { rules, contact } = result
-          const token = rules.mercadoPagoToken
-          if (token) checkoutUrl = await startMercadoPago(order, contact, token)
-        }
-        deps.orders.publish(order.id)
-        deps.orders.publishNewOrder(order.storeId, order.id)
+      if (!result.placed) {
+        // Another confirm of this checkout placed it first: its order, as it is now.
+        const existing = (await deps.orders.find(result.orderId))!
+        return { order: await deps.orders.dto(existing), checkoutUrl: null }
       }
-      const fresh = (await deps.orders.find(result.orderId))!
-      return { order: await deps.orders.dto(fresh), checkoutUrl }
+      // The order as written answers the customer; only a Mercado Pago link changes it since.
+      const { placed, mercadoPagoToken, contact } = result
+      let order = placed.order
+      let checkoutUrl: string | null = null
+      if (order.paymentMethod === 'mercado_pago' && mercadoPagoToken) {
+        const started = await startMercadoPago(order, contact, mercadoPagoToken)
+        if (started) ({ checkoutUrl, order } = started)
+      }
+      placed.announce()
+      return { order: deps.orders.placedDto(placed, order), checkoutUrl }
     },
 
     /** Mercado Pago again for a pending order (the first preference failed or expired). */
@@ -524,13 +482,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const token = await deps.settings.mercadoPagoToken(order.storeId)
       if (!token)
         throw new AppError('SERVICE_UNAVAILABLE', 'El comercio no tiene Mercado Pago configurado.')
-      const url = await startMercadoPago(order, order.contact, token)
-      if (!url)
+      const started = await startMercadoPago(order, order.contact, token)
+      if (!started)
         throw new AppError(
           'GATEWAY_TIMEOUT',
           'Mercado Pago no respondió. Probá de nuevo en un momento.',
         )
-      return { checkoutUrl: url, amount: order.total, currency: 'ARS' as const }
+      return { checkoutUrl: started.checkoutUrl, amount: order.total, currency: 'ARS' as const }
     },
   }
 }

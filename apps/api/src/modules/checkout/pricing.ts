@@ -6,7 +6,17 @@ import { PROVINCE_NAMES, type ProvinceCode } from '@barrio/contracts/provinces'
 import { haversineKm } from '../../lib/geo.ts'
 import { formatArs } from '../../lib/money.ts'
 
-export type PricingAddress = { latitude: number; longitude: number; provinceCode: string } | null
+export type PricingAddress = {
+  latitude: number
+  longitude: number
+  provinceCode: string
+  /** The point is the locality's centre (decision 038): no delivery to it by distance. */
+  approximate?: boolean
+} | null
+
+/** Why delivery waits for the door when the address's point is only its locality's centre. */
+export const APPROXIMATE_ADDRESS_REASON =
+  'Ubicá tu puerta en el mapa: tu dirección está marcada en el centro del barrio'
 export type PricingStore = {
   latitude: number
   longitude: number
@@ -75,6 +85,7 @@ export function deliveryOptions(
     let reason: string | null = null
     let fee = 0
     if (distance === null) reason = 'Elegí una dirección de entrega'
+    else if (address?.approximate) reason = APPROXIMATE_ADDRESS_REASON
     else if (distance > d.radiusKm)
       reason = `Tu dirección está a ${distance.toLocaleString('es-AR')} km: este comercio entrega hasta ${d.radiusKm.toLocaleString('es-AR')} km`
     else if (d.fee.type === 'flat') fee = d.fee.amount

@@ -58,6 +58,16 @@ describe('confirm charges what the customer reviewed', () => {
       'Cambió el precio de Medialunas x 12 (Grasa): antes $ 5.000, ahora $ 45.000. Revisá el total y confirmá de nuevo.',
     )
     expect(body.summary).toMatchObject({ checkoutId, total: 9000000, subtotal: 9000000 })
+    // The one error handler writes it: the envelope, each change under `id`, and the summary.
+    expect(Object.keys(body).sort()).toEqual(['code', 'errors', 'message', 'statusCode', 'summary'])
+    expect(body.statusCode).toBe(409)
+    const errors = body.errors as Array<{ name: string; message: string }>
+    expect(errors.map((e) => ({ ...e, message: e.message.replaceAll('\u00a0', ' ') }))).toEqual([
+      {
+        name: 'id',
+        message: 'Cambió el precio de Medialunas x 12 (Grasa): antes $ 5.000, ahora $ 45.000.',
+      },
+    ])
     const orders = await app.inject({ method: 'GET', url: '/api/v1/orders', headers: c.headers })
     expect(orders.json().totalDocs).toBe(0)
   })

@@ -139,10 +139,36 @@ export function createCollaboratorsRepository(db: Db) {
         .returning()
       return row ?? null
     },
-    async removeMember(storeId: string, id: string) {
-      await db
+    /** Removes a member; answers the user who left (null when there was no such member). */
+    async removeMember(tx: Tx, storeId: string, id: string): Promise<string | null> {
+      const [row] = await tx
         .delete(storeCollaborators)
         .where(and(eq(storeCollaborators.storeId, storeId), eq(storeCollaborators.id, id)))
+        .returning({ userId: storeCollaborators.userId })
+      return row?.userId ?? null
+    },
+    /** A deleted store's whole team leaves it (in the deletion's transaction); answers who. */
+    async removeAllOfStore(tx: Tx, storeId: string): Promise<string[]> {
+      const rows = await tx
+        .delete(storeCollaborators)
+        .where(eq(storeCollaborators.storeId, storeId))
+        .returning({ userId: storeCollaborators.userId })
+      return rows.map((r) => r.userId)
+    },
+    /** How many stores' teams the user is on (store_collaborators_user_idx). */
+    async membershipsOf(tx: Tx, userId: string): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(storeCollaborators)
+        .where(eq(storeCollaborators.userId, userId))
+      return Number(row?.n ?? 0)
+    },
+    /**
+     * Serialises what grants or takes back one user's seller area (joining a team, leaving the
+     * last one) until the caller's transaction ends.
+     */
+    async lockSellerArea(tx: Tx, userId: string) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`seller-area:${userId}`}))`)
     },
   }
 }

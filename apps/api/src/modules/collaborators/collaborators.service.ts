@@ -1,7 +1,7 @@
 import type { Collaborator, CollaboratorInviteInput } from '@barrio/contracts/admin-collaborators'
 import { INVITATION_VALID_DAYS } from '@barrio/contracts/constants'
 import { STORE_ROLE_LABELS, type StoreRole } from '@barrio/contracts/permissions'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { randomToken, sha256 } from '../../lib/tokens.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
@@ -37,8 +37,11 @@ type Inviter = Pick<SessionUser, 'id' | 'firstName' | 'lastName' | 'userName' | 
 export function createCollaboratorsService(deps: {
   db: Db
   repository: CollaboratorsRepository
-  stores: Pick<StoresService, 'brief'>
-  users: Pick<UsersService, 'findById' | 'findByIds' | 'findByEmail' | 'updateWith'>
+  stores: Pick<StoresService, 'brief' | 'onStoreDeleted'>
+  users: Pick<
+    UsersService,
+    'findById' | 'findByIds' | 'findByEmail' | 'updateWith' | 'customerAgainUnlessMerchant'
+  >
   outbox: Pick<OutboxService, 'enqueueEmail'>
   outboxWorker: Pick<OutboxWorker, 'drain'>
   publicUrl: string
@@ -107,6 +110,16 @@ export function createCollaboratorsService(deps: {
     })
   }
 
+  /**
+   * After a membership ended: with no team left, an account that is not an approved merchant goes
+   * back to the customer app (what the membership gave is taken back; decision 029).
+   */
+  async function settleSellerArea(tx: Tx, userId: string) {
+    await repository.lockSellerArea(tx, userId)
+    if ((await repository.membershipsOf(tx, userId)) === 0)
+      await deps.users.customerAgainUnlessMerchant(tx, userId)
+  }
+
   /** Why an invitation cannot be accepted now, or null when it can. */
   function invitationProblem(i: InvitationRow, now = new Date()) {
     if (i.revokedAt) return 'revoked' as const
@@ -114,6 +127,14 @@ export function createCollaboratorsService(deps: {
     if (i.expiresAt <= now) return 'expired' as const
     return null
   }
+
+  // A deleted store's team leaves it in the deletion's transaction, with what it gave them.
+  deps.stores.onStoreDeleted({
+    async deleteAllOfStore(tx, storeId) {
+      for (const userId of await repository.removeAllOfStore(tx, storeId))
+        await settleSellerArea(tx, userId)
+    },
+  })
 
   return {
     /** Owner first, then members by the date they joined, then pending invitations. */
@@ -242,12 +263,18 @@ export function createCollaboratorsService(deps: {
       return invitationDto((await repository.updateInvitation(deps.db, id, { role }))!)
     },
 
-    /** Removes a member, or revokes a pending invitation (its link then says so). */
+    /**
+     * Removes a member, or revokes a pending invitation (its link then says so). A member who
+     * leaves their last team and is not a merchant is a customer again.
+     */
     async remove(storeId: string, id: string) {
       const store = await storeOf(storeId)
       if (id === store.ownerId) throw ownerIsFixed()
       if (await repository.member(storeId, id)) {
-        await repository.removeMember(storeId, id)
+        await deps.db.transaction(async (tx) => {
+          const userId = await repository.removeMember(tx, storeId, id)
+          if (userId) await settleSellerArea(tx, userId)
+        })
         return
       }
       const invitation = await repository.pendingInvitation(storeId, id)
@@ -273,8 +300,8 @@ export function createCollaboratorsService(deps: {
 
     /**
      * The signed-in user joins the store with the invitation's role, once: the row is locked,
-     * checked and marked used in one transaction. An account that was a customer's becomes a
-     * seller's, so the back office opens for it.
+     * checked and marked used in one transaction. An account that was a customer's reaches the
+     * seller area (userType admin) for the stores it works in; it does not become a merchant.
      */
     async accept(token: string, user: SessionUser) {
       // Read before the transaction: on the embedded database a read outside it would wait for it.
@@ -296,6 +323,7 @@ export function createCollaboratorsService(deps: {
         if (store.status !== 'active') throw new AppError('INVITATION_REVOKED')
         if (store.ownerId === user.id)
           throw new AppError('CONFLICT', 'Ya sos el dueño de este comercio.')
+        await repository.lockSellerArea(tx, user.id)
         await repository.upsertMember(tx, {
           storeId: invitation.storeId,
           userId: user.id,
@@ -306,6 +334,8 @@ export function createCollaboratorsService(deps: {
           acceptedAt: new Date(),
           acceptedBy: user.id,
         })
+        // The seller area opens for this store's work (userType admin), nothing more: opening
+        // stores of one's own stays for approved merchants (merchantApprovedAt, issue 22).
         // Holding the link proves the mailbox: the e-mail counts as verified.
         await deps.users.updateWith(tx, user.id, {
           userType: 'admin',

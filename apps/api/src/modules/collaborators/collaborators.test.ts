@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { storeInvitations } from '../../db/schema/store-settings.ts'
@@ -12,7 +12,9 @@ import {
   shopForCheckout,
   signedInCustomer,
   signedInSeller,
+  storeInput,
   teamMember,
+  verifiedCustomer,
 } from '../../../test/factories.ts'
 
 let app: TestApp
@@ -265,13 +267,13 @@ describe('invitations (decision 029)', () => {
       role: 'manager',
     })
 
-    // Removed: the store is no longer theirs.
+    // Removed from their only team: the store is no longer theirs, nor the seller area.
     expect(
       (await call('DELETE', `/admin/collaborators/${memberId}`, owner.headers)).statusCode,
     ).toBe(204)
     const gone = await call('GET', '/admin/orders', staff.headers)
     expect(gone.statusCode).toBe(403)
-    expect(gone.json().code).toBe('USER_NOT_OWNER')
+    expect(gone.json().code).toBe('USER_NOT_ADMIN')
     expect((await call('GET', `/admin/collaborators/${memberId}`, owner.headers)).statusCode).toBe(
       404,
     )
@@ -314,5 +316,207 @@ describe('who did it (decision 029)', () => {
     expect(mine.statusCode).toBe(200)
     expect(JSON.stringify(mine.json())).not.toContain('Tomás')
     expect(mine.json().timeline.every((e: object) => !('actor' in e))).toBe(true)
+  })
+})
+
+/** A merchant application's body (a valid CUIT). */
+const application = {
+  businessName: 'Verdulería Los Hermanos',
+  cuit: '20-12345678-6',
+  phone: '+5491155551234',
+  category: 'verduleria',
+  street: 'Av. Corrientes',
+  number: '1234',
+  city: 'Ciudad Autónoma de Buenos Aires',
+  provinceCode: 'C',
+}
+
+describe('a team gives access to its store only; opening stores is for approved merchants (issue 22)', () => {
+  let manual: TestApp
+  beforeAll(async () => {
+    manual = await buildTestApp({ MERCHANT_APPROVAL: 'manual' })
+  })
+  afterAll(async () => {
+    await manual.close()
+  })
+  const on = (
+    target: TestApp,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => target.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
+  const createStore = (target: TestApp, cookie: string) =>
+    on(
+      target,
+      'POST',
+      '/admin/stores',
+      { cookie },
+      storeInput(`propia-${randomUUID().slice(0, 8)}`),
+    )
+  const sessionOf = async (target: TestApp, cookie: string) =>
+    (await on(target, 'GET', '/auth/session', { cookie })).json() as {
+      userType: string
+      merchantApproved: boolean
+    }
+  async function memberIdOf(target: TestApp, owner: Seller, userId: string) {
+    const team = await on(target, 'GET', '/admin/collaborators', owner.headers)
+    return (team.json().docs as Array<{ _id: string; userId: string }>).find(
+      (d) => d.userId === userId,
+    )!._id
+  }
+
+  test('with manual approval, a pending applicant invited as staff cannot open a store, before or after leaving the team', async () => {
+    const owner = await signedInSeller(manual)
+
+    // A verified customer applies: pending, still a customer, no store of their own.
+    const applicant = await verifiedCustomer(manual)
+    const applied = await on(
+      manual,
+      'POST',
+      `/account/${applicant.user._id}/apply_for_merchant`,
+      { cookie: applicant.cookie },
+      application,
+    )
+    expect(applied.statusCode).toBe(201)
+    expect(applied.json()).toMatchObject({
+      application: { status: 'pending' },
+      user: { userType: 'customer', merchantApproved: false },
+    })
+    expect((await createStore(manual, applicant.cookie)).statusCode).toBe(403)
+
+    // Another seller invites them as staff; they accept.
+    const invited = await on(manual, 'POST', '/admin/collaborators', owner.headers, {
+      email: applicant.data.email,
+      role: 'staff',
+    })
+    expect(invited.statusCode).toBe(201)
+    const token = await invitationTokenFor(manual, applicant.data.email)
+    const accepted = await on(manual, 'POST', `/auth/invitations/${token}/accept`, {
+      cookie: applicant.cookie,
+    })
+    expect(accepted.statusCode).toBe(200)
+    // The back office opens for the store they work in…
+    expect(await sessionOf(manual, applicant.cookie)).toMatchObject({
+      userType: 'admin',
+      merchantApproved: false,
+    })
+    const staffHeaders = { cookie: applicant.cookie, 'x-store-id': owner.store._id }
+    expect((await on(manual, 'GET', '/admin/orders', staffHeaders)).statusCode).toBe(200)
+
+    // …but no store of their own: 403 with the reason, and nothing was created.
+    const own = await createStore(manual, applicant.cookie)
+    expect(own.statusCode).toBe(403)
+    expect(own.json()).toMatchObject({
+      code: 'ROLE_NOT_ALLOWED',
+      message: expect.stringContaining('Solo una cuenta de vendedor aprobada puede crear tiendas'),
+    })
+    const listed = await on(manual, 'GET', '/admin/stores', { cookie: applicant.cookie })
+    expect(listed.json().docs.map((d: { _id: string; role: string }) => [d._id, d.role])).toEqual([
+      [owner.store._id, 'staff'],
+    ])
+
+    // On the inviting store, what their role allows: staff may not open or close it.
+    const toggle = (cookie: string) =>
+      on(
+        manual,
+        'POST',
+        `/admin/stores/${owner.store._id}/toggle-open`,
+        { cookie },
+        {
+          isOpen: false,
+        },
+      )
+    const staffToggle = await toggle(applicant.cookie)
+    expect(staffToggle.statusCode).toBe(403)
+    expect(staffToggle.json().code).toBe('ROLE_NOT_ALLOWED')
+    const manager = await teamMember(manual, owner, 'manager')
+    expect((await toggle(manager.cookie)).statusCode).toBe(200)
+
+    // Removed from the team: the seller area closes, and still no store of their own.
+    const memberId = await memberIdOf(manual, owner, applicant.user._id)
+    expect(
+      (await on(manual, 'DELETE', `/admin/collaborators/${memberId}`, owner.headers)).statusCode,
+    ).toBe(204)
+    expect(await sessionOf(manual, applicant.cookie)).toMatchObject({
+      userType: 'customer',
+      merchantApproved: false,
+    })
+    expect((await createStore(manual, applicant.cookie)).statusCode).toBe(403)
+    const oldStore = await on(manual, 'GET', `/admin/stores/${owner.store._id}`, {
+      cookie: applicant.cookie,
+    })
+    expect(oldStore.statusCode).toBe(403)
+    expect((await on(manual, 'GET', '/admin/orders', staffHeaders)).statusCode).toBe(403)
+
+    // The operator's approval (npm run barrio -- approve-merchant) makes them a merchant: the first
+    // store from the application, and they may open more.
+    await manual.accountsService.approveByEmail(applicant.data.email)
+    expect(await sessionOf(manual, applicant.cookie)).toMatchObject({
+      userType: 'admin',
+      merchantApproved: true,
+    })
+    expect((await createStore(manual, applicant.cookie)).statusCode).toBe(201)
+    const mine = await on(manual, 'GET', '/admin/stores', { cookie: applicant.cookie })
+    expect(mine.json().docs).toHaveLength(2)
+    expect(mine.json().docs.every((d: { role: string }) => d.role === 'owner')).toBe(true)
+  })
+
+  test('with automatic approval the applicant is a merchant at once and opens stores', async () => {
+    const applicant = await verifiedCustomer(app)
+    const applied = await call(
+      'POST',
+      `/account/${applicant.user._id}/apply_for_merchant`,
+      { cookie: applicant.cookie },
+      application,
+    )
+    expect(applied.json()).toMatchObject({
+      application: { status: 'approved' },
+      user: { userType: 'admin', merchantApproved: true },
+    })
+    expect((await createStore(app, applicant.cookie)).statusCode).toBe(201)
+  })
+
+  test('a member of two teams keeps the seller area until the last one ends; a merchant never loses it', async () => {
+    const first = await signedInSeller(app)
+    const second = await signedInSeller(app)
+    const member = await teamMember(app, first, 'staff')
+    const invited = await invite(second, member.data.email, 'manager')
+    expect(invited.statusCode).toBe(201)
+    const token = await invitationTokenFor(app, member.data.email)
+    expect((await accept(token, member.cookie)).statusCode).toBe(200)
+
+    await call(
+      'DELETE',
+      `/admin/collaborators/${await memberIdOf(app, first, member.user._id)}`,
+      first.headers,
+    )
+    expect(await sessionOf(app, member.cookie)).toMatchObject({ userType: 'admin' })
+    const stillThere = { cookie: member.cookie, 'x-store-id': second.store._id }
+    expect((await call('GET', '/admin/orders', stillThere)).statusCode).toBe(200)
+    expect((await createStore(app, member.cookie)).statusCode).toBe(403)
+
+    // The second store is deleted: its team goes with it, and so does the seller area.
+    expect(
+      (await call('DELETE', `/admin/stores/${second.store._id}`, second.headers)).statusCode,
+    ).toBe(204)
+    expect(await sessionOf(app, member.cookie)).toMatchObject({ userType: 'customer' })
+
+    // A merchant who worked in another's team stays a merchant when removed from it.
+    const merchant = await signedInSeller(app)
+    const invitedMerchant = await invite(first, merchant.data.email, 'staff')
+    expect(invitedMerchant.statusCode).toBe(201)
+    const merchantToken = await invitationTokenFor(app, merchant.data.email)
+    expect((await accept(merchantToken, merchant.cookie)).statusCode).toBe(200)
+    await call(
+      'DELETE',
+      `/admin/collaborators/${await memberIdOf(app, first, merchant.user._id)}`,
+      first.headers,
+    )
+    expect(await sessionOf(app, merchant.cookie)).toMatchObject({
+      userType: 'admin',
+      merchantApproved: true,
+    })
+    expect((await createStore(app, merchant.cookie)).statusCode).toBe(201)
   })
 })

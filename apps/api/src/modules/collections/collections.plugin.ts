@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { ownMediaUrlCheck, type MediaOrigins } from '../../lib/own-media.ts'
 import { createCollectionsRepository } from './collections.repository.ts'
 import { createCollectionsService, type CollectionsService } from './collections.service.ts'
 
@@ -8,9 +9,13 @@ declare module 'fastify' {
   }
 }
 
-export const collectionsPlugin = fp(
-  async function collectionsModule(app) {
-    const service = createCollectionsService({ repository: createCollectionsRepository(app.db) })
+export const collectionsPlugin = fp<{ mediaOrigins: MediaOrigins }>(
+  async function collectionsModule(app, { mediaOrigins }) {
+    const service = createCollectionsService({
+      db: app.db,
+      repository: createCollectionsRepository(app.db),
+      isOwnMediaUrl: ownMediaUrlCheck(mediaOrigins),
+    })
     app.decorate('collectionsService', service)
     // A deleted store takes its collections along.
     app.storesService.onStoreDeleted(service)

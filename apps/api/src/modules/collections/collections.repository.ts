@@ -87,27 +87,26 @@ export function createCollectionsRepository(db: Db) {
         .where(and(eq(collections.storeId, storeId), eq(collections.handle, handle)))
       return Boolean(row && row.id !== exceptId)
     },
-    async create(values: typeof collections.$inferInsert, productIds: string[]) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(collections).values(values).returning()
-        await setMembers(tx, row!.id, productIds)
-        return row!
-      })
+    /** The collection and its members, in the service's transaction. */
+    async create(tx: Tx, values: typeof collections.$inferInsert, productIds: string[]) {
+      const [row] = await tx.insert(collections).values(values).returning()
+      await setMembers(tx, row!.id, productIds)
+      return row!
     },
+    /** The collection and its members, in the service's transaction. */
     async update(
+      tx: Tx,
       id: string,
       values: Partial<typeof collections.$inferInsert>,
       productIds: string[],
     ) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(collections)
-          .set(values)
-          .where(eq(collections.id, id))
-          .returning()
-        await setMembers(tx, id, productIds)
-        return row!
-      })
+      const [row] = await tx
+        .update(collections)
+        .set(values)
+        .where(eq(collections.id, id))
+        .returning()
+      await setMembers(tx, id, productIds)
+      return row!
     },
     async remove(id: string) {
       await db.delete(collections).where(eq(collections.id, id))

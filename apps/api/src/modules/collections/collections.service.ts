@@ -1,7 +1,8 @@
 import type { AdminCollectionInput } from '@barrio/contracts/admin-collections'
 import { buildPage } from '@barrio/contracts/pagination'
 import { AppError } from '../../lib/errors.ts'
-import type { Tx } from '../../db/client.ts'
+import { assertOwnImages, type OwnMediaUrlCheck } from '../../lib/own-media.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { slugify } from '@barrio/contracts/slug'
 import type { CollectionRow, CollectionsRepository } from './collections.repository.ts'
 
@@ -20,10 +21,20 @@ function toDto(row: CollectionRow, productIds: string[]) {
 }
 
 /** A store's collections with ordered product membership; everything scoped to the store. */
-export function createCollectionsService({ repository }: { repository: CollectionsRepository }) {
+export function createCollectionsService({
+  db,
+  repository,
+  isOwnMediaUrl,
+}: {
+  db: Db
+  repository: CollectionsRepository
+  /** The image URL must be one of our own stored files (lib/own-media.ts). */
+  isOwnMediaUrl: OwnMediaUrlCheck
+}) {
   const notFound = () => new AppError('NOT_FOUND', 'No encontramos esa colección en este comercio.')
 
   async function validated(storeId: string, input: AdminCollectionInput, exceptId?: string) {
+    assertOwnImages(isOwnMediaUrl, { imageUrl: input.imageUrl })
     const handle = input.handle ?? (slugify(input.title) || 'coleccion')
     if (await repository.isHandleTaken(storeId, handle, exceptId)) {
       throw new AppError('CONFLICT', 'Ya hay una colección con ese identificador.', {
@@ -74,32 +85,38 @@ export function createCollectionsService({ repository }: { repository: Collectio
     },
     async create(storeId: string, input: AdminCollectionInput) {
       const { handle, productIds } = await validated(storeId, input)
-      const row = await repository.create(
-        {
-          storeId,
-          title: input.title,
-          handle,
-          description: input.description,
-          imageUrl: input.imageUrl ?? null,
-          position: input.position,
-        },
-        productIds,
+      const row = await db.transaction((tx) =>
+        repository.create(
+          tx,
+          {
+            storeId,
+            title: input.title,
+            handle,
+            description: input.description,
+            imageUrl: input.imageUrl ?? null,
+            position: input.position,
+          },
+          productIds,
+        ),
       )
       return toDto(row, productIds)
     },
     async update(storeId: string, id: string, input: AdminCollectionInput) {
       if (!(await repository.find(storeId, id))) throw notFound()
       const { handle, productIds } = await validated(storeId, input, id)
-      const row = await repository.update(
-        id,
-        {
-          title: input.title,
-          handle,
-          description: input.description,
-          imageUrl: input.imageUrl ?? null,
-          position: input.position,
-        },
-        productIds,
+      const row = await db.transaction((tx) =>
+        repository.update(
+          tx,
+          id,
+          {
+            title: input.title,
+            handle,
+            description: input.description,
+            imageUrl: input.imageUrl ?? null,
+            position: input.position,
+          },
+          productIds,
+        ),
       )
       return toDto(row, productIds)
     },

@@ -1,12 +1,6 @@
-import { customerFilterSchema, type CustomerFilter } from '@barrio/contracts/admin-customers'
+import type { CustomerFilter } from '@barrio/contracts/admin-customers'
 import { sql, type SQL } from 'drizzle-orm'
-import { parseJsonFilter } from '../../lib/json-filter.ts'
 import { containsPattern, folded } from '../../lib/search.ts'
-
-/** The `query` JSON filter of the customer list: only the fields and operators of customerFilterSchema. */
-export function parseCustomerFilter(raw: string | undefined): CustomerFilter {
-  return parseJsonFilter(customerFilterSchema, raw)
-}
 
 /** The aggregate columns of the list query (customers `c` left-joined to their order totals `a`). */
 export const AGGREGATES = {

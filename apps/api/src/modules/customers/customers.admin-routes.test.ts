@@ -2,7 +2,7 @@ import type { AdminCustomer, AdminCustomerDetail } from '@barrio/contracts/admin
 import type { Page } from '@barrio/contracts/pagination'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { storeCustomers } from '../../db/schema/customers.ts'
+import { storeCustomerAddresses, storeCustomers } from '../../db/schema/customers.ts'
 import { orders } from '../../db/schema/ordering.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import {
@@ -67,7 +67,7 @@ async function expectedTotals(storeId: string, userId: string) {
   const counted = rows.filter((o) => o.status !== 'cancelled')
   return {
     ordersCount: counted.length,
-    totalSpent: counted.reduce((sum, o) => sum + (o.paymentStatus === 'refunded' ? 0 : o.total), 0),
+    totalSpent: counted.reduce((sum, o) => sum + o.total - o.refundedAmount, 0),
     lastOrderAt:
       counted.length === 0
         ? null
@@ -92,7 +92,7 @@ describe('buyers become customers of the store they ordered from', () => {
     await app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, third._id))
     await app.db
       .update(orders)
-      .set({ paymentStatus: 'refunded' })
+      .set({ paymentStatus: 'refunded', refundedAmount: refunded.total })
       .where(eq(orders.id, refunded._id))
   })
 
@@ -196,6 +196,69 @@ describe('buyers become customers of the store they ordered from', () => {
   })
 })
 
+describe("a buyer's delivery addresses are the ones the seller's new order offers (issue 30)", () => {
+  let shop: Shop
+  let buyer: Buyer
+  let customerId: string
+  const detailOf = async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/customers/${customerId}`,
+      headers: shop.seller.headers,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json() as AdminCustomerDetail
+  }
+  beforeAll(async () => {
+    shop = await shopForCheckout(app)
+    buyer = await customerWithAddress(app)
+    await order(shop, buyer, 1, 'delivery')
+    await order(shop, buyer, 1, 'delivery')
+    customerId = (await listed(shop.seller.headers, { search: buyer.data.email })).docs[0]!._id
+  })
+
+  test('the address an order went to is saved once, with its point, and takes a phone order', async () => {
+    const detail = await detailOf()
+    expect(detail.orderAddresses.map((a) => a.street)).toEqual(['Costa Rica'])
+    expect(detail.addresses).toHaveLength(1)
+    const [saved] = detail.addresses
+    expect(saved).toMatchObject({ street: 'Costa Rica', number: '5500', hasLocation: true })
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/orders/quote',
+      headers: shop.seller.headers,
+      payload: {
+        customerId,
+        items: [{ variantId: shop.manteca._id, quantity: 1 }],
+        deliveryType: 'delivery',
+        shippingAddressId: saved!._id,
+        paymentMethod: 'cash',
+        paid: false,
+      },
+    })
+    expect(quote.statusCode, quote.body).toBe(200)
+    const delivery = (
+      quote.json() as { deliveryOptions: Array<{ type: string; available: boolean }> }
+    ).deliveryOptions.find((o) => o.type === 'delivery')
+    expect(delivery?.available).toBe(true)
+  })
+
+  test('the migration backfill saves the addresses of orders placed before', async () => {
+    await app.db
+      .delete(storeCustomerAddresses)
+      .where(eq(storeCustomerAddresses.customerId, customerId))
+    expect((await detailOf()).addresses).toEqual([])
+    await app.db.transaction((tx) => backfillCustomers(tx))
+    const after = await detailOf()
+    expect(after.addresses.map((a) => [a.street, a.number, a.hasLocation])).toEqual([
+      ['Costa Rica', '5500', true],
+    ])
+    // Run again (the seed runs it over its history): nothing is saved twice.
+    await app.db.transaction((tx) => backfillCustomers(tx))
+    expect((await detailOf()).addresses).toHaveLength(1)
+  })
+})
+
 describe('the JSON filter is a whitelist', () => {
   test.each([
     [{ password: 'x' }, 'query'],
@@ -239,7 +302,8 @@ describe("the seller's own customers", () => {
     const customer = created.json() as AdminCustomerDetail
     expect(customer).toMatchObject({
       firstName: 'Rosa',
-      phone: '+541145678901',
+      // Stored in its one spelling: Argentine numbers with the mobile 9 (lib/phone.ts).
+      phone: '+5491145678901',
       email: 'rosa@example.com',
       tags: ['mayorista', 'VIP'],
       hasAccount: false,
@@ -344,6 +408,78 @@ describe("the seller's own customers", () => {
       code: 'CONFLICT',
       errors: [{ name: 'phone', message: 'Ya tenés un cliente con ese teléfono: Rosa Giménez' }],
     })
+  })
+  test('one mobile number is one customer, however it is written', async () => {
+    const seller = await signedInSeller(app)
+    const add = (phone: string, firstName = 'Otra') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/customers',
+        headers: seller.headers,
+        payload: phoneCustomer({ firstName, phone, email: '' }),
+      })
+    const first = await add('11 5555-1234', 'Rosa')
+    expect(first.statusCode, first.body).toBe(201)
+    expect(first.json().phone).toBe('+5491155551234')
+    for (const spelling of ['+5491155551234', '+54 9 11 5555-1234', '011 15 5555-1234']) {
+      const twin = await add(spelling)
+      expect(twin.statusCode, spelling).toBe(409)
+      expect(twin.json()).toMatchObject({
+        code: 'CONFLICT',
+        errors: [{ name: 'phone', message: 'Ya tenés un cliente con ese teléfono: Rosa Giménez' }],
+      })
+    }
+    // Written the other way round, and on an edit, the same.
+    const other = await add('+5491166667777', 'Luis')
+    expect(other.statusCode).toBe(201)
+    expect((await add('11 6666-7777')).statusCode).toBe(409)
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/customers/${other.json()._id}`,
+      headers: seller.headers,
+      payload: phoneCustomer({ firstName: 'Luis', phone: '1155551234', email: '' }),
+    })
+    expect(edit.statusCode).toBe(409)
+    // Numbers that are no Argentine line keep libphonenumber's spelling.
+    const tollFree = await add('0800 333 4444', 'Línea')
+    expect(tollFree.json().phone).toBe('+548003334444')
+    const abroad = await add('+1 202 555 0123', 'Ana')
+    expect(abroad.json().phone).toBe('+12025550123')
+    expect((await listed(seller.headers)).totalDocs).toBe(4)
+  })
+
+  test('an edit keeps a phone an older twin shares (rows written before one spelling)', async () => {
+    const seller = await signedInSeller(app)
+    // Two rows of one number, as stored in two spellings before migration 0020 made them one.
+    const [older, newer] = await app.db
+      .insert(storeCustomers)
+      .values([
+        {
+          storeId: seller.store._id,
+          firstName: 'Rosa',
+          lastName: 'Giménez',
+          phone: '+5491144443333',
+        },
+        { storeId: seller.store._id, firstName: 'Rosa', lastName: 'G.', phone: '+5491144443333' },
+      ])
+      .returning({ id: storeCustomers.id })
+    const edit = (id: string, phone: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/customers/${id}`,
+        headers: seller.headers,
+        payload: phoneCustomer({ phone, email: '', notes: 'Editada' }),
+      })
+    expect((await edit(newer!.id, '11 4444-3333')).statusCode).toBe(200)
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/customers',
+      headers: seller.headers,
+      payload: phoneCustomer({ phone: '11 2222-1111', email: '' }),
+    })
+    expect(moved.statusCode).toBe(201)
+    // Taking another customer's phone is still refused.
+    expect((await edit(older!.id, '11 2222-1111')).statusCode).toBe(409)
   })
 })
 

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CustomerFilter, CustomerSort } from '@barrio/contracts/admin-customers'
-import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { migrationsFolder } from '../../db/migrate.ts'
 import { storeCustomerAddresses, storeCustomers } from '../../db/schema/customers.ts'
+import { orderNetSales } from '../../lib/net-sales.ts'
 import type { PostalAddressColumns } from '../../lib/postal-address.ts'
 import { AGGREGATES, customerFilterConditions } from './customer-filter.ts'
 
@@ -35,13 +36,14 @@ export type CustomerWithTotals = CustomerRow & {
 
 /**
  * Order aggregates per customer of one store, read from orders_customer_idx (customer_id,
- * created_at) INCLUDE (status, payment_status, total) alone. A refunded order counts 0, as in
- * analytics; cancelled orders do not count at all.
+ * created_at) INCLUDE (status, payment_status, total, refunded_amount) alone. `total_spent` sums
+ * each order's net sales (total − refunded so far; lib/net-sales.ts, as analytics and the
+ * dashboard); cancelled orders do not count at all.
  */
 const aggregates = (where: SQL) => sql`
   select o.customer_id,
          count(*)::int as orders_count,
-         coalesce(sum(case when o.payment_status = 'refunded' then 0 else o.total end), 0)::bigint as total_spent,
+         coalesce(sum(${orderNetSales('o')}), 0)::bigint as total_spent,
          max(o.created_at) as last_order_at
     from store_customers c
     join orders o on o.customer_id = c.id
@@ -247,6 +249,41 @@ export function createCustomersRepository(db: Db) {
       return row!
     },
 
+    /**
+     * Keeps the address an order went to among the customer's delivery addresses (issue 30: a
+     * buyer's addresses were only on their orders, so the seller's new order offered none),
+     * unless one at the same door (street, number, floor, city; case and spaces aside) is there.
+     * A point now known is kept on an address that had none.
+     */
+    async keepOrderAddress(
+      tx: Executor,
+      storeId: string,
+      customerId: string,
+      values: CustomerAddressValues,
+    ): Promise<void> {
+      const sameDoor = and(
+        eq(storeCustomerAddresses.customerId, customerId),
+        sql`lower(trim(${storeCustomerAddresses.street})) = lower(trim(${values.street}))`,
+        sql`lower(trim(${storeCustomerAddresses.number})) = lower(trim(${values.number}))`,
+        sql`lower(trim(coalesce(${storeCustomerAddresses.floorApartment}, ''))) = lower(trim(${values.floorApartment ?? ''}))`,
+        sql`lower(trim(${storeCustomerAddresses.city})) = lower(trim(${values.city}))`,
+      )
+      const [found] = await tx
+        .select({ id: storeCustomerAddresses.id, latitude: storeCustomerAddresses.latitude })
+        .from(storeCustomerAddresses)
+        .where(sameDoor)
+        .limit(1)
+      if (!found) {
+        await tx.insert(storeCustomerAddresses).values({ storeId, customerId, ...values })
+        return
+      }
+      if (found.latitude === null && values.latitude !== null && values.longitude !== null)
+        await tx
+          .update(storeCustomerAddresses)
+          .set({ latitude: values.latitude, longitude: values.longitude })
+          .where(eq(storeCustomerAddresses.id, found.id))
+    },
+
     async setAddressPoint(id: string, point: { latitude: number; longitude: number }) {
       await db
         .update(storeCustomerAddresses)
@@ -262,16 +299,17 @@ export function createCustomersRepository(db: Db) {
     },
 
     /**
-     * The store's customers with no account whose phone (E.164) or e-mail is this buyer's, locked
-     * for the merge; oldest first (the first one the seller added keeps its place).
+     * The store's customers with no account whose phone (lib/phone.ts's one spelling) or e-mail
+     * is this buyer's, locked for the merge; oldest first (the first one the seller added keeps
+     * its place).
      */
     async unclaimedTwins(
       tx: Pick<Db, 'select'>,
       storeId: string,
-      match: { phones: string[]; email: string | null },
+      match: { phone: string | null; email: string | null },
     ) {
       const conditions = [
-        match.phones.length ? inArray(storeCustomers.phone, match.phones) : undefined,
+        match.phone ? eq(storeCustomers.phone, match.phone) : undefined,
         match.email
           ? sql`lower(${storeCustomers.email}) = ${match.email.toLowerCase()}`
           : undefined,
@@ -388,6 +426,24 @@ export function customersBackfillStatements(): string[] {
     .filter((s) => s.startsWith('INSERT INTO "store_customers"') || s.startsWith('UPDATE "orders"'))
 }
 
+/**
+ * The delivery addresses rebuilt from orders (issue 30): the statements of the migration that
+ * kept every order's address among its customer's delivery addresses, as committed.
+ */
+export function orderAddressesBackfillStatements(): string[] {
+  const name = readdirSync(migrationsFolder()).find((f) =>
+    /^\d{4}_customer_order_addresses\.sql$/.test(f),
+  )
+  if (!name) throw new Error('Falta la migración customer_order_addresses')
+  const file = readFileSync(path.join(migrationsFolder(), name), 'utf8')
+  return file
+    .split('--> statement-breakpoint')
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter((s) => s.startsWith('INSERT INTO "store_customer_addresses"'))
+}
+
 export async function backfillCustomers(tx: Pick<Tx, 'execute'>): Promise<void> {
   for (const statement of customersBackfillStatements()) await tx.execute(sql.raw(statement))
+  // Then their orders' addresses become their delivery addresses, as the seller's orders need.
+  for (const statement of orderAddressesBackfillStatements()) await tx.execute(sql.raw(statement))
 }

@@ -5,20 +5,23 @@ import type {
   AdminCustomerListQuery,
   CustomerAddress,
 } from '@barrio/contracts/admin-customers'
-import type { customerAddressInputSchema } from '@barrio/contracts/admin-customers'
+import {
+  customerFilterSchema,
+  type customerAddressInputSchema,
+} from '@barrio/contracts/admin-customers'
 import { formatPostalAddress } from '@barrio/contracts/common'
 import { PROVINCE_NAMES, type ProvinceCode } from '@barrio/contracts/provinces'
 import type { z } from 'zod'
 import type { Tx } from '../../db/client.ts'
 import { buildPage } from '@barrio/contracts/pagination'
-import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { AppError, fieldError } from '../../lib/errors.ts'
+import { parseJsonFilter } from '../../lib/json-filter.ts'
+import { canonicalPhone } from '../../lib/phone.ts'
 import {
   fromPostalAddressInput,
   toPostalAddress,
   type PostalAddressColumns,
 } from '../../lib/postal-address.ts'
-import { parseCustomerFilter } from './customer-filter.ts'
 import type {
   CustomerAddressRow,
   CustomerAddressValues,
@@ -42,6 +45,9 @@ export type BuyerOfOrder = {
   userId: string | null
   contact: { firstName: string; lastName: string; phone: string; email: string }
   shippingAddress: PostalAddressColumns | null
+  /** Where the order's address is (null or absent when unknown) and its notes for the courier. */
+  shippingPoint?: { latitude: number; longitude: number } | null
+  shippingNotes?: string | null
 }
 
 function toDto(row: CustomerWithTotals): AdminCustomer {
@@ -73,33 +79,14 @@ function addressDto(row: CustomerAddressRow): CustomerAddress {
   }
 }
 
-/** The phone as E.164 when it is a valid number (Argentine without country code), else null. */
-export function phoneOrNull(raw: string | null | undefined): string | null {
-  if (!raw) return null
-  const parsed = parsePhoneNumberFromString(raw, 'AR')
-  return parsed?.isValid() ? parsed.number : null
-}
-
 /**
- * The spellings of one Argentine number in E.164: a mobile written with or without the 9 after
- * +54 ("+54 9 11 …" and "+54 11 …") is the same person for the merge.
- */
-export function phoneVariants(e164: string | null): string[] {
-  if (!e164) return []
-  if (e164.startsWith('+549')) return [e164, `+54${e164.slice(4)}`]
-  if (e164.startsWith('+54')) return [e164, `+549${e164.slice(3)}`]
-  return [e164]
-}
-
-/**
- * The phone as E.164, read as Argentine when it has no country code ("11 5555-0202" is
- * +5491155550202 once the mobile 9 is added by libphonenumber's rules); 400 when it is no number.
+ * The phone the seller typed in its one stored spelling (`canonicalPhone`, lib/phone.ts: E.164,
+ * Argentine numbers with the 9, so "11 5555-0202" is +5491155550202); 400 when it is no number.
  */
 export function normalizePhone(raw: string): string {
-  const parsed = parsePhoneNumberFromString(raw, 'AR')
-  if (!parsed?.isValid())
-    throw fieldError('INVALID', 'phone', 'Ingresá un teléfono válido (ej.: 11 5555-0202)')
-  return parsed.number
+  const phone = canonicalPhone(raw)
+  if (!phone) throw fieldError('INVALID', 'phone', 'Ingresá un teléfono válido (ej.: 11 5555-0202)')
+  return phone
 }
 
 /** A store's customers: the list with its JSON filter, the seller's own customers, order buyers. */
@@ -143,13 +130,19 @@ export function createCustomersService({
     }
   }
 
+  /**
+   * The row's values from the seller's input. A phone another customer of the store already has
+   * is refused (409); an edit that keeps the customer's own phone is not, even where an older
+   * twin has it too (rows written in two spellings before migration 0020 now share one).
+   */
   async function valuesOf(
     storeId: string,
     input: AdminCustomerInputParsed,
-    exceptId?: string,
+    current?: { id: string; phone: string },
   ): Promise<CustomerValues> {
     const phone = normalizePhone(input.phone)
-    const twin = await repository.findByPhone(storeId, phone, exceptId)
+    const twin =
+      phone === current?.phone ? null : await repository.findByPhone(storeId, phone, current?.id)
     if (twin)
       throw new AppError('CONFLICT', 'Ya tenés un cliente con ese teléfono.', {
         errors: [
@@ -172,7 +165,7 @@ export function createCustomersService({
 
   return {
     async list(storeId: string, query: AdminCustomerListQuery) {
-      const filter = parseCustomerFilter(query.query)
+      const filter = parseJsonFilter(customerFilterSchema, query.query)
       const page = { page: query.page, limit: query.limit }
       const { rows, total } = await repository.list(storeId, filter, query.sort, page)
       return buildPage(rows.map(toDto), total, page)
@@ -200,7 +193,7 @@ export function createCustomersService({
      * under `customerId` when it is not this store's) and, when asked, one of its addresses
      * with a point (the locality's centre is looked up and kept when the address had none).
      */
-    async forSellerOrder(storeId: string, customerId: string, addressId: string | null) {
+    async forCounterOrder(storeId: string, customerId: string, addressId: string | null) {
       const row = await repository.find(storeId, customerId)
       if (!row)
         throw new AppError('NOT_FOUND', NOT_FOUND, {
@@ -223,8 +216,9 @@ export function createCustomersService({
       return { customer: row, address: { ...found, point } }
     },
     async update(storeId: string, id: string, input: AdminCustomerInputParsed) {
-      if (!(await repository.find(storeId, id))) throw new AppError('NOT_FOUND', NOT_FOUND)
-      const values = await valuesOf(storeId, input, id)
+      const row = await repository.find(storeId, id)
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND)
+      const values = await valuesOf(storeId, input, row)
       if (!(await repository.update(storeId, id, values)))
         throw new AppError('NOT_FOUND', NOT_FOUND)
       return detail(storeId, id)
@@ -240,15 +234,12 @@ export function createCustomersService({
     async recordOrder(tx: Tx, buyer: BuyerOfOrder, moveOrders: MoveOrders): Promise<string | null> {
       if (!buyer.userId) return null
       const { storeId, userId } = buyer
-      const phone = phoneOrNull(buyer.contact.phone)
+      const phone = canonicalPhone(buyer.contact.phone)
       const email = buyer.contact.email ? buyer.contact.email.toLowerCase() : null
       // Merge (decision 027): customers the seller added by phone or e-mail become this buyer's
       // row. One buyer at a time per store, so two parallel orders cannot both claim a row.
       await repository.lockBuyer(tx, storeId, userId)
-      const twins = await repository.unclaimedTwins(tx, storeId, {
-        phones: phoneVariants(phone),
-        email,
-      })
+      const twins = await repository.unclaimedTwins(tx, storeId, { phone, email })
       if (twins.length) {
         let into = await repository.findBuyer(tx, storeId, userId)
         let rest = twins
@@ -264,13 +255,22 @@ export function createCustomersService({
           into = (await repository.findBuyer(tx, storeId, userId))!
         }
       }
-      return repository.upsertBuyer(tx, storeId, userId, {
+      const customerId = await repository.upsertBuyer(tx, storeId, userId, {
         firstName: buyer.contact.firstName,
         lastName: buyer.contact.lastName,
         phone: phone ?? buyer.contact.phone,
         email,
         address: buyer.shippingAddress,
       })
+      // The address this order goes to is one the seller can send the next one to (issue 30).
+      if (buyer.shippingAddress)
+        await repository.keepOrderAddress(tx, storeId, customerId, {
+          ...buyer.shippingAddress,
+          notes: buyer.shippingNotes ?? null,
+          latitude: buyer.shippingPoint?.latitude ?? null,
+          longitude: buyer.shippingPoint?.longitude ?? null,
+        })
+      return customerId
     },
   }
 }

@@ -10,6 +10,7 @@ import {
   customerWithAddress,
   shopForCheckout,
   signedInSeller,
+  teamMember,
 } from '../../../test/factories.ts'
 import { multipart, pngImage } from '../../../test/images.ts'
 
@@ -95,7 +96,11 @@ describe('GET /admin/dashboard', () => {
     await placedAt(lastWeek.id, '2026-03-11T00:00:00-03:00')
     await placedAt(lastWeekNextDay.id, '2026-03-12T00:00:00-03:00')
     await app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cancelled.id))
-    await app.db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, refunded.id))
+    // Refunded in full: the refunded amount is the total (decision 025).
+    await app.db
+      .update(orders)
+      .set({ paymentStatus: 'refunded', refundedAmount: refunded.total })
+      .where(eq(orders.id, refunded.id))
 
     const d = await dashboard(shop, '2026-03-18')
     expect(d.today).toEqual({
@@ -272,7 +277,8 @@ describe('GET /admin/dashboard', () => {
       headers: { cookie: shop.seller.cookie },
     })
     expect(res.statusCode).toBe(200)
-    const { data } = res.json() as DashboardStores
+    const data = res.json() as DashboardStores
+    expect(Array.isArray(data)).toBe(true)
     expect(data).toHaveLength(2)
     const first = data.find((s) => s._id === shop.seller.store._id)!
     expect(first.today).toMatchObject({ sales: placed.total, orders: 1 })
@@ -281,6 +287,36 @@ describe('GET /admin/dashboard', () => {
       waiting: 0,
       today: { sales: 0, orders: 0 },
     })
+  })
+})
+
+describe('staff see no statistics (decision 029, issue 30)', () => {
+  test("a staff member's dashboard and store line have the orders but not the sales", async () => {
+    const shop = await shopForCheckout(app, { stock: 1000 })
+    const placed = await placeOrder(shop)
+    const staff = await teamMember(app, shop.seller, 'staff')
+    const manager = await teamMember(app, shop.seller, 'manager')
+    const home = async (headers: Record<string, string>) => {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json() as AdminDashboard
+    }
+    const forStaff = await home(staff.headers)
+    expect(forStaff.today).toMatchObject({ sales: null, orders: 1 })
+    expect(forStaff.lastWeek.sales).toBeNull()
+    // What waits and the latest orders are their work: still there.
+    expect(forStaff.waiting.toPrepare).toBe(1)
+    expect(forStaff.latestOrders.map((o) => o._id)).toEqual([placed.id])
+    expect((await home(manager.headers)).today).toMatchObject({ sales: placed.total, orders: 1 })
+
+    const lines = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/dashboard/stores',
+      headers: { cookie: staff.cookie },
+    })
+    expect(lines.statusCode, lines.body).toBe(200)
+    const [line] = lines.json() as DashboardStores
+    expect(line).toMatchObject({ _id: shop.seller.store._id, today: { sales: null, orders: 1 } })
   })
 })
 

@@ -1,13 +1,13 @@
-import { adminDashboardSchema, dashboardStoresSchema } from '@barrio/contracts/admin-dashboard'
+import {
+  adminDashboardQuerySchema,
+  adminDashboardSchema,
+  dashboardStoresSchema,
+} from '@barrio/contracts/admin-dashboard'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 
-const dayQuery = z.object({
-  /** The Buenos Aires day to show (YYYY-MM-DD); today when absent. */
-  date: z.iso.date({ error: 'Usá una fecha YYYY-MM-DD' }).optional(),
-})
 const storeParams = z.object({ storeId: z.uuid({ error: 'El id del comercio no es válido' }) })
 
 /**
@@ -26,13 +26,18 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async function adminD
       config: { permission: 'dashboard' },
       schema: {
         tags,
-        querystring: dayQuery,
+        querystring: adminDashboardQuerySchema,
         response: { 200: adminDashboardSchema, ...errorResponses(400, 401, 403) },
       },
       onRequest: [app.requireStore],
     },
     async (request) =>
-      app.dashboardService.summary(request.user!.id, request.store!.id, request.query.date),
+      app.dashboardService.summary(
+        request.user!.id,
+        request.store!.id,
+        request.store!.role,
+        request.query.date,
+      ),
   )
 
   app.get(

@@ -1,12 +1,14 @@
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders } from '../../db/schema/ordering.ts'
+import { orderNetSales } from '../../lib/net-sales.ts'
 
 type Range = { start: Date; end: Date }
 
-// Sales: not cancelled; a refunded order gave its money back (refunds are whole in Barrio).
+// Orders: not cancelled. Sales: each order's net sales (total − refunded, 0 when cancelled),
+// the one definition analytics and the customers list use (lib/net-sales.ts).
 const counted = sql`${orders.status} <> 'cancelled'`
-const salesOf = sql`${orders.paymentStatus} <> 'refunded'`
+const net = orderNetSales('orders')
 const inRange = (r: Range) => and(gte(orders.createdAt, r.start), lt(orders.createdAt, r.end))!
 /** The order-list filters the dashboard links to use the same definitions (status, delivery). */
 const toPrepare = sql`${orders.status} = 'open'`
@@ -26,9 +28,9 @@ export function createDashboardRepository(db: Db) {
       const rows = await db
         .select({
           storeId: orders.storeId,
-          todaySales: sql<number>`coalesce(sum(${orders.total}) filter (where ${inRange(today)} and ${counted} and ${salesOf}), 0)::bigint`,
+          todaySales: sql<number>`coalesce(sum(${net}) filter (where ${inRange(today)}), 0)::bigint`,
           todayOrders: sql<number>`count(*) filter (where ${inRange(today)} and ${counted})::int`,
-          lastWeekSales: sql<number>`coalesce(sum(${orders.total}) filter (where ${inRange(lastWeek)} and ${counted} and ${salesOf}), 0)::bigint`,
+          lastWeekSales: sql<number>`coalesce(sum(${net}) filter (where ${inRange(lastWeek)}), 0)::bigint`,
           lastWeekOrders: sql<number>`count(*) filter (where ${inRange(lastWeek)} and ${counted})::int`,
         })
         .from(orders)

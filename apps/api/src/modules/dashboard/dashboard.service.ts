@@ -3,6 +3,7 @@ import {
   type AdminDashboard,
   type DashboardStores,
 } from '@barrio/contracts/admin-dashboard'
+import { can, type StoreRole } from '@barrio/contracts/permissions'
 import { addDays, buenosAiresDay, buenosAiresDayRange } from '../../lib/buenos-aires-day.ts'
 import type { ProductsService } from '../products/products.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
@@ -38,8 +39,18 @@ export function createDashboardService(deps: {
   }
 
   return {
-    async summary(userId: string, storeId: string, day?: string): Promise<AdminDashboard> {
+    /**
+     * The store's home for the user's role in it: sales figures only for a role that sees
+     * statistics (`analytics`; staff do not, decision 029 and the invitation say so).
+     */
+    async summary(
+      userId: string,
+      storeId: string,
+      role: StoreRole,
+      day?: string,
+    ): Promise<AdminDashboard> {
       const d = days(day)
+      const seesSales = can(role, 'analytics')
       const [store, figures, waiting, latest, notifications, photo, saved, logistics, methods] =
         await Promise.all([
           deps.stores.get(userId, storeId),
@@ -59,10 +70,14 @@ export function createDashboardService(deps: {
       const w = waiting[0]
       return {
         store: { _id: store._id, name: store.name, isOpen: store.isOpen },
-        today: { date: d.today, sales: f?.todaySales ?? 0, orders: f?.todayOrders ?? 0 },
+        today: {
+          date: d.today,
+          sales: seesSales ? (f?.todaySales ?? 0) : null,
+          orders: f?.todayOrders ?? 0,
+        },
         lastWeek: {
           date: d.lastWeek,
-          sales: f?.lastWeekSales ?? 0,
+          sales: seesSales ? (f?.lastWeekSales ?? 0) : null,
           orders: f?.lastWeekOrders ?? 0,
         },
         waiting: {
@@ -99,26 +114,28 @@ export function createDashboardService(deps: {
     /** One line per store the seller may act on: open, today's figures, orders waiting. */
     async stores(userId: string): Promise<DashboardStores> {
       const { docs } = await deps.stores.list(userId, { page: 1, limit: MAX_STORE_LINES })
-      if (docs.length === 0) return { data: [] }
+      if (docs.length === 0) return []
       const ids = docs.map((s) => s._id)
       const d = days()
       const [figures, waiting] = await Promise.all([
         repository.dayFigures(ids, d.todayRange, d.lastWeekRange),
         repository.waiting(ids),
       ])
-      return {
-        data: docs.map((s) => {
-          const f = figures.find((x) => x.storeId === s._id)
-          const w = waiting.find((x) => x.storeId === s._id)
-          return {
-            _id: s._id,
-            name: s.name,
-            isOpen: s.isOpen,
-            today: { date: d.today, sales: f?.todaySales ?? 0, orders: f?.todayOrders ?? 0 },
-            waiting: (w?.toPrepare ?? 0) + (w?.readyForPickup ?? 0) + (w?.outForDelivery ?? 0),
-          }
-        }),
-      }
+      return docs.map((s) => {
+        const f = figures.find((x) => x.storeId === s._id)
+        const w = waiting.find((x) => x.storeId === s._id)
+        return {
+          _id: s._id,
+          name: s.name,
+          isOpen: s.isOpen,
+          today: {
+            date: d.today,
+            sales: can(s.role, 'analytics') ? (f?.todaySales ?? 0) : null,
+            orders: f?.todayOrders ?? 0,
+          },
+          waiting: (w?.toPrepare ?? 0) + (w?.readyForPickup ?? 0) + (w?.outForDelivery ?? 0),
+        }
+      })
     },
   }
 }

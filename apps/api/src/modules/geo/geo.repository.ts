@@ -13,9 +13,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { localities } from '../../db/schema/localities.ts'
-import { BUILTIN_PLACES, builtinLocalityRows } from './builtin-gazetteer.ts'
 import { haversineKm } from './normalize.ts'
 
 export type LocalityRow = typeof localities.$inferSelect
@@ -35,36 +34,31 @@ const UPSERT_SET = {
   source: sql`excluded.source`,
 }
 
-/**
- * Loads the built-in gazetteer when it is missing: one bulk insert, a no-op afterwards. Counting
- * the built-in rows (rather than all rows) keeps it right when a georef import ran first, and a
- * list changed in a new release is re-synced. Call it at start; the geo service also calls it
- * lazily on its first lookup.
- */
-export async function ensureBuiltinGazetteer(db: Db): Promise<{ inserted: number }> {
+/** How many built-in rows the localities table holds. */
+export async function countBuiltinLocalities(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(localities)
     .where(eq(localities.source, 'builtin'))
-  if ((row?.n ?? 0) === BUILTIN_PLACES.length) return { inserted: 0 }
-  const rows = builtinLocalityRows()
-  await db.transaction(async (tx) => {
-    // Entries dropped from the list in a later release go too.
-    await tx.delete(localities).where(
-      and(
-        eq(localities.source, 'builtin'),
-        notInArray(
-          localities.id,
-          rows.map((r) => r.id),
-        ),
+  return row?.n ?? 0
+}
+
+/** Makes the built-in rows exactly `rows`, in the caller's transaction. */
+export async function replaceBuiltinLocalities(tx: Tx, rows: NewLocalityRow[]): Promise<void> {
+  // Entries dropped from the list in a later release go too.
+  await tx.delete(localities).where(
+    and(
+      eq(localities.source, 'builtin'),
+      notInArray(
+        localities.id,
+        rows.map((r) => r.id),
       ),
-    )
-    await tx.insert(localities).values(rows).onConflictDoUpdate({
-      target: localities.id,
-      set: UPSERT_SET,
-    })
+    ),
+  )
+  await tx.insert(localities).values(rows).onConflictDoUpdate({
+    target: localities.id,
+    set: UPSERT_SET,
   })
-  return { inserted: rows.length }
 }
 
 /** Inserts or refreshes rows by id (the importer's batches). */

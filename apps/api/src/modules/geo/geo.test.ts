@@ -9,8 +9,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { localities } from '../../db/schema/localities.ts'
 import { BUILTIN_PLACES, CABA } from './builtin-gazetteer.ts'
 import { parseCsv } from './csv.ts'
-import { createGeoRepository, ensureBuiltinGazetteer } from './geo.repository.ts'
-import { createGeoService } from './geo.service.ts'
+import { createGeoRepository } from './geo.repository.ts'
+import { createGeoService, ensureBuiltinGazetteer } from './geo.service.ts'
 import { importLocalities } from './import-localities.ts'
 import { haversineKm } from './normalize.ts'
 
@@ -130,10 +130,19 @@ describe('GET /api/v1/geo/places', () => {
       place_id: 'builtin:c:nunez',
       formatted_address: 'Núñez, Ciudad Autónoma de Buenos Aires, Argentina',
       geometry: { location: { lat: expect.any(Number), lng: expect.any(Number) } },
+      geocoded_by: 'locality',
+      locality: { neighbourhood: 'Núñez', city: 'Ciudad Autónoma de Buenos Aires' },
+    })
+
+    const pichincha = await find('Pichincha')
+    expect(pichincha.candidates[0]?.locality).toEqual({
+      neighbourhood: 'Pichincha',
+      city: 'Rosario',
     })
 
     const cordoba = await find('CORDOBA')
     expect(cordoba.candidates[0]?.name).toBe('Córdoba')
+    expect(cordoba.candidates[0]?.locality).toEqual({ neighbourhood: null, city: 'Córdoba' })
     expect(cordoba.candidates[0]?.formatted_address).toBe('Córdoba, Córdoba, Argentina')
 
     const nueva = await find('  Nueva   Cordoba ')

@@ -3,14 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 const startedAt = Date.now()
 
-/** GET /api/v1/health: liveness plus a real round trip to the database. */
+/**
+ * GET /api/v1/health: liveness plus a real round trip to the database (503 when it fails), and
+ * with REDIS_URL the Redis circuit's state (no round trip: a down Redis leaves the process
+ * serving, so it answers 200).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async function healthRoutes(app) {
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Estado del servicio y de la base de datos',
+        summary: 'Estado del servicio, de la base de datos y de Redis',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
@@ -20,6 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async function healthRoutes(a
         status: isUp ? 'ok' : 'degraded',
         database: isUp ? 'up' : 'down',
         driver: app.dbDriver,
+        ...(app.redis ? { redis: app.redis.isUp() ? ('up' as const) : ('down' as const) } : {}),
         version: '1.0.0',
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       })

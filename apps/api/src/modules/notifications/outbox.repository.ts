@@ -71,6 +71,26 @@ export function createOutboxRepository(db: Db) {
           a.createdAt.getTime() - b.createdAt.getTime(),
       )
     },
+    /**
+     * The heartbeat of a live worker: pushes the lease of the rows it still holds forward, so a
+     * delivery slower than the lease is not taken over while its process lives. Rows already
+     * finished, released or taken over by another worker are left alone.
+     */
+    async renew(workerId: string, ids: string[], leaseMs: number): Promise<number> {
+      if (ids.length === 0) return 0
+      const rows = await db
+        .update(outbox)
+        .set({ claimedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+        .where(
+          and(
+            eq(outbox.status, 'sending'),
+            eq(outbox.claimedBy, workerId),
+            inArray(outbox.id, ids),
+          ),
+        )
+        .returning({ id: outbox.id })
+      return rows.length
+    },
     async statusOf(id: string): Promise<OutboxRow['status'] | null> {
       const [row] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id))
       return row?.status ?? null

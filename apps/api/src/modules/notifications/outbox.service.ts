@@ -8,7 +8,13 @@ import type { Executor, OutboxRepository } from './outbox.repository.ts'
  */
 export function createOutboxService(repository: OutboxRepository) {
   return {
-    enqueueEmail: (executor: Executor, email: Email) => repository.enqueueEmail(executor, email),
+    /**
+     * Queues the e-mail and answers its row id; an e-mail with no recipient is not queued (it
+     * could only fail and dead-letter) and answers null. Callers that notify a customer check
+     * first, so the order can say the customer was not told (issue 22).
+     */
+    enqueueEmail: async (executor: Executor, email: Email): Promise<string | null> =>
+      email.to.trim() ? repository.enqueueEmail(executor, email) : null,
     enqueuePush: (executor: Executor, payload: Record<string, unknown>) =>
       repository.enqueuePush(executor, payload),
     isDelivered: (id: string) => repository.isDelivered(id),

@@ -16,7 +16,11 @@ let database: Database
 let sink: Awaited<ReturnType<typeof smtpSink>>
 const log = Fastify({ logger: false }).log
 
-function workerFor(smtpUrl: string, workerId?: string) {
+function workerFor(
+  smtpUrl: string,
+  workerId?: string,
+  lease: { leaseMs?: number; heartbeatMs?: number } = {},
+) {
   const mailer = createMailer({ smtpUrl, from: 'Barrio <no-responder@barrio.ar>' })
   const worker = createOutboxWorker({
     repository: createOutboxRepository(database.db),
@@ -24,6 +28,7 @@ function workerFor(smtpUrl: string, workerId?: string) {
     push: createPushGateway(),
     log,
     ...(workerId ? { workerId } : {}),
+    ...lease,
   })
   return { worker, mailer }
 }
@@ -176,5 +181,64 @@ describe('outbox worker with several processes', () => {
     first.mailer.close()
     second.mailer.close()
     expect(sink.countTo('now.0@example.com')).toBe(1)
+  })
+
+  test('a claim lasts seconds, not minutes: what a killed process costs a sign-in code', async () => {
+    const [id] = await queue(1, 'leased')
+    sink.state.delayMs = 500
+    const { worker, mailer } = workerFor(sink.url)
+    const pass = worker.drain()
+    while (sink.countTo('leased.0@example.com') === 0)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    // Read while the message is on the wire: the lease of the claim, as the database has it.
+    const [lease] = await database.db
+      .select({ ms: sql<number>`extract(epoch from ${outbox.claimedUntil} - now()) * 1000` })
+      .from(outbox)
+      .where(eq(outbox.id, id!))
+    expect(Number(lease!.ms)).toBeGreaterThan(0)
+    expect(Number(lease!.ms)).toBeLessThanOrEqual(30_000)
+    await pass
+    mailer.close()
+  })
+
+  test('a code claimed by a killed process is sent by the request waiting for it once that lease runs out', async () => {
+    const [id] = await queue(1, 'killed')
+    const repository = createOutboxRepository(database.db)
+    // Claimed, never finished, never renewed: the process was killed (a short lease, injected).
+    expect(await repository.claim('killed-process', 1, 400, id)).toHaveLength(1)
+    const { worker, mailer } = workerFor(sink.url, undefined, { leaseMs: 400 })
+    // The sign-in request on another process waits for the holder, then takes the row over.
+    expect(await worker.deliverNow(id!)).toBe('sent')
+    mailer.close()
+    expect(sink.countTo('killed.0@example.com')).toBe(1)
+    const [row] = await rowsOf([id!])
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, claimedBy: null })
+  })
+
+  test('a live worker whose delivery outlasts the lease keeps its claim (heartbeat): sent once', async () => {
+    const [id] = await queue(1, 'slow')
+    // The SMTP server takes far longer than the lease to accept the message.
+    // The lease leaves a loaded machine room to run the 100 ms heartbeat late.
+    sink.state.delayMs = 6000
+    const lease = { leaseMs: 3000, heartbeatMs: 100 }
+    const slow = workerFor(sink.url, 'worker-slow', lease)
+    const other = workerFor(sink.url, 'worker-other', lease)
+    let finished = false
+    const pass = slow.worker.drain().finally(() => (finished = true))
+    // The other worker starts looking only once the slow one holds the message.
+    while ((await rowsOf([id!]))[0]?.claimedBy !== 'worker-slow') {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    let takenOver = 0
+    while (!finished) {
+      takenOver += await other.worker.drain()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(await pass).toBe(1)
+    expect(takenOver).toBe(0)
+    slow.mailer.close()
+    other.mailer.close()
+    expect(sink.countTo('slow.0@example.com')).toBe(1)
+    expect((await rowsOf([id!]))[0]).toMatchObject({ status: 'sent', attempts: 1 })
   })
 })

@@ -11,10 +11,20 @@ import type { OutboxRepository, OutboxRow } from './outbox.repository.ts'
 
 /** Attempts before a message becomes a dead letter (status `failed`, `npm run barrio -- outbox`). */
 export const MAX_ATTEMPTS = 8
-/** Rows one pass claims; with the mailer's timeouts (about 50 s at worst each) well inside the lease. */
+/** Rows one pass claims (the mailer's timeouts reach about 50 s each: the heartbeat covers them). */
 const BATCH = 10
-/** How long a claim keeps other workers away; a dead process's rows are taken over after it. */
-export const CLAIM_LEASE_MS = 10 * 60_000
+/**
+ * How long a claim keeps other workers away unless its worker renews it: what a process killed
+ * mid-pass costs the messages it held (a sign-in code among them) before another process sends
+ * them. A live worker renews the lease of every row it still holds each HEARTBEAT_MS, so a
+ * delivery slower than the lease is never taken over while its process lives; the lease only has
+ * to outlast a couple of missed heartbeats, not a delivery.
+ */
+export const CLAIM_LEASE_MS = 15_000
+/** A third of the lease: two heartbeats may be late or fail before another worker takes over. */
+export const HEARTBEAT_MS = 5_000
+/** How long deliverNow waits for a row another worker holds (its lease runs out well inside it). */
+const DELIVER_NOW_WAIT_MS = 30_000
 
 /** Exponential backoff: 5 s, 10 s, 20 s … capped at 30 minutes. */
 export function retryDelayMs(attempt: number): number {
@@ -27,8 +37,9 @@ export function retryDelayMs(attempt: number): number {
  * 'logged'. Failures are retried with backoff until MAX_ATTEMPTS, then dead-lettered ('failed').
  *
  * Every process runs one; each pass first claims its rows (outbox.repository.ts `claim`: FOR
- * UPDATE SKIP LOCKED, status `sending`, a lease), so with N processes each message is delivered by
- * exactly one of them. `stop()` lets the current message finish and gives back the rest of the
+ * UPDATE SKIP LOCKED, status `sending`, a short lease its heartbeat renews while it delivers), so
+ * with N processes each message is delivered by exactly one of them, and a killed process's rows
+ * go to another within the lease. `stop()` lets the current message finish and gives back the rest of the
  * claimed batch, so another process sends them at once (decision 021).
  */
 export function createOutboxWorker(deps: {
@@ -41,9 +52,14 @@ export function createOutboxWorker(deps: {
   intervalMs?: number
   /** Names this worker's claims; one per process. */
   workerId?: string
+  /** CLAIM_LEASE_MS and HEARTBEAT_MS by default; tests make them short. */
+  leaseMs?: number
+  heartbeatMs?: number
 }) {
   const { repository, mailer, push, log } = deps
   const workerId = deps.workerId ?? randomUUID()
+  const leaseMs = deps.leaseMs ?? CLAIM_LEASE_MS
+  const heartbeatMs = deps.heartbeatMs ?? Math.min(HEARTBEAT_MS, Math.floor(leaseMs / 3))
   let timer: NodeJS.Timeout | null = null
   let stopping = false
   // Rows claimed by this worker and not yet finished: what stop() has to give back.
@@ -105,17 +121,38 @@ export function createOutboxWorker(deps: {
     }
   }
 
+  let renewing = false
+  /** The heartbeat: the lease of every row still held moves forward while this process lives. */
+  async function renewHeld(): Promise<void> {
+    if (renewing || held.size === 0) return
+    renewing = true
+    try {
+      await repository.renew(workerId, [...held], leaseMs)
+    } catch (err) {
+      log.warn({ err }, 'outbox lease not renewed')
+    } finally {
+      renewing = false
+    }
+  }
+
   async function processBatch(onlyId?: string): Promise<number> {
     if (stopping) return 0
-    const rows = await repository.claim(workerId, onlyId ? 1 : BATCH, CLAIM_LEASE_MS, onlyId)
+    const rows = await repository.claim(workerId, onlyId ? 1 : BATCH, leaseMs, onlyId)
+    if (rows.length === 0) return 0
     for (const row of rows) held.add(row.id)
+    const heartbeat = setInterval(() => void renewHeld(), heartbeatMs)
+    heartbeat.unref()
     let done = 0
-    for (const row of rows) {
-      // Shutting down: the rest stay claimed by this worker and are released by stop().
-      if (stopping) break
-      await deliver(row)
-      held.delete(row.id)
-      done += 1
+    try {
+      for (const row of rows) {
+        // Shutting down: the rest stay claimed by this worker and are released by stop().
+        if (stopping) break
+        await deliver(row)
+        held.delete(row.id)
+        done += 1
+      }
+    } finally {
+      clearInterval(heartbeat)
     }
     return done
   }
@@ -137,14 +174,17 @@ export function createOutboxWorker(deps: {
     drain,
     /**
      * Delivers one row now (sign-in codes are time-critical) and answers its status afterwards.
-     * When another process already claimed it, waits (bounded) for that process's outcome.
+     * When another process already claimed it, waits (bounded) for that process's outcome; if
+     * that process died, its lease runs out unrenewed and this worker takes the row over.
      */
     async deliverNow(id: string): Promise<OutboxRow['status'] | null> {
       await enqueuePass(id)
-      for (let waited = 0; waited < 30_000; waited += 200) {
+      for (let waited = 0; waited < DELIVER_NOW_WAIT_MS; waited += 200) {
         const status = await repository.statusOf(id)
         if (status !== 'sending') return status
         await new Promise((resolve) => setTimeout(resolve, 200))
+        // Claims nothing while the holder's lease is alive (its heartbeat keeps it so).
+        await enqueuePass(id)
       }
       return repository.statusOf(id)
     },
@@ -165,7 +205,7 @@ export function createOutboxWorker(deps: {
         const released = await repository.release(workerId)
         log.info({ released }, 'outbox rows released for other processes')
       } catch (err) {
-        // The database went first: the claim then simply runs out (CLAIM_LEASE_MS).
+        // The database went first: the claim then simply runs out (the lease, unrenewed).
         log.warn({ err }, 'outbox claim not released')
       }
     },

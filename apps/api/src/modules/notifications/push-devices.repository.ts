@@ -13,8 +13,10 @@ type Reader = Pick<Db, 'select'>
 export function createPushDevicesRepository(db: Db) {
   return {
     /**
-     * Puts the token on this device, taking it off any other device (a reinstalled app, or the
-     * phone now used by someone else), and creates the device row when it is new.
+     * Puts the token on this device and creates the device row when it is new. A token already on
+     * another device moves here only when that device is the same user's (a reinstalled app of the
+     * same account); on another account's or an anonymous device it stays where it is and the
+     * answer is `held-elsewhere` (nobody claims someone else's pushes with their token, 026).
      */
     async register(
       tx: Tx,
@@ -27,10 +29,16 @@ export function createPushDevicesRepository(db: Db) {
         /** The phone's description from the app's x-device-* headers. */
         deviceInfo?: DeviceInfo
       },
-    ): Promise<void> {
+    ): Promise<'registered' | 'held-elsewhere'> {
       // Two devices registering one token at once take turns (until commit), so the second one
-      // sees the first's row and moves the token instead of hitting the unique index.
+      // sees the first's row instead of hitting the unique index.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${v.token}, 0))`)
+      const [holder] = await tx
+        .select({ uuid: devices.uuid, userId: devices.userId })
+        .from(devices)
+        .where(eq(devices.pushToken, v.token))
+      if (holder && holder.uuid !== v.deviceId && !(v.userId && holder.userId === v.userId))
+        return 'held-elsewhere'
       await tx
         .update(devices)
         .set({ pushToken: null, pushPlatform: null })
@@ -47,6 +55,25 @@ export function createPushDevicesRepository(db: Db) {
         .insert(devices)
         .values({ uuid: v.deviceId, ...fields })
         .onConflictDoUpdate({ target: devices.uuid, set: { ...fields, lastSeenAt: new Date() } })
+      return 'registered'
+    },
+    /**
+     * Whether the token is on the caller's device or on one of the user's devices: the only
+     * tokens a test push may go to.
+     */
+    async isOwnedBy(
+      token: string,
+      owner: { deviceId: string | null; userId: string | null },
+    ): Promise<boolean> {
+      const mine: SQL[] = []
+      if (owner.deviceId) mine.push(eq(devices.uuid, owner.deviceId))
+      if (owner.userId) mine.push(eq(devices.userId, owner.userId))
+      if (mine.length === 0) return false
+      const [row] = await db
+        .select({ uuid: devices.uuid })
+        .from(devices)
+        .where(and(eq(devices.pushToken, token), or(...mine)))
+      return Boolean(row)
     },
     /** Removes the token when it is on the caller's device or on one of the user's devices. */
     async unregister(token: string, owner: { deviceId: string | null; userId: string | null }) {

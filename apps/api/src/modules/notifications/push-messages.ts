@@ -60,6 +60,22 @@ export const pushMessages = {
       data: storeData(order),
     }
   },
+  /** The customer cancelled before the store started preparing it (decision 037). */
+  orderCancelledByCustomer(order: OrderRef): PushContent {
+    return {
+      title: `${STORE_NOTIFICATION_LABELS.order_cancelled}: #${order.number}`,
+      body: 'El cliente lo canceló antes de que empezaras a prepararlo; el stock volvió a estar a la venta.',
+      data: storeData(order),
+    }
+  },
+  /** The customer uploaded the bank transfer receipt: the seller checks it and marks it as paid. */
+  transferReceiptUploaded(order: OrderRef): PushContent {
+    return {
+      title: `Comprobante de transferencia: #${order.number}`,
+      body: 'El cliente subió el comprobante. Revisalo y marcá el pedido como pagado.',
+      data: storeData(order),
+    }
+  },
   /** Variants this order took to the store's threshold or below; a tap opens the inventory. */
   lowStock(items: Array<{ title: string; left: number }>): PushContent {
     return {

@@ -133,28 +133,55 @@ describe('POST /push/devices registers the token of the signed-in user’s devic
     expect(missing.json()).toMatchObject({ code: 'MISSING_REQUIRED_FIELD' })
   })
 
-  test('a token moves: registering it on another device (another user) takes it off the first', async () => {
+  test("a token moves between the same account's devices, never to another account's", async () => {
     const first = await personOnDevice()
-    const second = await personOnDevice()
+    const stranger = await personOnDevice()
     await register(first.headers, 'moving-token')
-    await register(second.headers, 'moving-token')
+    const claim = await register(stranger.headers, 'moving-token')
+    expect(claim.statusCode).toBe(409)
+    expect(claim.json()).toMatchObject({ code: 'CONFLICT', errors: [{ name: 'deviceToken' }] })
+    expect(await deviceRow(first.device['x-device-id'])).toMatchObject({
+      userId: first.user._id,
+      pushToken: 'moving-token',
+    })
+
+    // The same account on a new device id (a reinstalled app) takes its own token along.
+    const reinstalled = await issuedDevice(app)
+    const moved = await register({ cookie: first.cookie, ...reinstalled }, 'moving-token')
+    expect(moved.statusCode).toBe(204)
     expect((await deviceRow(first.device['x-device-id']))?.pushToken).toBeNull()
-    expect(await deviceRow(second.device['x-device-id'])).toMatchObject({
-      userId: second.user._id,
+    expect(await deviceRow(reinstalled['x-device-id'])).toMatchObject({
+      userId: first.user._id,
       pushToken: 'moving-token',
     })
     // One token per device: a refreshed token replaces the old one.
-    await register(second.headers, 'refreshed-token')
-    expect((await deviceRow(second.device['x-device-id']))?.pushToken).toBe('refreshed-token')
+    await register({ cookie: first.cookie, ...reinstalled }, 'refreshed-token')
+    expect((await deviceRow(reinstalled['x-device-id']))?.pushToken).toBe('refreshed-token')
   })
 })
 
 describe('registering the same token from two devices at once', () => {
-  test('both answer 204 and exactly one device keeps it', async () => {
+  test('one account gets it (204), the others are told it is taken (409), one device keeps it', async () => {
     const people = await Promise.all([personOnDevice(), personOnDevice(), personOnDevice()])
     const answers = await Promise.all(people.map((p) => register(p.headers, 'raced-token')))
-    expect(answers.map((r) => r.statusCode)).toEqual([204, 204, 204])
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([204, 409, 409])
     const holders = await app.db.select().from(devices).where(eq(devices.pushToken, 'raced-token'))
+    expect(holders).toHaveLength(1)
+    const winner = people[answers.findIndex((r) => r.statusCode === 204)]!
+    expect(holders[0]).toMatchObject({ uuid: winner.device['x-device-id'] })
+  })
+
+  test("the same account's devices racing for its token: every call 204, one device keeps it", async () => {
+    const person = await signedInCustomer(app)
+    const phones = await Promise.all([issuedDevice(app), issuedDevice(app), issuedDevice(app)])
+    const answers = await Promise.all(
+      phones.map((d) => register({ cookie: person.cookie, ...d }, 'own-raced-token')),
+    )
+    expect(answers.map((r) => r.statusCode)).toEqual([204, 204, 204])
+    const holders = await app.db
+      .select()
+      .from(devices)
+      .where(eq(devices.pushToken, 'own-raced-token'))
     expect(holders).toHaveLength(1)
   })
 })
@@ -208,13 +235,25 @@ describe('removing a token', () => {
 })
 
 describe('POST /push/test sends a real push through the outbox', () => {
-  const pushTest = (headers: Record<string, string>, deviceToken: string, devicePlatform: string) =>
-    app.inject({
+  /** A test push from a signed-in person's device that registered the token first. */
+  const pushTest = async (
+    headers: Record<string, string>,
+    deviceToken: string,
+    devicePlatform: string,
+  ) => {
+    const registered = await register(
+      headers,
+      deviceToken,
+      devicePlatform === 'web' ? 'android' : devicePlatform,
+    )
+    expect(registered.statusCode).toBe(204)
+    return app.inject({
       method: 'POST',
       url: '/api/v1/push/test',
       headers,
       payload: { deviceToken, devicePlatform },
     })
+  }
 
   test('Android: FCM receives the Spanish test notification', async () => {
     const p = await personOnDevice()

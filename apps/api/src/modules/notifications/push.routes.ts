@@ -9,7 +9,7 @@ import { errorResponses, noContent } from '../../lib/route-schemas.ts'
 
 /**
  * /api/v1/push: the app registers its device's push token (and removes it on sign-out), and asks
- * for a test notification.
+ * for a test notification to a token it holds.
  */
 export const pushRoutes: FastifyPluginAsyncZod = async function pushRoutes(app) {
   app.post(
@@ -18,8 +18,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async function pushRoutes(app) 
       schema: {
         tags: ['push'],
         summary: "Registers or refreshes the push token of the signed-in user's current device",
+        description:
+          "A token on another account's device stays there (409): it moves only from the same device or the same account's.",
         body: pushDeviceInputSchema,
-        response: { ...noContent, ...errorResponses(400, 401, 403) },
+        response: { ...noContent, ...errorResponses(400, 401, 403, 409) },
       },
       preHandler: [app.requireUser],
     },
@@ -54,8 +56,11 @@ export const pushRoutes: FastifyPluginAsyncZod = async function pushRoutes(app) 
     {
       schema: {
         tags: ['push'],
+        summary: 'Sends a test notification to a token the caller already holds',
+        description:
+          "Only a token on the caller's proven device or on one of the signed-in user's devices; any other token, unknown or someone else's, is a 404. Records nothing.",
         body: pushTestInputSchema,
-        response: { 202: messageSchema, ...errorResponses(400, 403) },
+        response: { 202: messageSchema, ...errorResponses(400, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -38,22 +38,6 @@ export function createPushService(deps: {
     return ctx.deviceId
   }
 
-  async function register(
-    tx: Tx,
-    ctx: RequestContext,
-    userId: string | null,
-    input: { deviceToken: string; devicePlatform: string },
-  ) {
-    await repository.register(tx, {
-      deviceId: trustedDevice(ctx),
-      userId,
-      platform: input.devicePlatform,
-      userAgent: ctx.userAgent?.slice(0, 500) ?? null,
-      deviceInfo: ctx.deviceInfo,
-      token: input.deviceToken,
-    })
-  }
-
   async function toUsers(executor: Tx, userIds: Array<string | null>, content: PushContent) {
     const ids = [...new Set(userIds.filter((id): id is string => !!id))]
     const targets = await repository.targetsOf(executor, ids)
@@ -63,10 +47,33 @@ export function createPushService(deps: {
   }
 
   return {
-    /** POST /push/devices: this device, of this user, now receives pushes at this token. */
+    /**
+     * POST /push/devices: this device, of this user, now receives pushes at this token. A token
+     * on another account's device (or an anonymous one) is not taken from it: moving a token
+     * needs the device that holds it, with its device token, or the same account (026).
+     */
     async registerDevice(ctx: RequestContext, userId: string, input: PushDeviceInput) {
-      trustedDevice(ctx)
-      await deps.db.transaction((tx) => register(tx, ctx, userId, input))
+      const deviceId = trustedDevice(ctx)
+      const outcome = await deps.db.transaction((tx) =>
+        repository.register(tx, {
+          deviceId,
+          userId,
+          platform: input.devicePlatform,
+          userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+          deviceInfo: ctx.deviceInfo,
+          token: input.deviceToken,
+        }),
+      )
+      if (outcome === 'held-elsewhere')
+        throw new AppError('CONFLICT', 'Ese token de notificaciones es de otro dispositivo.', {
+          errors: [
+            {
+              name: 'deviceToken',
+              message:
+                'Ese token de notificaciones es de otro dispositivo: cerrá sesión allí o reinstalá la app',
+            },
+          ],
+        })
     },
 
     /** DELETE /push/devices/{token}: idempotent; only the caller's device or own devices. */
@@ -81,20 +88,31 @@ export function createPushService(deps: {
       if (deviceId) await repository.clearDevice(deviceId)
     },
 
-    /** POST /push/test: records the token on this device and pushes a test notification to it. */
+    /**
+     * POST /push/test: a test notification to a token the caller already holds, on this proven
+     * device or on one of the signed-in user's devices. It records nothing; any other token,
+     * unknown or someone else's, gets the same 404 (nothing to learn about other devices).
+     */
     async sendTest(
       ctx: RequestContext,
       userId: string | null,
       input: { deviceToken: string; devicePlatform: string },
     ) {
-      trustedDevice(ctx)
-      await deps.db.transaction(async (tx) => {
-        await register(tx, ctx, userId, input)
-        await deps.outbox.enqueuePush(tx, {
-          token: input.deviceToken,
-          platform: input.devicePlatform,
-          ...pushMessages.test(),
+      const deviceId = trustedDevice(ctx)
+      if (!(await repository.isOwnedBy(input.deviceToken, { deviceId, userId })))
+        throw new AppError('NOT_FOUND', 'Este dispositivo no tiene registrado ese token.', {
+          errors: [
+            {
+              name: 'deviceToken',
+              message:
+                'Este dispositivo no tiene registrado ese token: registralo primero en /push/devices',
+            },
+          ],
         })
+      await deps.outbox.enqueuePush(deps.db, {
+        token: input.deviceToken,
+        platform: input.devicePlatform,
+        ...pushMessages.test(),
       })
       deps.outboxWorker.drain().catch(() => {})
     },

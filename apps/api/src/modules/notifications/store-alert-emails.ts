@@ -24,6 +24,30 @@ export const storeAlertEmails = {
     }
   },
 
+  /** The customer cancelled before the store started preparing it (decision 037). */
+  orderCancelledByCustomer(
+    to: string,
+    order: OrderRef,
+    reason: string | null,
+    publicUrl: string,
+  ): Email {
+    const lines = [
+      `El cliente canceló el pedido #${order.number} antes de que empezaras a prepararlo.`,
+      ...(reason ? [`Motivo: ${reason}`] : []),
+      'Su stock volvió a estar a la venta.',
+    ]
+    return {
+      to,
+      subject: `Pedido #${order.number} cancelado por el cliente`,
+      text: [...lines, `${publicUrl}/admin/orders/${order.id}`].join('\n\n'),
+      html: emailLayout(
+        `Pedido #${order.number} cancelado por el cliente`,
+        lines,
+        { label: 'Ver el pedido', url: `${publicUrl}/admin/orders/${order.id}` },
+        null,
+      ),
+    }
+  },
   orderExpired(to: string, order: OrderRef, publicUrl: string): Email {
     const lines = [
       `El pedido #${order.number} se canceló porque no se pagó con Mercado Pago a tiempo.`,

@@ -12,17 +12,31 @@ declare module 'fastify' {
 }
 
 /**
- * The customer's orders: the service (the only writer of new orders and payment notifications),
- * live updates, and the bounded registry of open order streams, closed when their session ends.
+ * The customer's orders: the service (the only writer of new orders, `place`, and of payment
+ * notifications), live updates, and the bounded registry of open order streams, closed when their
+ * session ends. Placing an order takes stock (products), reads the store's alerts (store-settings)
+ * and queues e-mails and pushes (notifications) in the caller's transaction.
  */
 export const ordersPlugin = fp<{
   streams: { perOwnerMax: number; totalMax: number; heartbeatMs: number }
+  /** The site's address, for the links in the order's e-mails. */
+  publicUrl: string
 }>(
   async function ordersModule(app, opts) {
     const orders = createOrdersService({
+      db: app.db,
+      storage: app.storage,
       repository: createOrdersRepository(app.db),
       updates: createOrderUpdates(app.bus),
       customers: app.customersService,
+      products: app.productsService,
+      settings: app.storeSettingsService,
+      outbox: app.outbox,
+      outboxWorker: app.outboxWorker,
+      push: app.push,
+      catalogEvents: app.catalogEvents,
+      publicUrl: opts.publicUrl,
+      log: app.log,
     })
     app.decorate('ordersService', orders)
     const streams = createOrderStreams(opts.streams)
@@ -36,5 +50,19 @@ export const ordersPlugin = fp<{
     // A store with orders is archived, never deleted.
     app.storesService.onHasOrders((storeId) => orders.storeHasOrders(storeId))
   },
-  { name: 'orders', dependencies: ['db', 'bus', 'stores', 'session-events', 'customers'] },
+  {
+    name: 'orders',
+    dependencies: [
+      'db',
+      'bus',
+      'stores',
+      'session-events',
+      'catalog-events',
+      'customers',
+      'products',
+      'store-settings',
+      'notifications',
+      'uploads',
+    ],
+  },
 )

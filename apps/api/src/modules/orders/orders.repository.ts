@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@barrio/contracts/enums'
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import {
   fulfillmentItems,
   fulfillments,
@@ -18,6 +18,8 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'paymentExpiresAt'> & {
   paymentHoldMinutes: number | null
 }
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>
+export type OrderItemRow = typeof orderItems.$inferSelect
+export type OrderEventRow = typeof orderEvents.$inferSelect
 
 function ownedBy(owner: OrderOwner): SQL {
   return 'userId' in owner
@@ -45,12 +47,18 @@ export function createOrdersRepository(db: Db) {
               : sql`now() + ${paymentHoldMinutes} * interval '1 minute'`,
         })
         .returning()
-      await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: order!.id })))
-      if (events.length)
-        await tx
-          .insert(orderEvents)
-          .values(events.map((e) => ({ orderId: order!.id, type: e.type, note: e.note ?? null })))
-      return order!
+      const itemRows = await tx
+        .insert(orderItems)
+        .values(items.map((i) => ({ ...i, orderId: order!.id })))
+        .returning()
+      const eventRows = events.length
+        ? await tx
+            .insert(orderEvents)
+            .values(events.map((e) => ({ orderId: order!.id, type: e.type, note: e.note ?? null })))
+            .returning()
+        : []
+      // What was written, so the caller answers without reading it back (timeline in seq order).
+      return { order: order!, items: itemRows, events: eventRows.sort((a, b) => a.seq - b.seq) }
     },
     /**
      * How many open, unpaid orders the customer has in the store, counted under a transaction-wide
@@ -152,80 +160,141 @@ export function createOrdersRepository(db: Db) {
         stores: storeRows,
       }
     },
+    /** Merges into the order's payment details; answers the order as it is now. */
     async setPaymentDetails(id: string, details: Record<string, unknown>) {
-      await db
+      const [row] = await db
         .update(orders)
         .set({
           paymentDetails: sql`${orders.paymentDetails} || ${JSON.stringify(details)}::jsonb`,
           updatedAt: new Date(),
         })
         .where(eq(orders.id, id))
+        .returning()
+      return row ?? null
     },
     /**
      * Applies a payment notification once: the (provider, payment, status) row is the idempotency
      * key, inserted in the same transaction as the status change and the timeline event. The
      * order's row is locked first (`SELECT … FOR UPDATE`, as every seller action locks it), so a
      * notice that arrives while a seller refund is being written waits for it and then decides
-     * from what it wrote (decision 025, addendum).
+     * from what it wrote (decision 025, addendum). Runs in the caller's transaction.
      */
-    async applyPayment(input: {
-      orderId: string
-      provider: string
-      externalId: string
-      status: string
-      amount: number
-      paymentStatus: PaymentStatus
-      event: string | null
-      /** A refund notice sets what was given back (the whole payment). */
-      refundedAmount?: number
-      /**
-       * Runs in the same transaction once the notification is new, on the locked order's payment
-       * state, before the order is written (the payments ledger). It may decide the refunded
-       * amount and the timeline event from that state, which input could only guess.
-       */
-      onApplied?: (
-        tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-        locked: { paymentStatus: PaymentStatus; total: number; refundedAmount: number },
-      ) => Promise<{ refundedAmount?: number; event?: string | null } | void>
-    }) {
-      return db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({
-            paymentStatus: orders.paymentStatus,
-            total: orders.total,
-            refundedAmount: orders.refundedAmount,
-          })
-          .from(orders)
-          .where(eq(orders.id, input.orderId))
-          .for('update')
-        if (!locked) return false
-        const inserted = await tx
-          .insert(paymentNotifications)
-          .values({
-            orderId: input.orderId,
-            provider: input.provider,
-            externalId: input.externalId,
-            status: input.status,
-            amount: input.amount,
-          })
-          .onConflictDoNothing()
-          .returning({ id: paymentNotifications.id })
-        if (!inserted.length) return false
-        const decided = (await input.onApplied?.(tx, locked)) ?? {}
-        const refundedAmount = decided.refundedAmount ?? input.refundedAmount
-        const event = decided.event !== undefined ? decided.event : input.event
-        await tx
-          .update(orders)
-          .set({
-            paymentStatus: input.paymentStatus,
-            ...(refundedAmount !== undefined ? { refundedAmount } : {}),
-            paymentDetails: sql`${orders.paymentDetails} || ${JSON.stringify({ paymentId: input.externalId })}::jsonb`,
-            updatedAt: new Date(),
-          })
-          .where(eq(orders.id, input.orderId))
-        if (event) await tx.insert(orderEvents).values({ orderId: input.orderId, type: event })
-        return true
-      })
+    async applyPayment(
+      tx: Tx,
+      input: {
+        orderId: string
+        provider: string
+        externalId: string
+        status: string
+        amount: number
+        paymentStatus: PaymentStatus
+        event: string | null
+        /** A refund notice sets what was given back (the whole payment). */
+        refundedAmount?: number
+        /**
+         * Runs in the same transaction once the notification is new, on the locked order's payment
+         * state, before the order is written (the payments ledger). It may decide the refunded
+         * amount and the timeline event from that state, which input could only guess.
+         */
+        onApplied?: (
+          tx: Tx,
+          locked: { paymentStatus: PaymentStatus; total: number; refundedAmount: number },
+        ) => Promise<{ refundedAmount?: number; event?: string | null } | void>
+      },
+    ) {
+      const [locked] = await tx
+        .select({
+          paymentStatus: orders.paymentStatus,
+          total: orders.total,
+          refundedAmount: orders.refundedAmount,
+        })
+        .from(orders)
+        .where(eq(orders.id, input.orderId))
+        .for('update')
+      if (!locked) return false
+      const inserted = await tx
+        .insert(paymentNotifications)
+        .values({
+          orderId: input.orderId,
+          provider: input.provider,
+          externalId: input.externalId,
+          status: input.status,
+          amount: input.amount,
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentNotifications.id })
+      if (!inserted.length) return false
+      const decided = (await input.onApplied?.(tx, locked)) ?? {}
+      const refundedAmount = decided.refundedAmount ?? input.refundedAmount
+      const event = decided.event !== undefined ? decided.event : input.event
+      await tx
+        .update(orders)
+        .set({
+          paymentStatus: input.paymentStatus,
+          ...(refundedAmount !== undefined ? { refundedAmount } : {}),
+          paymentDetails: sql`${orders.paymentDetails} || ${JSON.stringify({ paymentId: input.externalId })}::jsonb`,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, input.orderId))
+      if (event) await tx.insert(orderEvents).values({ orderId: input.orderId, type: event })
+      return true
+    },
+    /** The customer's order, locked for a change (`SELECT … FOR UPDATE`, as seller actions do). */
+    async lockOwned(tx: Tx, owner: OrderOwner, id: string) {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), ownedBy(owner)))
+        .for('update')
+      return row ?? null
+    },
+    /** Fulfillments of the order that are not cancelled: the store started preparing it. */
+    async liveFulfillmentCount(tx: Tx, orderId: string) {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(fulfillments)
+        .where(and(eq(fulfillments.orderId, orderId), sql`${fulfillments.status} <> 'cancelled'`))
+      return Number(row?.n ?? 0)
+    },
+    /** Units a cancellation gives back: what each line took minus what refunds restocked. */
+    async unitsToRelease(tx: Tx, orderId: string) {
+      const rows = await tx
+        .select({
+          variantId: orderItems.variantId,
+          quantity: orderItems.quantity,
+          restocked: orderItems.restockedQuantity,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+      return rows
+        .map((r) => ({ variantId: r.variantId, quantity: r.quantity - r.restocked }))
+        .filter((r) => r.quantity > 0)
+    },
+    async update(
+      tx: Tx,
+      id: string,
+      values: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'fulfillmentStatus'>> & {
+        /** Merged into the order's payment details. */
+        paymentDetails?: Record<string, unknown>
+      },
+    ) {
+      const { paymentDetails, ...rest } = values
+      await tx
+        .update(orders)
+        .set({
+          ...rest,
+          ...(paymentDetails
+            ? {
+                paymentDetails: sql`${orders.paymentDetails} || ${JSON.stringify(paymentDetails)}::jsonb`,
+              }
+            : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, id))
+    },
+    async addEvents(tx: Tx, orderId: string, events: Array<{ type: string; note: string | null }>) {
+      if (!events.length) return
+      await tx.insert(orderEvents).values(events.map((e) => ({ orderId, ...e })))
     },
     /** A merged store customer's orders now count for the customer they were merged into. */
     async moveCustomer(tx: Pick<Db, 'update'>, fromCustomerId: string, toCustomerId: string) {

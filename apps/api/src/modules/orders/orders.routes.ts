@@ -1,4 +1,5 @@
 import {
+  customerCancelInputSchema,
   orderListQuerySchema,
   orderPageSchema,
   orderSchema,
@@ -10,6 +11,7 @@ import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
 import { orderOwner } from './orders.service.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
+import { readReceiptUpload } from '../media/receipt-file.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id del pedido no es válido' }) })
 const owner = (request: FastifyRequest) =>
@@ -101,6 +103,45 @@ export const ordersRoutes: FastifyPluginAsyncZod = async function ordersRoutes(a
         unsubscribe()
         app.orderStreams.remove(stream)
       })
+    },
+  )
+
+  /** Decision 037: the customer cancels while the store has not started preparing it. */
+  app.post(
+    '/:id/cancel',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        // The body is optional: Fastify hands a missing body to the validator as null.
+        body: customerCancelInputSchema.nullish(),
+        response: { 200: orderSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      app.ordersService.cancel(owner(request), request.params.id, request.body?.reason || null),
+  )
+
+  /**
+   * Decision 037: the bank transfer receipt (multipart field `file`: JPEG, PNG, WebP or PDF, at
+   * most 5 MB), shown to the seller beside "Marcar como pagado". A new one replaces the last.
+   */
+  app.post(
+    '/:id/transfer-receipt',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: orderSchema, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const who = owner(request)
+      // Ownership first: a stranger's upload is not read at all.
+      if (!(await app.ordersService.findOwned(who, request.params.id)))
+        throw new AppError('NOT_FOUND', 'No encontramos ese pedido.')
+      const file = await readReceiptUpload(request)
+      return app.ordersService.attachTransferReceipt(who, request.params.id, file)
     },
   )
 

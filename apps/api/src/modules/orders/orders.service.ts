@@ -10,33 +10,25 @@ import {
   TIMELINE_EVENT_LABELS,
 } from '@barrio/contracts/labels-es'
 import { buildPage } from '@barrio/contracts/pagination'
+import { transferReceiptSchema, type TransferReceipt } from '@barrio/contracts/orders'
 import { formatPostalAddress } from '@barrio/contracts/common'
-import type { Tx } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
+import type { Storage } from '../../integrations/storage.ts'
+import { checkReceipt, storeReceipt } from '../media/receipt-file.ts'
+import type { UploadedFile } from '../media/image-pipeline.ts'
+import { pushMessages } from '../notifications/push-messages.ts'
+import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
+import type { ProductsService } from '../products/products.service.ts'
 import { AppError } from '../../lib/errors.ts'
 import { toPostalAddress } from '../../lib/postal-address.ts'
-import type { PostalAddressColumns } from '../../lib/postal-address.ts'
-import type { CustomersService } from '../customers/customers.service.ts'
+import {
+  createOrderPlacement,
+  type OrderPlacementDeps,
+  type PlacedOrder,
+} from './order-placement.ts'
+import { CUSTOMER_CANCEL_NOTE, customerTimeline } from './customer-timeline.ts'
 import type { OrderUpdates } from './order-updates.ts'
-import type {
-  NewOrder,
-  NewOrderItem,
-  OrderOwner,
-  OrderRow,
-  OrdersRepository,
-} from './orders.repository.ts'
-
-/** The postal lines of an order's address snapshot (no notes, no point). */
-function postalColumnsOf(snapshot: NonNullable<NewOrder['shippingAddress']>): PostalAddressColumns {
-  return {
-    street: snapshot.street,
-    number: snapshot.number,
-    floorApartment: snapshot.floorApartment,
-    neighbourhood: snapshot.neighbourhood ?? null,
-    city: snapshot.city,
-    provinceCode: snapshot.provinceCode,
-    postalCode: snapshot.postalCode,
-  }
-}
+import type { OrderOwner, OrderRow, OrdersRepository } from './orders.repository.ts'
 
 type Details = Awaited<ReturnType<OrdersRepository['details']>>
 
@@ -87,10 +79,16 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
   return rows.map((o) => {
     const store = d.stores.find((s) => s.id === o.storeId)
     const addr = o.shippingAddress
-    const events = d.events.filter(
-      (e) => e.orderId === o.id && (audience === 'store' || e.type !== 'INTERNAL_NOTE_ADDED'),
-    )
     const orderFulfillments = d.fulfillments.filter((f) => f.orderId === o.id)
+    const ownEvents = d.events.filter((e) => e.orderId === o.id)
+    // The customer never reads the team's entries and words (customer-timeline.ts).
+    const events =
+      audience === 'store'
+        ? ownEvents
+        : customerTimeline(
+            ownEvents,
+            new Set(orderFulfillments.filter((f) => f.status === 'cancelled').map((f) => f.id)),
+          )
     const liveIds = new Set(
       orderFulfillments.filter((f) => f.status !== 'cancelled').map((f) => f.id),
     )
@@ -140,7 +138,8 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
         _id: f.id,
         status: f.status,
         label: FULFILLMENT_STATUS_LABELS[f.status] ?? f.status,
-        reason: f.reason,
+        // The seller's reason for cancelling a shipment is the team's (decision 037).
+        reason: audience === 'store' ? f.reason : null,
         items: d.fulfillmentItems
           .filter((fi) => fi.fulfillmentId === f.id)
           .map((fi) => ({ itemId: fi.orderItemId, quantity: fi.quantity })),
@@ -156,10 +155,45 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
         !['cancelled', 'archived', 'completed'].includes(o.status)
           ? o.paymentExpiresAt.toISOString()
           : null,
+      transferReceipt: transferReceiptOf(o),
+      customerActions: customerActionsOf(o, liveIds.size),
       createdAt: o.createdAt.toISOString(),
       updatedAt: o.updatedAt.toISOString(),
     }
   })
+}
+
+const CLOSED_STATUSES: readonly string[] = ['cancelled', 'archived', 'completed']
+
+/**
+ * What the customer may do on the order page (decision 037). Cancel: the order is open and still
+ * unpaid, and the store has not started preparing it (no fulfillment that is not cancelled) —
+ * once money came in, or preparing began, the customer asks the store ("Contactar al comercio").
+ * Upload a receipt: a bank transfer still waiting for its money.
+ */
+export function customerActionsOf(
+  o: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentMethod'>,
+  liveFulfillments: number,
+) {
+  const open = !CLOSED_STATUSES.includes(o.status)
+  return {
+    canCancel:
+      (o.status === 'open' || o.status === 'unfulfilled') &&
+      o.paymentStatus === 'pending' &&
+      liveFulfillments === 0,
+    canUploadReceipt:
+      open &&
+      o.paymentMethod === 'bank_transfer' &&
+      (o.paymentStatus === 'pending' || o.paymentStatus === 'partially_paid'),
+  }
+}
+
+/** The transfer receipt the customer uploaded (kept in the payment details), if any. */
+function transferReceiptOf(o: OrderRow): TransferReceipt | null {
+  const parsed = transferReceiptSchema.safeParse(
+    (o.paymentDetails as { transferReceipt?: unknown }).transferReceipt,
+  )
+  return parsed.success ? parsed.data : null
 }
 
 /** What the customer must do to pay: transfer data, or the Mercado Pago link while pending. */
@@ -180,76 +214,188 @@ export function orderOwner(userId: string | null, deviceId: string | null): Orde
   throw new AppError('UNAUTHORIZED', NO_OWNER_MESSAGE)
 }
 
-export type OrderExecutor = Parameters<OrdersRepository['insert']>[0] &
-  Parameters<OrdersRepository['countOpenUnpaid']>[0]
-export type { NewOrder, NewOrderItem, OrderOwner, OrderRow }
+const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese pedido.')
+
+/** Why the customer cannot cancel it any more (409, in their words). */
+function cannotCancel(o: Pick<OrderRow, 'status' | 'paymentStatus'>, liveFulfillments: number) {
+  const message =
+    o.status === 'cancelled'
+      ? 'El pedido ya está cancelado.'
+      : CLOSED_STATUSES.includes(o.status)
+        ? 'El pedido ya está cerrado: no se puede cancelar.'
+        : liveFulfillments > 0
+          ? 'El comercio ya empezó a preparar tu pedido. Escribile para cancelarlo.'
+          : 'Tu pedido ya tiene un pago registrado. Escribile al comercio para cancelarlo y que te devuelva el dinero.'
+  return new AppError('CONFLICT', message)
+}
+
+function cannotUploadReceipt(o: Pick<OrderRow, 'status' | 'paymentMethod'>) {
+  const message =
+    o.paymentMethod !== 'bank_transfer'
+      ? 'Este pedido no se paga por transferencia.'
+      : CLOSED_STATUSES.includes(o.status)
+        ? 'El pedido ya está cerrado: no hace falta el comprobante.'
+        : 'El comercio ya registró el pago de este pedido.'
+  return new AppError('CONFLICT', message, { errors: [{ name: 'file', message }] })
+}
+
+export type OrderExecutor = Parameters<OrdersRepository['countOpenUnpaid']>[0]
+export type { OrderOwner, OrderRow }
 
 /**
  * The customer's orders (by account or device) and their live updates; the only writer of new
- * orders (checkout places them inside its transaction) and of payment notifications.
+ * orders (`place`, called by checkout's confirm and by counter orders inside their transaction)
+ * and of payment notifications.
  */
-export function createOrdersService({
-  repository,
-  updates,
-  customers,
-}: {
-  repository: OrdersRepository
-  updates: OrderUpdates
-  /** Records each order's buyer in the store's customers list (decision 022). */
-  customers: Pick<CustomersService, 'recordOrder'>
-}) {
+export function createOrdersService(
+  deps: Omit<OrderPlacementDeps, 'updates' | 'products'> & {
+    updates: OrderUpdates
+    db: Db
+    products: Pick<ProductsService, 'reserveStock' | 'releaseStock'>
+    /** Where the customers' transfer receipts are kept (media uploads). */
+    storage: Storage
+  },
+) {
+  const { repository, updates } = deps
   async function dto(row: OrderRow, audience: OrderAudience = 'customer') {
     return toOrderDtos([row], await repository.details([row]), audience)[0]!
   }
+  async function get(owner: OrderOwner, id: string) {
+    const row = await repository.findOwned(owner, id)
+    if (!row) throw notFound()
+    return dto(row)
+  }
+  /** After a customer's change committed: e-mails and pushes leave, the open pages hear of it. */
+  function announce(row: OrderRow, action: string, stockMoved: boolean) {
+    if (stockMoved) deps.catalogEvents.publish({ kind: 'products', storeId: row.storeId })
+    void deps.outboxWorker.drain().catch(() => {})
+    deps.log.info({ storeId: row.storeId, orderId: row.id, action }, 'order changed by customer')
+    updates.publish(row.id)
+  }
   return {
     dto,
+    /**
+     * The customer's view of an order `place` just wrote, from what it wrote (no read); `row`
+     * when the order changed since (its Mercado Pago link).
+     */
+    placedDto(placed: PlacedOrder, row: OrderRow = placed.order) {
+      const { store } = placed
+      const details = {
+        items: placed.items,
+        fulfillments: [],
+        fulfillmentItems: [],
+        events: placed.events,
+        stores: [{ id: store.id, name: store.name, handle: store.handle, phone: store.phone }],
+      }
+      return toOrderDtos([row], details)[0]!
+    },
     async list(owner: OrderOwner, page: { page: number; limit: number }) {
       const { rows, total } = await repository.list(owner, page)
       return buildPage(toOrderDtos(rows, await repository.details(rows)), total, page)
     },
-    async get(owner: OrderOwner, id: string) {
-      const row = await repository.findOwned(owner, id)
-      if (!row) throw new AppError('NOT_FOUND', 'No encontramos ese pedido.')
-      return dto(row)
+    get,
+    /**
+     * POST /orders/{id}/cancel (decision 037): the customer cancels an unpaid order the store has
+     * not started preparing. In one transaction on the locked order: its stock goes back, it is
+     * cancelled (payment voided), the timeline says so, and the store's cancellation notices
+     * (e-mail and push, as its settings say) are queued; then the open pages hear of it.
+     */
+    async cancel(owner: OrderOwner, id: string, reason: string | null) {
+      const row = await deps.db.transaction(async (tx) => {
+        const locked = await repository.lockOwned(tx, owner, id)
+        if (!locked) throw notFound()
+        const live = await repository.liveFulfillmentCount(tx, id)
+        if (!customerActionsOf(locked, live).canCancel) throw cannotCancel(locked, live)
+        await deps.products.releaseStock(tx, await repository.unitsToRelease(tx, id))
+        await repository.update(tx, id, {
+          status: 'cancelled',
+          fulfillmentStatus: 'unfulfilled',
+          paymentStatus: 'voided',
+        })
+        await repository.addEvents(tx, id, [
+          { type: 'CANCELLED', note: CUSTOMER_CANCEL_NOTE },
+          ...(reason ? [{ type: 'NOTE_ADDED', note: `Motivo: ${reason}` }] : []),
+        ])
+        const alerts = await deps.settings.alerts(locked.storeId, tx)
+        const to = alerts.emailFor('order_cancelled')
+        if (to)
+          await deps.outbox.enqueueEmail(
+            tx,
+            storeAlertEmails.orderCancelledByCustomer(to, locked, reason, deps.publicUrl),
+          )
+        await deps.push.toUsers(
+          tx,
+          alerts.pushTo('order_cancelled'),
+          pushMessages.orderCancelledByCustomer(locked),
+        )
+        return locked
+      })
+      announce(row, 'customer-cancel', true)
+      return get(owner, id)
+    },
+    /**
+     * POST /orders/{id}/transfer-receipt (decision 037): the customer's bank transfer receipt, an
+     * image or a PDF, kept beside the order's payment details for the seller to check before
+     * "Marcar como pagado". A new one replaces the previous one. The store hears of it (push, as
+     * its "payment received" setting says) and the open pages update.
+     */
+    async attachTransferReceipt(owner: OrderOwner, id: string, file: UploadedFile | null) {
+      const found = await repository.findOwned(owner, id)
+      if (!found) throw notFound()
+      if (!customerActionsOf(found, 0).canUploadReceipt) throw cannotUploadReceipt(found)
+      const checked = checkReceipt(file)
+      // Stored before the transaction (PGlite runs one at a time); removed again if refused.
+      const { key, receipt } = await storeReceipt(deps.storage, id, checked)
+      let previousKey: string | null = null
+      try {
+        await deps.db.transaction(async (tx) => {
+          const locked = await repository.lockOwned(tx, owner, id)
+          if (!locked) throw notFound()
+          if (!customerActionsOf(locked, 0).canUploadReceipt) throw cannotUploadReceipt(locked)
+          const before = (locked.paymentDetails as { transferReceipt?: { key?: unknown } })
+            .transferReceipt
+          previousKey = typeof before?.key === 'string' ? before.key : null
+          await repository.update(tx, id, {
+            paymentDetails: { transferReceipt: { ...receipt, key } },
+          })
+          await repository.addEvents(tx, id, [
+            {
+              type: 'NOTE_ADDED',
+              note: previousKey
+                ? 'El cliente subió otro comprobante de la transferencia.'
+                : 'El cliente subió el comprobante de la transferencia.',
+            },
+          ])
+          const alerts = await deps.settings.alerts(locked.storeId, tx)
+          await deps.push.toUsers(
+            tx,
+            alerts.pushTo('payment_received'),
+            pushMessages.transferReceiptUploaded(locked),
+          )
+        })
+      } catch (err) {
+        await deps.storage.remove([key]).catch(() => {})
+        throw err
+      }
+      if (previousKey) await deps.storage.remove([previousKey]).catch(() => {})
+      announce(found, 'transfer-receipt', false)
+      return get(owner, id)
     },
     find: (id: string) => repository.find(id),
     findOwned: (owner: OrderOwner, id: string) => repository.findOwned(owner, id),
     /** Open unpaid orders of the customer in the store, under the (customer, store) lock. */
     countOpenUnpaid: (tx: OrderExecutor, userId: string, storeId: string) =>
       repository.countOpenUnpaid(tx, userId, storeId),
-    /**
-     * Writes the order, its items and first timeline events in the caller's transaction, and
-     * records its buyer in the store's customers (the order points at that row).
-     */
-    async place(
-      tx: OrderExecutor,
-      values: NewOrder,
-      items: NewOrderItem[],
-      events: Array<{ type: string; note?: string | null }>,
-    ) {
-      // A seller's own order names its customer already (POST /admin/orders); a buyer's order
-      // finds or creates theirs, merging the seller's phone customers of that person (027).
-      const customerId =
-        values.customerId ??
-        (await customers.recordOrder(
-          tx as Tx,
-          {
-            storeId: values.storeId,
-            userId: values.userId ?? null,
-            contact: values.contact,
-            shippingAddress: values.shippingAddress
-              ? postalColumnsOf(values.shippingAddress)
-              : null,
-          },
-          (q, from, to) => repository.moveCustomer(q, from, to),
-        ))
-      return repository.insert(tx, { ...values, customerId }, items, events)
-    },
+    /** The one way an order is written: see `order-placement.ts` (`OrderDraft`). */
+    place: createOrderPlacement(deps),
     setPaymentDetails: (id: string, details: Record<string, unknown>) =>
       repository.setPaymentDetails(id, details),
-    /** Applies a payment notification once per (provider, payment, status); true when it moved. */
-    applyPayment: (input: Parameters<OrdersRepository['applyPayment']>[0]) =>
-      repository.applyPayment(input),
+    /**
+     * Applies a payment notification once per (provider, payment, status), in the caller's
+     * transaction (see the repository); true when it moved.
+     */
+    applyPayment: (tx: Tx, input: Parameters<OrdersRepository['applyPayment']>[1]) =>
+      repository.applyPayment(tx, input),
     storeHasOrders: (storeId: string) => repository.storeHasOrders(storeId),
     subscribe: updates.subscribe,
     publish: updates.publish,

@@ -1,12 +1,6 @@
-import { paymentFilterSchema, type PaymentFilter } from '@barrio/contracts/admin-payments'
+import type { PaymentFilter } from '@barrio/contracts/admin-payments'
 import { and, eq, gte, inArray, lt, type Column, type SQL } from 'drizzle-orm'
 import { paymentTransactions } from '../../db/schema/payments.ts'
-import { parseJsonFilter } from '../../lib/json-filter.ts'
-
-/** The `query` JSON filter of the ledger: only the fields and operators of paymentFilterSchema. */
-export function parsePaymentFilter(raw: string | undefined): PaymentFilter {
-  return parseJsonFilter(paymentFilterSchema, raw)
-}
 
 type EnumFilter<T extends string> = T | { $eq: T } | { $in: T[] } | undefined
 

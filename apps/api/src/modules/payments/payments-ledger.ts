@@ -1,13 +1,14 @@
-import type {
-  AdminPayment,
-  AdminPaymentListQuery,
-  AdminPaymentSummary,
-  AdminPaymentSummaryQuery,
-  PaymentTransactionKind,
+import {
+  paymentFilterSchema,
+  type AdminPayment,
+  type AdminPaymentListQuery,
+  type AdminPaymentSummary,
+  type AdminPaymentSummaryQuery,
+  type PaymentTransactionKind,
 } from '@barrio/contracts/admin-payments'
 import type { PaymentMethod } from '@barrio/contracts/enums'
 import { buildPage } from '@barrio/contracts/pagination'
-import { paymentFilterCondition, parsePaymentFilter } from './payment-filter.ts'
+import { parseJsonFilter } from '../../lib/json-filter.ts'
 import { paymentsCsv } from './payments-csv.ts'
 import type { PaymentTransactionRow, PaymentsRepository, Tx } from './payments.repository.ts'
 
@@ -94,14 +95,14 @@ export function createLedger(repository: PaymentsRepository) {
     },
 
     async list(storeId: string, query: AdminPaymentListQuery) {
-      const filter = parsePaymentFilter(query.query)
-      const { rows, total } = await repository.list(paymentFilterCondition(storeId, filter), query)
+      const filter = parseJsonFilter(paymentFilterSchema, query.query)
+      const { rows, total } = await repository.list(storeId, filter, query)
       return buildPage(rows.map(toAdminPayment), total, query)
     },
 
     async exportCsv(storeId: string, rawQuery: string | undefined) {
-      const filter = parsePaymentFilter(rawQuery)
-      const rows = await repository.all(paymentFilterCondition(storeId, filter), EXPORT_CAP)
+      const filter = parseJsonFilter(paymentFilterSchema, rawQuery)
+      const rows = await repository.all(storeId, filter, EXPORT_CAP)
       return paymentsCsv(rows.map(toAdminPayment))
     },
 

@@ -1,12 +1,13 @@
 import type { PaymentMethod } from '@barrio/contracts/enums'
 import type {
+  PaymentFilter,
   PaymentTransactionKind,
   PaymentTransactionStatus,
 } from '@barrio/contracts/admin-payments'
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { paymentTransactions } from '../../db/schema/payments.ts'
-import { dayRangeCondition } from './payment-filter.ts'
+import { dayRangeCondition, paymentFilterCondition } from './payment-filter.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect
@@ -75,8 +76,10 @@ export function createPaymentsRepository(db: Db) {
       return new Set(rows.map((r) => r.reference))
     },
 
-    async list(where: SQL, page: { page: number; limit: number }) {
+    /** One page of the store's ledger the parsed `query` filter selects. */
+    async list(storeId: string, filter: PaymentFilter, page: { page: number; limit: number }) {
       const t = paymentTransactions
+      const where = paymentFilterCondition(storeId, filter)
       const [rows, [count]] = await Promise.all([
         db
           .select()
@@ -95,8 +98,9 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /** Every row the filter selects, newest first (the CSV export), capped. */
-    async all(where: SQL, cap: number) {
+    async all(storeId: string, filter: PaymentFilter, cap: number) {
       const t = paymentTransactions
+      const where = paymentFilterCondition(storeId, filter)
       return db
         .select()
         .from(t)

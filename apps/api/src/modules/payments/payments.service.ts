@@ -189,49 +189,51 @@ export function createPaymentsService(deps: {
           'El monto pagado no coincide con el total del pedido.',
         )
       }
-      const applied = await deps.orders.applyPayment({
-        orderId: order.id,
-        provider: 'mercado_pago',
-        externalId: payment.id,
-        status: payment.status,
-        amount: payment.amountCents,
-        paymentStatus: status,
-        // A refund's event and amount are decided on the locked order (onApplied).
-        event: status === 'paid' ? 'PAYMENT_RECEIVED' : null,
-        // The ledger row and the pushes are written with the status change, or not at all, on
-        // the order's row locked: a seller refund being written meanwhile is waited for.
-        onApplied: async (tx, locked) => {
-          if (status !== locked.paymentStatus)
-            await deps.push.toUsers(
-              tx,
-              [order.userId],
-              pushMessages.paymentStatus(order, PAYMENT_STATUS_LABELS[status]),
-            )
-          if (status === 'paid' && locked.paymentStatus !== 'paid')
-            await deps.push.toUsers(
-              tx,
-              (await deps.settings.alerts(order.storeId, tx)).pushTo('payment_received'),
-              pushMessages.paymentReceived(order),
-            )
-          if (status === 'refunded') {
-            const added = await recordNotifiedRefunds(tx, order, payment, locked)
-            return {
-              refundedAmount: locked.refundedAmount + added,
-              event: added > 0 ? 'PAYMENT_REFUNDED' : null,
+      const applied = await deps.db.transaction((tx) =>
+        deps.orders.applyPayment(tx, {
+          orderId: order.id,
+          provider: 'mercado_pago',
+          externalId: payment.id,
+          status: payment.status,
+          amount: payment.amountCents,
+          paymentStatus: status,
+          // A refund's event and amount are decided on the locked order (onApplied).
+          event: status === 'paid' ? 'PAYMENT_RECEIVED' : null,
+          // The ledger row and the pushes are written with the status change, or not at all, on
+          // the order's row locked: a seller refund being written meanwhile is waited for.
+          onApplied: async (tx, locked) => {
+            if (status !== locked.paymentStatus)
+              await deps.push.toUsers(
+                tx,
+                [order.userId],
+                pushMessages.paymentStatus(order, PAYMENT_STATUS_LABELS[status]),
+              )
+            if (status === 'paid' && locked.paymentStatus !== 'paid')
+              await deps.push.toUsers(
+                tx,
+                (await deps.settings.alerts(order.storeId, tx)).pushTo('payment_received'),
+                pushMessages.paymentReceived(order),
+              )
+            if (status === 'refunded') {
+              const added = await recordNotifiedRefunds(tx, order, payment, locked)
+              return {
+                refundedAmount: locked.refundedAmount + added,
+                event: added > 0 ? 'PAYMENT_REFUNDED' : null,
+              }
             }
-          }
-          await deps.repository.record(tx, {
-            ...ledger.orderFields(order),
-            kind: 'payment',
-            status: status === 'paid' ? 'approved' : status === 'voided' ? 'rejected' : 'pending',
-            amount: payment.amountCents,
-            provider: 'mercado_pago',
-            providerPaymentId: payment.id,
-            fee: payment.feeCents,
-            net: payment.netCents,
-          })
-        },
-      })
+            await deps.repository.record(tx, {
+              ...ledger.orderFields(order),
+              kind: 'payment',
+              status: status === 'paid' ? 'approved' : status === 'voided' ? 'rejected' : 'pending',
+              amount: payment.amountCents,
+              provider: 'mercado_pago',
+              providerPaymentId: payment.id,
+              fee: payment.feeCents,
+              net: payment.netCents,
+            })
+          },
+        }),
+      )
       log.info(
         { orderId: order.id, paymentId: payment.id, mpStatus: payment.status, applied },
         'mercado pago notification',

@@ -1,13 +1,7 @@
-import { productFilterSchema, type ProductFilter } from '@barrio/contracts/admin-products'
+import type { ProductFilter } from '@barrio/contracts/admin-products'
 import { and, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { productCollections, products, productVariants } from '../../db/schema/catalog.ts'
-import { parseJsonFilter } from '../../lib/json-filter.ts'
 import { containsPattern, folded } from '../../lib/search.ts'
-
-/** The `query` JSON filter of the product list: only the fields and operators of productFilterSchema. */
-export function parseProductFilter(raw: string | undefined): ProductFilter {
-  return parseJsonFilter(productFilterSchema, raw)
-}
 
 /** Translates a validated filter to SQL conditions; every value is a bound parameter. */
 export function productFilterConditions(storeId: string, filter: ProductFilter): SQL[] {

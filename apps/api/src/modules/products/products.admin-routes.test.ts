@@ -3,7 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { productInput, signedInSeller } from '../../../test/factories.ts'
+import { productInput, signedInSeller, teamMember } from '../../../test/factories.ts'
 import { multipart, pngImage } from '../../../test/images.ts'
 
 let app: TestApp
@@ -100,6 +100,15 @@ describe('create then edit', () => {
     const res = await create(seller, { title: 'Café', variants: [{ price: 1234.5 }] })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual([expect.objectContaining({ name: 'variants.0.price' })])
+  })
+
+  test('a negative price is a 400 INVALID under its field', async () => {
+    const res = await create(seller, { title: 'Café', variants: [{ price: -100 }] })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      code: 'INVALID',
+      errors: [{ name: 'variants.0.price', message: 'No puede ser negativo' }],
+    })
   })
 })
 
@@ -423,5 +432,112 @@ describe('inventory', () => {
       payload: { variantId, delta: 1 },
     })
     expect(foreign.statusCode).toBe(404)
+  })
+})
+
+describe('the prices permission (decision 029): what an option costs stays with owner and manager', () => {
+  type Variant = { _id: string; title: string; options: Record<string, string>; price: number }
+  let owner: Awaited<ReturnType<typeof signedInSeller>>
+  let staff: Awaited<ReturnType<typeof teamMember>>
+  let manager: Awaited<ReturnType<typeof teamMember>>
+  beforeAll(async () => {
+    owner = await signedInSeller(app)
+    staff = await teamMember(app, owner, 'staff')
+    manager = await teamMember(app, owner, 'manager')
+  })
+  /** The probe's product: option "A" at $10 and option "B" at $90. */
+  async function twoPrices() {
+    const res = await create(owner, {
+      title: 'Vela aromática',
+      status: 'active',
+      options: ['Aroma'],
+      variants: [
+        { options: { Aroma: 'A' }, price: 1000, stock: 5 },
+        { options: { Aroma: 'B' }, price: 9000, stock: 5 },
+      ],
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const product = res.json() as { _id: string; variants: Variant[] }
+    return { id: product._id, a: product.variants[0]!, b: product.variants[1]! }
+  }
+  const put = (headers: Record<string, string>, id: string, payload: object) =>
+    app.inject({ method: 'PUT', url: `/api/v1/admin/products/${id}`, headers, payload })
+  /** Keeps only variant A ($10), renamed to option "B" (which was $90). */
+  const renamedToB = (a: Variant) => ({
+    title: 'Vela aromática',
+    status: 'active',
+    options: ['Aroma'],
+    variants: [{ _id: a._id, options: { Aroma: 'B' }, price: 1000, stock: 5 }],
+  })
+
+  test("staff cannot keep only the $10 variant renamed to the $90 one's option; nothing changes", async () => {
+    const { id, a } = await twoPrices()
+    const res = await put(staff.headers, id, renamedToB(a))
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toMatchObject({
+      code: 'ROLE_NOT_ALLOWED',
+      errors: [{ name: 'variants.0.options' }],
+    })
+    const after = (
+      await app.inject({ method: 'GET', url: `/api/v1/admin/products/${id}`, headers: as(owner) })
+    ).json() as { variants: Variant[] }
+    expect(after.variants.map((v) => [v.options.Aroma, v.price])).toEqual([
+      ['A', 1000],
+      ['B', 9000],
+    ])
+  })
+
+  test('a role with prices (manager, owner) may rename options and drop variants', async () => {
+    const { id, a } = await twoPrices()
+    const res = await put(manager.headers, id, renamedToB(a))
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().variants).toEqual([
+      expect.objectContaining({ _id: a._id, options: { Aroma: 'B' }, price: 1000 }),
+    ])
+    const other = await twoPrices()
+    expect((await put(owner.headers, other.id, renamedToB(other.a))).statusCode).toBe(200)
+  })
+
+  test('staff may still edit the texts, stock and SKU of every variant', async () => {
+    const { id, a, b } = await twoPrices()
+    const res = await put(staff.headers, id, {
+      title: 'Vela de soja',
+      description: 'Hecha a mano',
+      status: 'active',
+      options: ['Aroma'],
+      variants: [
+        { _id: a._id, title: a.title, options: { Aroma: 'A' }, price: 1000, stock: 9, sku: 'V-A' },
+        { _id: b._id, options: { Aroma: 'B' }, price: 9000, stock: 2 },
+      ],
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({ title: 'Vela de soja', description: 'Hecha a mano' })
+    expect(res.json().variants.map((v: Variant & { stock: number }) => v.stock)).toEqual([9, 2])
+  })
+
+  test('staff cannot remove a variant, nor rename one by its title', async () => {
+    const { id, a, b } = await twoPrices()
+    const removed = await put(staff.headers, id, {
+      title: 'Vela aromática',
+      status: 'active',
+      options: ['Aroma'],
+      variants: [{ _id: a._id, options: { Aroma: 'A' }, price: 1000, stock: 5 }],
+    })
+    expect(removed.statusCode).toBe(403)
+    expect(removed.json()).toMatchObject({
+      code: 'ROLE_NOT_ALLOWED',
+      errors: [{ name: 'variants' }],
+    })
+    const retitled = await put(staff.headers, id, {
+      title: 'Vela aromática',
+      status: 'active',
+      options: ['Aroma'],
+      variants: [
+        { _id: a._id, title: 'B', options: { Aroma: 'A' }, price: 1000, stock: 5 },
+        { _id: b._id, options: { Aroma: 'B' }, price: 9000, stock: 5 },
+      ],
+    })
+    expect(retitled.statusCode).toBe(403)
+    expect(retitled.json()).toMatchObject({ errors: [{ name: 'variants.0.title' }] })
   })
 })

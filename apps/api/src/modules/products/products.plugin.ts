@@ -11,6 +11,7 @@ declare module 'fastify' {
 export const productsPlugin = fp(
   async function productsModule(app) {
     const service = createProductsService({
+      db: app.db,
       repository: createProductsRepository(app.db),
       storage: app.storage,
     })

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import type { ProductFilter } from '@barrio/contracts/admin-products'
 import type { Db, Tx } from '../../db/client.ts'
 import {
   collections,
@@ -7,6 +8,7 @@ import {
   products,
   productVariants,
 } from '../../db/schema/catalog.ts'
+import { productFilterConditions } from './product-filter.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type VariantRow = typeof productVariants.$inferSelect
@@ -76,8 +78,14 @@ export function createProductsRepository(db: Db) {
         .where(eq(products.storeId, storeId))
       return rows.flatMap((r) => r.keys)
     },
-    async list(where: SQL[], sort: string, page: { page: number; limit: number }) {
-      const condition = and(...where)
+    /** One page of the store's products the parsed `query` filter selects. */
+    async list(
+      storeId: string,
+      filter: ProductFilter,
+      sort: string,
+      page: { page: number; limit: number },
+    ) {
+      const condition = and(...productFilterConditions(storeId, filter))
       const [rows, [count]] = await Promise.all([
         db
           .select()
@@ -136,41 +144,41 @@ export function createProductsRepository(db: Db) {
         .where(eq(productVariants.productId, productId))
       return rows.map((r) => r.id)
     },
+    /** The product, its variants and memberships, in the service's transaction. */
     async create(
+      tx: Tx,
       values: typeof products.$inferInsert,
       variants: VariantValues[],
       collectionIds: string[],
     ) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(products).values(values).returning()
-        await replaceChildren(tx, row!.id, variants, collectionIds)
-        return row!
-      })
+      const [row] = await tx.insert(products).values(values).returning()
+      await replaceChildren(tx, row!.id, variants, collectionIds)
+      return row!
     },
+    /** The product, its variants, memberships and media order, in the service's transaction. */
     async update(
+      tx: Tx,
       productId: string,
       values: Partial<typeof products.$inferInsert>,
       variants: VariantValues[],
       collectionIds: string[],
       mediaOrder?: string[],
     ) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(products)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(products.id, productId))
-          .returning()
-        await replaceChildren(tx, productId, variants, collectionIds)
-        if (mediaOrder) {
-          for (const [position, id] of mediaOrder.entries()) {
-            await tx
-              .update(productMedia)
-              .set({ position })
-              .where(and(eq(productMedia.id, id), eq(productMedia.productId, productId)))
-          }
+      const [row] = await tx
+        .update(products)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(products.id, productId))
+        .returning()
+      await replaceChildren(tx, productId, variants, collectionIds)
+      if (mediaOrder) {
+        for (const [position, id] of mediaOrder.entries()) {
+          await tx
+            .update(productMedia)
+            .set({ position })
+            .where(and(eq(productMedia.id, id), eq(productMedia.productId, productId)))
         }
-        return row!
-      })
+      }
+      return row!
     },
     async setStatus(productId: string, status: 'draft' | 'active' | 'archived') {
       await db
@@ -222,25 +230,23 @@ export function createProductsRepository(db: Db) {
     async insertMedia(rows: Array<typeof productMedia.$inferInsert>) {
       if (rows.length) await db.insert(productMedia).values(rows)
     },
-    /** Deletes one media row and closes the gap in the positions, in one transaction. */
-    async deleteMedia(productId: string, mediaId: string): Promise<MediaRow | null> {
-      return db.transaction(async (tx) => {
-        const [removed] = await tx
-          .delete(productMedia)
-          .where(and(eq(productMedia.id, mediaId), eq(productMedia.productId, productId)))
-          .returning()
-        if (!removed) return null
-        await tx
-          .update(productMedia)
-          .set({ position: sql`${productMedia.position} - 1` })
-          .where(
-            and(
-              eq(productMedia.productId, productId),
-              sql`${productMedia.position} > ${removed.position}`,
-            ),
-          )
-        return removed
-      })
+    /** Deletes one media row and closes the gap in the positions, in the service's transaction. */
+    async deleteMedia(tx: Tx, productId: string, mediaId: string): Promise<MediaRow | null> {
+      const [removed] = await tx
+        .delete(productMedia)
+        .where(and(eq(productMedia.id, mediaId), eq(productMedia.productId, productId)))
+        .returning()
+      if (!removed) return null
+      await tx
+        .update(productMedia)
+        .set({ position: sql`${productMedia.position} - 1` })
+        .where(
+          and(
+            eq(productMedia.productId, productId),
+            sql`${productMedia.position} > ${removed.position}`,
+          ),
+        )
+      return removed
     },
 
     /** Tracked variants of live products at or under the threshold, and those at zero. */

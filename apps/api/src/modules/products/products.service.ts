@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import type { AdminProductInput } from '@barrio/contracts/admin-products'
+import { productFilterSchema, type AdminProductInput } from '@barrio/contracts/admin-products'
 import { buildPage } from '@barrio/contracts/pagination'
 import type { FieldError } from '@barrio/contracts/errors'
 import { AppError } from '../../lib/errors.ts'
+import { parseJsonFilter } from '../../lib/json-filter.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { slugify } from '@barrio/contracts/slug'
 import type { Storage } from '../../integrations/storage.ts'
 import { assertImages, processImage, type UploadedFile } from '../media/image-pipeline.ts'
-import { parseProductFilter, productFilterConditions } from './product-filter.ts'
 import type {
   MediaRow,
   ProductRow,
@@ -15,6 +15,7 @@ import type {
   VariantRow,
   VariantValues,
 } from './products.repository.ts'
+import { variantFields } from './variant-dto.ts'
 
 type Details = Awaited<ReturnType<ProductsRepository['details']>>
 
@@ -42,18 +43,9 @@ function toAdminProductDtos(rows: ProductRow[], details: Details) {
     }
   })
 }
+/** The seller's variant: what customers see of it (`variant-dto.ts`), plus its weight. */
 function toVariantDto(v: VariantRow) {
-  return {
-    _id: v.id,
-    title: v.title,
-    sku: v.sku,
-    options: v.optionValues,
-    price: v.priceCents,
-    compareAtPrice: v.compareAtPriceCents,
-    stock: v.stockQuantity,
-    trackInventory: v.trackStock,
-    weight: v.weightGrams,
-  }
+  return { ...variantFields(v), weight: v.weightGrams }
 }
 function toMediaDto(m: MediaRow, index: number) {
   return {
@@ -116,12 +108,54 @@ function validateVariants(input: AdminProductInput): FieldError[] {
  * inside the store the call names (other stores' products are "not found").
  */
 /** A price change by a role that may not set prices (403 ROLE_NOT_ALLOWED, decision 029). */
-function pricesLocked(field: string) {
-  const message = 'Solo el dueño o un encargado pueden cambiar precios.'
+function pricesLocked(
+  field: string,
+  message = 'Solo el dueño o un encargado pueden cambiar precios.',
+) {
   return new AppError('ROLE_NOT_ALLOWED', message, { errors: [{ name: field, message }] })
 }
 
-export function createProductsService(deps: { repository: ProductsRepository; storage: Storage }) {
+const sameOptions = (a: Record<string, string>, b: Record<string, string>) => {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((k) => b[k] === a[k])
+}
+
+/**
+ * For a role without `prices`: what a customer buys at which price stays as it was. A price is
+ * the price of a variant as the customer picks it (its options, its title), so renaming a
+ * variant's options or title, adding one or removing one changes what something costs (the $10
+ * variant renamed to the $90 one's option). Stock, SKU, weight and the product's texts are free.
+ */
+function assertSamePrices(before: VariantRow[], after: VariantValues[]) {
+  after.forEach((v, i) => {
+    const was = v.id ? before.find((b) => b.id === v.id) : undefined
+    if (!was) throw pricesLocked(`variants.${i}.price`)
+    if (was.priceCents !== v.priceCents) throw pricesLocked(`variants.${i}.price`)
+    if (was.compareAtPriceCents !== v.compareAtPriceCents)
+      throw pricesLocked(`variants.${i}.compareAtPrice`)
+    if (!sameOptions(was.optionValues, v.optionValues ?? {}))
+      throw pricesLocked(
+        `variants.${i}.options`,
+        'Solo el dueño o un encargado pueden cambiar las opciones de una variante (cambia qué se vende a cada precio).',
+      )
+    if (was.title !== v.title)
+      throw pricesLocked(
+        `variants.${i}.title`,
+        'Solo el dueño o un encargado pueden renombrar una variante (cambia qué se vende a cada precio).',
+      )
+  })
+  if (before.some((b) => !after.some((v) => v.id === b.id)))
+    throw pricesLocked(
+      'variants',
+      'Solo el dueño o un encargado pueden quitar variantes (cambia qué se vende a cada precio).',
+    )
+}
+
+export function createProductsService(deps: {
+  db: Db
+  repository: ProductsRepository
+  storage: Storage
+}) {
   const { repository } = deps
   const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese producto en este comercio.')
 
@@ -210,12 +244,8 @@ export function createProductsService(deps: { repository: ProductsRepository; st
       storeId: string,
       query: { page: number; limit: number; query?: string | undefined; sort: string },
     ) {
-      const filter = parseProductFilter(query.query)
-      const { rows, total } = await repository.list(
-        productFilterConditions(storeId, filter),
-        query.sort,
-        query,
-      )
+      const filter = parseJsonFilter(productFilterSchema, query.query)
+      const { rows, total } = await repository.list(storeId, filter, query.sort, query)
       const details = await repository.details(rows.map((r) => r.id))
       return buildPage(toAdminProductDtos(rows, details), total, query)
     },
@@ -240,19 +270,22 @@ export function createProductsService(deps: { repository: ProductsRepository; st
         storeId,
         input.handle ?? (slugify(input.title) || 'producto'),
       )
-      const row = await repository.create(
-        {
-          ...(input._id ? { id: input._id } : {}),
-          storeId,
-          title: input.title,
-          handle,
-          description: input.description,
-          status: input.status,
-          tags: input.tags,
-          options: input.options,
-        },
-        variants,
-        collectionIds,
+      const row = await deps.db.transaction((tx) =>
+        repository.create(
+          tx,
+          {
+            ...(input._id ? { id: input._id } : {}),
+            storeId,
+            title: input.title,
+            handle,
+            description: input.description,
+            status: input.status,
+            tags: input.tags,
+            options: input.options,
+          },
+          variants,
+          collectionIds,
+        ),
       )
       return dto(row)
     },
@@ -264,21 +297,15 @@ export function createProductsService(deps: { repository: ProductsRepository; st
       opts: { canSetPrices?: boolean } = {},
     ) {
       const current = await owned(storeId, productId)
-      if (opts.canSetPrices === false) {
-        const before = (await dto(current)).variants
-        input.variants.forEach((v, i) => {
-          const was = before.find((b) => b._id === v._id)
-          if (!was) throw pricesLocked(`variants.${i}.price`)
-          if (was.price !== v.price) throw pricesLocked(`variants.${i}.price`)
-          if ((v.compareAtPrice ?? null) !== was.compareAtPrice)
-            throw pricesLocked(`variants.${i}.compareAtPrice`)
-        })
-      }
       const { variants, collectionIds } = await prepare(
         storeId,
         input,
         await repository.variantIdsOf(productId),
       )
+      if (opts.canSetPrices === false) {
+        const { variants: before } = await repository.details([current.id])
+        assertSamePrices(before, variants)
+      }
       let mediaOrder: string[] | undefined
       if (input.mediaOrder) {
         const current = (await repository.mediaOf(productId)).map((m) => m.id)
@@ -301,19 +328,22 @@ export function createProductsService(deps: { repository: ProductsRepository; st
         input.handle ?? (slugify(input.title) || 'producto'),
         productId,
       )
-      const row = await repository.update(
-        productId,
-        {
-          title: input.title,
-          handle,
-          description: input.description,
-          status: input.status,
-          tags: input.tags,
-          options: input.options,
-        },
-        variants,
-        collectionIds,
-        mediaOrder,
+      const row = await deps.db.transaction((tx) =>
+        repository.update(
+          tx,
+          productId,
+          {
+            title: input.title,
+            handle,
+            description: input.description,
+            status: input.status,
+            tags: input.tags,
+            options: input.options,
+          },
+          variants,
+          collectionIds,
+          mediaOrder,
+        ),
       )
       return dto(row)
     },
@@ -357,7 +387,9 @@ export function createProductsService(deps: { repository: ProductsRepository; st
 
     async removeMedia(storeId: string, productId: string, mediaId: string) {
       const product = await owned(storeId, productId)
-      const removed = await repository.deleteMedia(productId, mediaId)
+      const removed = await deps.db.transaction((tx) =>
+        repository.deleteMedia(tx, productId, mediaId),
+      )
       if (!removed) throw new AppError('NOT_FOUND', 'No encontramos esa imagen en el producto.')
       await deps.storage.remove(removed.storageKeys).catch(() => {})
       await repository.touch(productId)

@@ -40,12 +40,14 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async function adminStor
       config: { permission: 'any-seller' },
       schema: {
         tags,
+        description:
+          'Opens a store of the signed-in account: approved merchants only (403 ROLE_NOT_ALLOWED for a member of another store team, decision 029).',
         body: adminStoreInputSchema,
         response: { 201: adminStoreSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const store = await app.storesService.create(request.user!.id, request.body)
+      const store = await app.storesService.create(request.user!, request.body)
       request.log.info({ storeId: store._id, handle: store.handle }, 'store created')
       return reply.status(201).send(store)
     },

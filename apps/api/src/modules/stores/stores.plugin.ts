@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { fieldError } from '../../lib/errors.ts'
+import { ownMediaUrlCheck, type MediaOrigins } from '../../lib/own-media.ts'
 import { createStoresRepository, type StoreRole } from './stores.repository.ts'
 import { createStoresService, type StoresService } from './stores.service.ts'
 
@@ -18,13 +19,14 @@ declare module 'fastify' {
   }
 }
 
-export const storesPlugin = fp(
-  async function storesModule(app) {
+export const storesPlugin = fp<{ mediaOrigins: MediaOrigins }>(
+  async function storesModule(app, { mediaOrigins }) {
     const service = createStoresService({
       db: app.db,
       repository: createStoresRepository(app.db),
       storage: app.storage,
       catalogEvents: app.catalogEvents,
+      isOwnMediaUrl: ownMediaUrlCheck(mediaOrigins),
     })
     app.decorate('storesService', service)
     app.decorateRequest('store', null)

@@ -1,12 +1,12 @@
 import type { AdminStoreInput } from '@barrio/contracts/admin-stores'
-import type { StoreCategory } from '@barrio/contracts/common'
-import type { DeliveryType } from '@barrio/contracts/enums'
 import { slugify } from '@barrio/contracts/slug'
-import { fromPostalAddressInput, toPostalAddress } from '../../lib/postal-address.ts'
+import { fromPostalAddressInput } from '../../lib/postal-address.ts'
 import { AppError } from '../../lib/errors.ts'
+import { assertOwnImages, type OwnMediaUrlCheck } from '../../lib/own-media.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Storage } from '../../integrations/storage.ts'
 import { assertImages, processImage, type UploadedFile } from '../media/image-pipeline.ts'
+import { storeFields } from './store-dto.ts'
 import type { StoreRole, StoreRow, StoresRepository } from './stores.repository.ts'
 import type { CatalogEvents } from '../../plugins/catalog-events.ts'
 
@@ -41,27 +41,11 @@ export type FirstStoreDraft = {
   point: { latitude: number; longitude: number; exact: boolean }
 }
 
+/** The seller's view of a store: what customers see, plus what only the team sees. */
 export function toAdminStoreDto(row: StoreRow, role: StoreRole) {
-  const coordinates: [number, number] = [row.longitude, row.latitude]
   return {
-    _id: row.id,
-    name: row.name,
-    handle: row.handle,
-    description: row.description,
-    category: row.category as StoreCategory,
-    phone: row.phone,
-    email: row.email,
-    address: toPostalAddress({ ...row, number: row.streetNumber }),
-    location: { type: 'Point' as const, coordinates },
-    latitude: row.latitude,
-    longitude: row.longitude,
-    isOpen: row.isOpen,
+    ...storeFields(row),
     locationPending: row.locationPending,
-    openingHours: row.openingHours,
-    deliveryTypes: row.deliveryTypes as DeliveryType[],
-    deliveryRadiusKm: row.deliveryRadiusKm,
-    logoUrl: row.logoUrl,
-    coverUrl: row.coverUrl,
     status: row.status,
     role,
     createdAt: row.createdAt.toISOString(),
@@ -105,8 +89,12 @@ export function createStoresService(deps: {
   storage: Storage
   /** Every change customers browsing nearby would see (docs/decisions/024). */
   catalogEvents: Pick<CatalogEvents, 'publish'>
+  /** Image URLs a seller saves must be our own stored files (lib/own-media.ts). */
+  isOwnMediaUrl: OwnMediaUrlCheck
 }) {
   const { repository } = deps
+  const ownImages = (input: AdminStoreInput) =>
+    assertOwnImages(deps.isOwnMediaUrl, { logoUrl: input.logoUrl, coverUrl: input.coverUrl })
   const changed = (storeId: string, geometry: boolean) =>
     deps.catalogEvents.publish({ kind: 'store', storeId, geometry })
   const hasOrdersChecks: HasOrdersCheck[] = []
@@ -150,9 +138,19 @@ export function createStoresService(deps: {
       const { store, role } = await accessible(userId, storeId)
       return toAdminStoreDto(store, role)
     },
-    async create(userId: string, input: AdminStoreInput) {
+    /**
+     * A new store of the user's own. Only an approved merchant opens stores (decision 029): being
+     * on another store's team gives access to that store, never the right to open one.
+     */
+    async create(owner: { id: string; merchantApproved: boolean }, input: AdminStoreInput) {
+      if (!owner.merchantApproved)
+        throw new AppError(
+          'ROLE_NOT_ALLOWED',
+          'Solo una cuenta de vendedor aprobada puede crear tiendas. Para abrir la tuya, pedí el alta de vendedor desde Mi cuenta.',
+        )
+      ownImages(input)
       if (await repository.isHandleTaken(input.handle)) throw handleTaken()
-      const row = await repository.insert({ ownerId: userId, ...columnsFrom(input) })
+      const row = await repository.insert({ ownerId: owner.id, ...columnsFrom(input) })
       changed(row.id, true)
       return toAdminStoreDto(row, 'owner')
     },
@@ -194,6 +192,7 @@ export function createStoresService(deps: {
       const { role } = await accessible(userId, storeId)
       if (role === 'staff')
         throw new AppError('USER_NOT_AUTHORIZED', 'Tu rol no permite editar el comercio.')
+      ownImages(input)
       if (await repository.isHandleTaken(input.handle, storeId)) throw handleTaken()
       const row = await repository.update(storeId, columnsFrom(input))
       if (!row) throw notOwner()

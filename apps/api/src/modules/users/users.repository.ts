@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/users.ts'
 
@@ -52,6 +52,19 @@ export function createUsersRepository(db: Db) {
     /** Updates inside the caller's transaction (an accepted invitation makes a seller). */
     async updateWith(tx: Tx, id: string, values: Partial<typeof users.$inferInsert>) {
       await tx.update(users).set(values).where(eq(users.id, id))
+    },
+    /**
+     * Back to the customer app, unless the account is an approved merchant: what a store's team
+     * gave a member is taken back when their last membership ends (decision 029). In the caller's
+     * transaction; answers whether the account changed.
+     */
+    async customerAgainUnlessMerchant(tx: Tx, id: string): Promise<boolean> {
+      const rows = await tx
+        .update(users)
+        .set({ userType: 'customer' })
+        .where(and(eq(users.id, id), eq(users.userType, 'admin'), isNull(users.merchantApprovedAt)))
+        .returning({ id: users.id })
+      return rows.length > 0
     },
     async update(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | null> {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning()

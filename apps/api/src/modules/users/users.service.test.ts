@@ -10,6 +10,7 @@ describe('session user', () => {
       passwordHash: '$argon2id$secret',
       emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
       userType: 'customer',
+      merchantApprovedAt: null,
       needsProfile: false,
       firstName: 'Ana',
       lastName: 'Pérez',
@@ -21,6 +22,12 @@ describe('session user', () => {
     const user = toSessionUser(row)
     expect(user).not.toHaveProperty('passwordHash')
     expect(user).not.toHaveProperty('emailVerifiedAt')
-    expect(user).toMatchObject({ id: row.id, userType: 'customer', emailVerified: true })
+    expect(user).not.toHaveProperty('merchantApprovedAt')
+    expect(user).toMatchObject({
+      id: row.id,
+      userType: 'customer',
+      emailVerified: true,
+      merchantApproved: false,
+    })
   })
 })

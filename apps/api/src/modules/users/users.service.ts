@@ -17,7 +17,11 @@ export type SessionUser = Pick<
   | 'phone'
   | 'email'
   | 'preferredPaymentMethod'
-> & { emailVerified: boolean }
+> & {
+  emailVerified: boolean
+  /** An approved merchant: may open stores of its own (team members may not; decision 029). */
+  merchantApproved: boolean
+}
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
@@ -31,6 +35,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     email: row.email,
     preferredPaymentMethod: row.preferredPaymentMethod,
     emailVerified: row.emailVerifiedAt !== null,
+    merchantApproved: row.merchantApprovedAt !== null,
   }
 }
 
@@ -46,6 +51,8 @@ export function toUserDto(user: UserRow | SessionUser) {
     phone: user.phone,
     email: user.email,
     emailVerified: 'emailVerified' in user ? user.emailVerified : user.emailVerifiedAt !== null,
+    merchantApproved:
+      'merchantApproved' in user ? user.merchantApproved : user.merchantApprovedAt !== null,
   }
 }
 
@@ -60,6 +67,7 @@ export function createUsersService(repository: UsersRepository) {
     findByEmail: repository.findByEmail,
     findByIds: repository.findByIds,
     updateWith: repository.updateWith,
+    customerAgainUnlessMerchant: repository.customerAgainUnlessMerchant,
     findByLogin: repository.findByLogin,
     isUserNameTaken: repository.isUserNameTaken,
     /** Inserts inside the caller's transaction (pass `tx`), or alone with the database. */

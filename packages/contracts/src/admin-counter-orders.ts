@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { linesWithinCap, moneySchema } from './common.ts'
 import { DELIVERY_TYPES, PAYMENT_METHODS } from './enums.ts'
 
 /**
@@ -7,26 +8,35 @@ import { DELIVERY_TYPES, PAYMENT_METHODS } from './enums.ts'
  * exactly as GET /admin/orders/{id} does. Prices, delivery fee and taxes are the server's.
  */
 
-export const SELLER_ORDER_MAX_LINES = 50
-export const SELLER_ORDER_MAX_QUANTITY = 999
+export const COUNTER_ORDER_MAX_LINES = 50
+export const COUNTER_ORDER_MAX_QUANTITY = 999
 
 const uuid = (message: string) => z.uuid({ error: message })
+/** The same product on several lines is one line: the cap holds for the sum. */
+const MERGED_QUANTITY_MESSAGE = `La cantidad máxima es ${COUNTER_ORDER_MAX_QUANTITY} por producto (sumando las líneas repetidas)`
 
-export const sellerOrderItemInputSchema = z.object({
+export const counterOrderItemInputSchema = z.object({
   variantId: uuid('Elegí un producto de la lista'),
   quantity: z
     .number({ error: 'Ingresá la cantidad' })
     .int('La cantidad es un número entero')
     .min(1, 'La cantidad mínima es 1')
-    .max(SELLER_ORDER_MAX_QUANTITY, `La cantidad máxima es ${SELLER_ORDER_MAX_QUANTITY}`),
+    .max(COUNTER_ORDER_MAX_QUANTITY, `La cantidad máxima es ${COUNTER_ORDER_MAX_QUANTITY}`),
 })
 
-export const sellerOrderInputSchema = z.object({
+export const counterOrderInputSchema = z.object({
   customerId: uuid('Elegí o creá el cliente'),
-  items: z
-    .array(sellerOrderItemInputSchema, { error: 'Agregá al menos un producto' })
-    .min(1, 'Agregá al menos un producto')
-    .max(SELLER_ORDER_MAX_LINES, `Un pedido puede tener hasta ${SELLER_ORDER_MAX_LINES} productos`),
+  items: linesWithinCap(
+    z
+      .array(counterOrderItemInputSchema, { error: 'Agregá al menos un producto' })
+      .min(1, 'Agregá al menos un producto')
+      .max(
+        COUNTER_ORDER_MAX_LINES,
+        `Un pedido puede tener hasta ${COUNTER_ORDER_MAX_LINES} productos`,
+      ),
+    COUNTER_ORDER_MAX_QUANTITY,
+    MERGED_QUANTITY_MESSAGE,
+  ),
   deliveryType: z.enum(DELIVERY_TYPES, { error: 'Elegí cómo recibe el pedido' }),
   /** Required for delivery and shipping (one of the customer's addresses); none for pickup. */
   shippingAddressId: uuid('Elegí una dirección del cliente').nullish(),
@@ -40,13 +50,14 @@ export const sellerOrderInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? ''),
 })
-export type SellerOrderInput = z.input<typeof sellerOrderInputSchema>
-export type SellerOrderInputParsed = z.output<typeof sellerOrderInputSchema>
+export type CounterOrderInput = z.input<typeof counterOrderInputSchema>
+export type CounterOrderInputParsed = z.output<typeof counterOrderInputSchema>
 
 /**
- * The `Idempotency-Key` header of POST /admin/orders (optional; the web form always sends one):
- * 1 to 255 visible ASCII characters, e.g. a uuid generated when the form opens. The same key with
- * the same body within 24 hours answers the order it made; with another body, 422
+ * The `Idempotency-Key` header of POST /admin/orders and POST /admin/orders/{id}/refund
+ * (optional; the web form and the refund dialog always send one): 1 to 255 visible ASCII
+ * characters, e.g. a uuid generated when the form opens. Keys are the store's: the same key with
+ * the same body within 24 hours answers the order it made or refunded; with another body, 422
  * IDEMPOTENCY_KEY_REUSED.
  */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24
@@ -62,28 +73,32 @@ export const idempotencyKeySchema = z
  * the same rules as POST /admin/orders (nothing is written, no stock is taken). Everything is
  * optional: the form asks as it fills in. Unknown variants are left out of the lines.
  */
-export const sellerOrderQuoteInputSchema = z.object({
+export const counterOrderQuoteInputSchema = z.object({
   customerId: z.uuid().nullish(),
-  items: z.array(sellerOrderItemInputSchema).max(SELLER_ORDER_MAX_LINES).default([]),
+  items: linesWithinCap(
+    z.array(counterOrderItemInputSchema).max(COUNTER_ORDER_MAX_LINES),
+    COUNTER_ORDER_MAX_QUANTITY,
+    MERGED_QUANTITY_MESSAGE,
+  ).default([]),
   deliveryType: z.enum(DELIVERY_TYPES).nullish(),
   shippingAddressId: z.uuid().nullish(),
 })
-export type SellerOrderQuoteInput = z.input<typeof sellerOrderQuoteInputSchema>
+export type CounterOrderQuoteInput = z.input<typeof counterOrderQuoteInputSchema>
 
-export const sellerOrderQuoteSchema = z.object({
+export const counterOrderQuoteSchema = z.object({
   lines: z.array(
     z.object({
       variantId: z.string(),
       title: z.string(),
       variantTitle: z.string(),
-      unitPrice: z.number().int(),
+      unitPrice: moneySchema,
       quantity: z.number().int(),
-      lineTotal: z.number().int(),
+      lineTotal: moneySchema,
       /** Units left (null when the variant does not track stock). */
       stock: z.number().int().nullable(),
     }),
   ),
-  subtotal: z.number().int(),
+  subtotal: moneySchema,
   /** The store's delivery types with their fee for this address and subtotal, or why not. */
   deliveryOptions: z.array(
     z.object({
@@ -91,13 +106,13 @@ export const sellerOrderQuoteSchema = z.object({
       label: z.string(),
       available: z.boolean(),
       reason: z.string().nullable(),
-      fee: z.number().int(),
+      fee: moneySchema,
     }),
   ),
   /** The payment methods the store accepts. */
   paymentMethods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string() })),
-  deliveryFee: z.number().int(),
-  taxes: z.number().int(),
-  total: z.number().int(),
+  deliveryFee: moneySchema,
+  taxes: moneySchema,
+  total: moneySchema,
 })
-export type SellerOrderQuote = z.infer<typeof sellerOrderQuoteSchema>
+export type CounterOrderQuote = z.infer<typeof counterOrderQuoteSchema>

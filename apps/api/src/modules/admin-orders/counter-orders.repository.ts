@@ -1,18 +1,19 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { sellerOrderRequests } from '../../db/schema/ordering.ts'
+import { idempotencyKeys } from '../../db/schema/ordering.ts'
 
-export type SellerOrderRequest = typeof sellerOrderRequests.$inferSelect
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect
 
 /** Rows older than this are gone: the key may then make a new order (decision 027, addendum). */
 const fresh = (hours: number) => sql`now() - make_interval(hours => ${hours})`
 
 /**
- * The Idempotency-Key rows of POST /admin/orders. `claim` runs first in the order's transaction:
+ * The Idempotency-Key rows of POST /admin/orders and POST /admin/orders/{id}/refund (used through
+ * `idempotency.ts`, the one implementation). `claim` runs early in the write's transaction:
  * its insert waits on the (store, key) unique index while another transaction holding the same
  * key is open, and then finds that transaction's row (committed) or claims the key (rolled back).
  */
-export function createSellerOrdersRepository(db: Db) {
+export function createCounterOrdersRepository(db: Db) {
   return {
     /** The store's live row for this key, if any (outside a transaction, or in `executor`). */
     async find(
@@ -20,8 +21,8 @@ export function createSellerOrdersRepository(db: Db) {
       key: string,
       ttlHours: number,
       executor: Tx | Db = db,
-    ): Promise<SellerOrderRequest | null> {
-      const t = sellerOrderRequests
+    ): Promise<IdempotencyKeyRow | null> {
+      const t = idempotencyKeys
       const [row] = await executor
         .select()
         .from(t)
@@ -36,15 +37,27 @@ export function createSellerOrdersRepository(db: Db) {
      */
     async claim(
       tx: Tx,
-      input: { storeId: string; key: string; fingerprint: string; ttlHours: number },
-    ): Promise<SellerOrderRequest | null> {
-      const t = sellerOrderRequests
+      input: {
+        storeId: string
+        key: string
+        fingerprint: string
+        ttlHours: number
+        /** Known at once for a refund (the refunded order); a new order sets it later. */
+        orderId?: string | null
+      },
+    ): Promise<IdempotencyKeyRow | null> {
+      const t = idempotencyKeys
       await tx
         .delete(t)
         .where(and(eq(t.storeId, input.storeId), lt(t.createdAt, fresh(input.ttlHours))))
       const [row] = await tx
         .insert(t)
-        .values({ storeId: input.storeId, key: input.key, fingerprint: input.fingerprint })
+        .values({
+          storeId: input.storeId,
+          key: input.key,
+          fingerprint: input.fingerprint,
+          orderId: input.orderId ?? null,
+        })
         .onConflictDoNothing({ target: [t.storeId, t.key] })
         .returning()
       return row ?? null
@@ -53,10 +66,10 @@ export function createSellerOrdersRepository(db: Db) {
     /** The order the claimed key made, written in the same transaction. */
     async setOrder(tx: Tx, requestId: string, orderId: string) {
       await tx
-        .update(sellerOrderRequests)
+        .update(idempotencyKeys)
         .set({ orderId })
-        .where(eq(sellerOrderRequests.id, requestId))
+        .where(eq(idempotencyKeys.id, requestId))
     },
   }
 }
-export type SellerOrdersRepository = ReturnType<typeof createSellerOrdersRepository>
+export type CounterOrdersRepository = ReturnType<typeof createCounterOrdersRepository>

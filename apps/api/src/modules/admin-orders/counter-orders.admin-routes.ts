@@ -1,23 +1,13 @@
 import { adminOrderSchema } from '@barrio/contracts/admin-orders'
 import {
-  idempotencyKeySchema,
-  sellerOrderInputSchema,
-  sellerOrderQuoteInputSchema,
-  sellerOrderQuoteSchema,
-} from '@barrio/contracts/admin-seller-orders'
+  counterOrderInputSchema,
+  counterOrderQuoteInputSchema,
+  counterOrderQuoteSchema,
+} from '@barrio/contracts/admin-counter-orders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HEADERS } from '@barrio/contracts/constants'
-import { AppError } from '../../lib/errors.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
-
-/** The optional Idempotency-Key header, checked (400 under its own name when malformed). */
-function idempotencyKeyOf(value: string | string[] | undefined): string | null {
-  if (value === undefined) return null
-  const parsed = idempotencyKeySchema.safeParse(Array.isArray(value) ? value.join(',') : value)
-  if (parsed.success) return parsed.data
-  const message = parsed.error.issues[0]?.message ?? 'Clave de idempotencia inválida'
-  throw new AppError('INVALID', message, { errors: [{ name: 'Idempotency-Key', message }] })
-}
+import { idempotencyKeyOf } from './idempotency.ts'
 
 /**
  * POST /api/v1/admin/orders: an order the selected store takes itself (phone, WhatsApp,
@@ -26,9 +16,9 @@ function idempotencyKeyOf(value: string | string[] | undefined): string | null {
  * 24 hours answers 201 again with the same order (as it is now) and `Idempotent-Replayed: true`;
  * the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.
  * POST /api/v1/admin/orders/quote prices it without writing anything (the form's running total).
- * Registered beside adminOrdersRoutes under the same prefix (its own file: decision 027).
+ * Registered with adminOrdersRoutes by `adminOrdersScope`, the one owner of /admin/orders.
  */
-export const sellerOrdersRoutes: FastifyPluginAsyncZod = async function sellerOrdersRoutes(app) {
+export const counterOrdersRoutes: FastifyPluginAsyncZod = async function counterOrdersRoutes(app) {
   const tags = ['admin: orders']
   app.addHook('onRequest', app.requireStore)
 
@@ -38,11 +28,11 @@ export const sellerOrdersRoutes: FastifyPluginAsyncZod = async function sellerOr
       config: { permission: 'orders' },
       schema: {
         tags,
-        body: sellerOrderQuoteInputSchema,
-        response: { 200: sellerOrderQuoteSchema, ...errorResponses(400, 401, 403, 404) },
+        body: counterOrderQuoteInputSchema,
+        response: { 200: counterOrderQuoteSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => app.sellerOrdersService.quote(request.store!.id, request.body),
+    async (request) => app.counterOrdersService.quote(request.store!.id, request.body),
   )
   app.post(
     '/',
@@ -50,7 +40,7 @@ export const sellerOrdersRoutes: FastifyPluginAsyncZod = async function sellerOr
       config: { permission: 'orders' },
       schema: {
         tags,
-        body: sellerOrderInputSchema,
+        body: counterOrderInputSchema,
         response: { 201: adminOrderSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
@@ -58,7 +48,7 @@ export const sellerOrdersRoutes: FastifyPluginAsyncZod = async function sellerOr
       const user = request.user!
       const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
       const key = idempotencyKeyOf(request.headers[HEADERS.idempotencyKey])
-      const { order, replayed } = await app.sellerOrdersService.create(
+      const { order, replayed } = await app.counterOrdersService.create(
         { userId: user.id, storeId: request.store!.id, name: name || user.email || null },
         request.body,
         key,

@@ -1,45 +1,37 @@
-import { createHash, randomUUID } from 'node:crypto'
-import {
-  IDEMPOTENCY_KEY_TTL_HOURS,
-  type SellerOrderInputParsed,
-  type SellerOrderQuote,
-} from '@barrio/contracts/admin-seller-orders'
+import type {
+  CounterOrderInputParsed,
+  CounterOrderQuote,
+} from '@barrio/contracts/admin-counter-orders'
 import type { DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
 import { MAX_ORDER_TOTAL_CENTS } from '@barrio/contracts/constants'
 import { DELIVERY_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { formatArs } from '../../lib/money.ts'
-import type { CatalogEvents } from '../../plugins/catalog-events.ts'
 import { deliveryOptions, taxLines } from '../checkout/pricing.ts'
-import { lineTitle } from '../checkout/order-emails.ts'
 import type { CollectionsService } from '../collections/collections.service.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
-import type { OutboxService } from '../notifications/outbox.service.ts'
-import type { OutboxWorker } from '../notifications/outbox.worker.ts'
+import type { PlacedOrder } from '../orders/order-placement.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import type { PaymentsService } from '../payments/payments.service.ts'
 import type { ProductsService } from '../products/products.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
 import type { AdminOrdersService } from './admin-orders.service.ts'
-import { sellerOrderEmail } from './seller-order-emails.ts'
-import type { SellerOrderRequest, SellerOrdersRepository } from './seller-orders.repository.ts'
+import { fingerprintOf, keyReused, type IdempotencyKeys } from './idempotency.ts'
+import type { IdempotencyKeyRow } from './counter-orders.repository.ts'
 
-export type SellerOrdersDeps = {
+export type CounterOrdersDeps = {
   db: Db
-  repository: SellerOrdersRepository
-  catalogEvents: Pick<CatalogEvents, 'publish'>
-  customers: Pick<CustomersService, 'forSellerOrder'>
-  products: Pick<ProductsService, 'orderLines' | 'reserveStock'>
+  /** The store's Idempotency-Keys (`idempotency.ts`, shared with refunds). */
+  keys: IdempotencyKeys
+  customers: Pick<CustomersService, 'forCounterOrder'>
+  products: Pick<ProductsService, 'orderLines'>
   collections: Pick<CollectionsService, 'membershipsOf'>
-  settings: Pick<StoreSettingsService, 'checkoutRules' | 'alerts'>
-  orders: Pick<OrdersService, 'place' | 'publish' | 'publishNewOrder'>
+  settings: Pick<StoreSettingsService, 'checkoutRules'>
+  /** Places the order (stock, rows, e-mails, low-stock alerts, live events: `place`). */
+  orders: Pick<OrdersService, 'place'>
   adminOrders: Pick<AdminOrdersService, 'get'>
   payments: Pick<PaymentsService, 'recordSellerEvent'>
-  outbox: OutboxService
-  outboxWorker: OutboxWorker
-  publicUrl: string
   log: { info: (obj: object, msg: string) => void }
 }
 
@@ -51,12 +43,12 @@ const invalid = (name: string, message: string, summary = message) =>
   new AppError('INVALID', summary, { errors: [{ name, message }] })
 
 /**
- * The body's fingerprint for the Idempotency-Key: SHA-256 of the parsed input with its keys in a
- * fixed order (so `{a,b}` and `{b,a}`, or an absent and a null address, are the same request).
- * Lines keep their order: the same products in another order are another request.
+ * The body's fingerprint for the Idempotency-Key: the parsed input with its keys in a fixed order
+ * (so `{a,b}` and `{b,a}`, or an absent and a null address, are the same request). Lines keep
+ * their order: the same products in another order are another request.
  */
-export function requestFingerprint(input: SellerOrderInputParsed): string {
-  const canonical = JSON.stringify([
+export function requestFingerprint(input: CounterOrderInputParsed): string {
+  return fingerprintOf([
     input.customerId,
     input.items.map((i) => [i.variantId, i.quantity]),
     input.deliveryType,
@@ -65,26 +57,17 @@ export function requestFingerprint(input: SellerOrderInputParsed): string {
     input.paid,
     input.note ?? '',
   ])
-  return createHash('sha256').update(canonical).digest('hex')
 }
 
 /** The same key sent again with another body (422, decision 027 addendum). */
-const keyReused = () =>
-  new AppError(
-    'IDEMPOTENCY_KEY_REUSED',
+const orderKeyReused = () =>
+  keyReused(
     'Este pedido ya se cargó desde este formulario con otros datos. Revisá la lista de pedidos antes de cargarlo de nuevo.',
-    {
-      errors: [
-        {
-          name: 'Idempotency-Key',
-          message: 'Ya se usó para un pedido con otros datos',
-        },
-      ],
-    },
+    'Ya se usó para un pedido con otros datos',
   )
 
 /** Same variant twice in the input: one line, quantities added, reported at its first place. */
-function mergeLines(items: SellerOrderInputParsed['items']) {
+function mergeLines(items: CounterOrderInputParsed['items']) {
   const lines: Array<{ variantId: string; quantity: number; index: number }> = []
   items.forEach((item, index) => {
     const same = lines.find((l) => l.variantId === item.variantId)
@@ -100,7 +83,7 @@ function mergeLines(items: SellerOrderInputParsed['items']) {
  * are computed here from the store's settings; stock is taken in the same transaction with the
  * checkout's conditional updates, so sellers and customers never sell the same last unit twice.
  */
-export function createSellerOrdersService(deps: SellerOrdersDeps) {
+export function createCounterOrdersService(deps: CounterOrdersDeps) {
   return {
     /**
      * What the order being written costs (POST /admin/orders/quote): the same lines, delivery
@@ -114,11 +97,11 @@ export function createSellerOrdersService(deps: SellerOrdersDeps) {
         deliveryType?: DeliveryType | null | undefined
         shippingAddressId?: string | null | undefined
       },
-    ): Promise<SellerOrderQuote> {
+    ): Promise<CounterOrderQuote> {
       const address =
         input.customerId && input.shippingAddressId && input.deliveryType !== 'pickup'
           ? (
-              await deps.customers.forSellerOrder(
+              await deps.customers.forCounterOrder(
                 storeId,
                 input.customerId,
                 input.shippingAddressId,
@@ -188,23 +171,24 @@ export function createSellerOrdersService(deps: SellerOrdersDeps) {
      */
     async create(
       actor: SellerActor,
-      input: SellerOrderInputParsed,
+      input: CounterOrderInputParsed,
       idempotencyKey: string | null = null,
     ): Promise<{ order: Awaited<ReturnType<AdminOrdersService['get']>>; replayed: boolean }> {
       const { storeId } = actor
-      const fingerprint = idempotencyKey ? requestFingerprint(input) : null
-      const replay = async (request: SellerOrderRequest) => {
-        if (request.fingerprint !== fingerprint) throw keyReused()
-        if (!request.orderId)
-          throw new AppError('CONFLICT', 'Este pedido se está cargando. Probá de nuevo.')
-        deps.log.info(
-          { orderId: request.orderId, by: actor.userId },
-          'seller order replayed (idempotency key)',
-        )
-        return { order: await deps.adminOrders.get(storeId, request.orderId), replayed: true }
+      const keyed = idempotencyKey
+        ? {
+            storeId,
+            key: idempotencyKey,
+            fingerprint: requestFingerprint(input),
+            reused: orderKeyReused,
+          }
+        : null
+      const replay = async (orderId: string) => {
+        deps.log.info({ orderId, by: actor.userId }, 'seller order replayed (idempotency key)')
+        return { order: await deps.adminOrders.get(storeId, orderId), replayed: true }
       }
-      if (idempotencyKey) {
-        const known = await deps.repository.find(storeId, idempotencyKey, IDEMPOTENCY_KEY_TTL_HOURS)
+      if (keyed) {
+        const known = await deps.keys.known(keyed)
         if (known) return replay(known)
       }
       const needsAddress = input.deliveryType !== 'pickup'
@@ -220,7 +204,7 @@ export function createSellerOrdersService(deps: SellerOrdersDeps) {
 
       // Read before the transaction (other modules' rows; PGlite's one connection is the
       // transaction's): the customer and their address, and the products' collections (taxes).
-      const { customer, address } = await deps.customers.forSellerOrder(
+      const { customer, address } = await deps.customers.forCounterOrder(
         storeId,
         input.customerId,
         needsAddress ? (input.shippingAddressId ?? null) : null,
@@ -237,25 +221,11 @@ export function createSellerOrdersService(deps: SellerOrdersDeps) {
 
       const result = await deps.db.transaction(async (tx) => {
         // First, so that a second request with this key waits here for the first one's outcome.
-        let claimed: SellerOrderRequest | null = null
-        if (idempotencyKey && fingerprint) {
-          claimed = await deps.repository.claim(tx, {
-            storeId,
-            key: idempotencyKey,
-            fingerprint,
-            ttlHours: IDEMPOTENCY_KEY_TTL_HOURS,
-          })
-          if (!claimed) {
-            const holder = await deps.repository.find(
-              storeId,
-              idempotencyKey,
-              IDEMPOTENCY_KEY_TTL_HOURS,
-              tx,
-            )
-            if (!holder)
-              throw new AppError('CONFLICT', 'Este pedido se está cargando. Probá de nuevo.')
-            return { order: null, replayOf: holder }
-          }
+        let claimed: IdempotencyKeyRow | null = null
+        if (keyed) {
+          const outcome = await deps.keys.claim(tx, keyed)
+          if ('replayOf' in outcome) return { placed: null, replayOf: outcome.replayOf }
+          claimed = outcome.claimed
         }
         const rules = await deps.settings.checkoutRules(storeId, tx)
         const found = await deps.products.orderLines(
@@ -324,12 +294,54 @@ export function createSellerOrdersService(deps: SellerOrdersDeps) {
             `El total supera el máximo por pedido (${formatArs(MAX_ORDER_TOTAL_CENTS)})`,
           )
 
-        let stockLeft: Awaited<ReturnType<ProductsService['reserveStock']>>
+        const transfer = accepted.method === 'bank_transfer' ? accepted.details : undefined
+        let placed: PlacedOrder
         try {
-          stockLeft = await deps.products.reserveStock(
-            tx,
-            lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-          )
+          placed = await deps.orders.place(tx, {
+            source: {
+              kind: 'counter',
+              customerId: customer.id,
+              takenBy: actor.name,
+              requestId: claimed?.id ?? null,
+            },
+            store: rules.store,
+            contact: {
+              firstName: customer.firstName,
+              lastName: customer.lastName,
+              phone: customer.phone,
+              email: customer.email ?? '',
+            },
+            lines: lines.map((l) => ({
+              productId: l.productId,
+              variantId: l.variantId,
+              title: l.title,
+              variantTitle: l.variantTitle,
+              sku: l.sku,
+              imageUrl: l.imageUrl,
+              unitPrice: l.unitPrice,
+              quantity: l.quantity,
+              lineTotal: l.lineTotal,
+            })),
+            delivery:
+              input.deliveryType === 'pickup'
+                ? { type: 'pickup', pickupAddress: option.pickupAddress ?? null }
+                : { type: input.deliveryType, address },
+            payment: {
+              method: input.paymentMethod,
+              status: input.paid ? 'paid' : 'pending',
+              details: transfer ? { transfer: { ...(transfer as object) } } : {},
+              // The seller decides about unpaid orders they took; no payment-time hold (011).
+              holdMinutes: null,
+            },
+            amounts: {
+              subtotal,
+              deliveryFee: option.fee,
+              taxes: addedTaxes,
+              taxLines: taxes,
+              total,
+            },
+            note: input.note ?? '',
+          })
         } catch (err) {
           // The catalogue's 409 names the variant; the form shows it under that line's quantity.
           const short = err instanceof AppError ? err.errors?.[0] : undefined
@@ -339,117 +351,17 @@ export function createSellerOrdersService(deps: SellerOrdersDeps) {
             errors: [{ name: `items.${line.index}.quantity`, message: short.message }],
           })
         }
-
-        const transfer = accepted.method === 'bank_transfer' ? accepted.details : undefined
-        const events: Array<{ type: string; note?: string | null }> = [
-          { type: 'ORDER_PLACED', note: 'Pedido tomado por el comercio' },
-          ...(actor.name
-            ? [{ type: 'INTERNAL_NOTE_ADDED', note: `Cargado por ${actor.name}` }]
-            : []),
-          ...(input.note ? [{ type: 'NOTE_ADDED', note: input.note }] : []),
-          ...(input.paid ? [{ type: 'PAYMENT_RECEIVED', note: 'Registrado por el comercio' }] : []),
-        ]
-        const order = await deps.orders.place(
-          tx,
-          {
-            storeId,
-            // The store's order, not an account's: it is not listed in anybody's "Mis pedidos".
-            userId: null,
-            deviceId: null,
-            customerId: customer.id,
-            // No checkout exists: the idempotency row's id, or a fresh one, keeps "one
-            // checkout, one order" (decision 027 and its addendum).
-            checkoutId: claimed?.id ?? randomUUID(),
-            deliveryType: input.deliveryType,
-            paymentMethod: input.paymentMethod,
-            paymentStatus: input.paid ? 'paid' : 'pending',
-            contact: {
-              firstName: customer.firstName,
-              lastName: customer.lastName,
-              phone: customer.phone,
-              email: customer.email ?? '',
-            },
-            shippingAddress:
-              needsAddress && address
-                ? {
-                    street: address.street,
-                    number: address.number,
-                    floorApartment: address.floorApartment,
-                    neighbourhood: address.neighbourhood,
-                    city: address.city,
-                    provinceCode: address.provinceCode,
-                    postalCode: address.postalCode,
-                    notes: address.notes,
-                    latitude: address.point?.latitude ?? 0,
-                    longitude: address.point?.longitude ?? 0,
-                  }
-                : null,
-            pickupAddress: needsAddress ? null : (option.pickupAddress ?? null),
-            note: input.note,
-            subtotal,
-            deliveryFee: option.fee,
-            taxes: addedTaxes,
-            taxLines: taxes,
-            total,
-            paymentDetails: transfer ? { transfer: { ...(transfer as object) } } : {},
-            // The seller decides about unpaid orders they took; no payment-time hold (011).
-            paymentHoldMinutes: null,
-          },
-          lines.map((l) => ({
-            productId: l.productId,
-            variantId: l.variantId,
-            title: l.title,
-            variantTitle: l.variantTitle,
-            sku: l.sku,
-            imageUrl: l.imageUrl,
-            unitPrice: l.unitPrice,
-            quantity: l.quantity,
-            lineTotal: l.lineTotal,
-          })),
-          events,
-        )
-        if (claimed) await deps.repository.setOrder(tx, claimed.id, order.id)
+        if (claimed) await deps.keys.setOrder(tx, claimed.id, placed.order.id)
         // Money already in is in the payments ledger with the order, like "Marcar como pagado".
-        if (input.paid) await deps.payments.recordSellerEvent(tx, order, 'payment')
-        if (customer.email)
-          await deps.outbox.enqueueEmail(
-            tx,
-            sellerOrderEmail({ to: customer.email, order, store: rules.store, items: lines }),
-          )
-        // No "new order" e-mail to the store: it wrote the order itself (decision 027). Low stock
-        // still follows the store's settings, as for any order that takes stock.
-        const alerts = await deps.settings.alerts(storeId, tx)
-        const lowTo = alerts.emailFor('low_stock')
-        const threshold = alerts.lowStockThreshold
-        const crossed = stockLeft.filter((v) => v.before > threshold && v.after <= threshold)
-        if (lowTo && crossed.length > 0)
-          await deps.outbox.enqueueEmail(
-            tx,
-            storeAlertEmails.lowStock(
-              lowTo,
-              crossed.map((v) => {
-                const line = lines.find((l) => l.variantId === v.variantId)
-                return { title: line ? lineTitle(line) : 'Un producto', left: v.after }
-              }),
-              threshold,
-              deps.publicUrl,
-            ),
-          )
-        return { order, replayOf: null }
+        if (input.paid) await deps.payments.recordSellerEvent(tx, placed.order, 'payment')
+        return { placed, replayOf: null }
       })
-      if (result.order === null) return replay(result.replayOf)
-      const { order } = result
-
-      deps.catalogEvents.publish({ kind: 'products', storeId })
-      void deps.outboxWorker.drain().catch(() => {})
-      deps.log.info(
-        { orderId: order.id, number: order.number, total: order.total, by: actor.userId },
-        'seller order placed',
-      )
-      deps.orders.publish(order.id)
-      deps.orders.publishNewOrder(storeId, order.id)
-      return { order: await deps.adminOrders.get(storeId, order.id), replayed: false }
+      if (result.placed === null) return replay(result.replayOf)
+      const { placed } = result
+      placed.announce()
+      deps.log.info({ orderId: placed.order.id, by: actor.userId }, 'counter order taken')
+      return { order: await deps.adminOrders.get(storeId, placed.order.id), replayed: false }
     },
   }
 }
-export type SellerOrdersService = ReturnType<typeof createSellerOrdersService>
+export type CounterOrdersService = ReturnType<typeof createCounterOrdersService>

@@ -16,6 +16,14 @@ type OrderLike = {
 type StoreLike = { name: string; email: string | null }
 type Line = { title: string; variantTitle: string; quantity: number; lineTotal: number }
 
+/**
+ * The store-only timeline note (INTERNAL_NOTE_ADDED) of a customer e-mail that had nobody to go
+ * to: a customer the store has no e-mail of (issue 22). Nothing is queued; the seller's order page
+ * offers WhatsApp instead.
+ */
+export const NOT_NOTIFIED_NOTE = 'No avisamos al cliente: no tiene e-mail'
+export const notNotifiedNote = (what: string) => `${NOT_NOTIFIED_NOTE} (${what}).`
+
 /** A line's name for the store and the customer: "Café (1 kg)"; the default variant adds nothing. */
 export function lineTitle(line: { title: string; variantTitle: string | null }): string {
   return line.variantTitle && line.variantTitle !== 'Predeterminado'
@@ -74,7 +82,10 @@ export function orderEmails({
     to: store.email ?? 'sin-correo@barrio.invalid',
     subject: `Nuevo pedido #${order.number}`,
     text: [...storeText, `Abrilo en ${adminUrl}`].join('\n'),
-    html: html(`Nuevo pedido #${order.number}`, storeText, { label: 'Ver el pedido', url: adminUrl }),
+    html: html(`Nuevo pedido #${order.number}`, storeText, {
+      label: 'Ver el pedido',
+      url: adminUrl,
+    }),
   }
   return { customer, store: storeEmail }
 }

@@ -133,6 +133,9 @@ describe('POST /admin/orders: an order the shop takes itself', () => {
     expect(order.pickupAddress).toBe('Gorriti 4800, Palermo')
     expect(order.shippingAddress).toBeNull()
     expect(order.contact.firstName).toBe('Rosa')
+    // No buyer account behind an order the shop took; `customerId` names store customers only.
+    expect(order).toMatchObject({ buyerUserId: null })
+    expect(order).not.toHaveProperty('customerId')
     expect(order.timeline.map((e) => e.type)).toEqual([
       'ORDER_PLACED',
       'INTERNAL_NOTE_ADDED',

@@ -1,22 +1,22 @@
 import fp from 'fastify-plugin'
-import { createSellerOrdersRepository } from './seller-orders.repository.ts'
-import { createSellerOrdersService, type SellerOrdersService } from './seller-orders.service.ts'
+import { createIdempotencyKeys } from './idempotency.ts'
+import { createCounterOrdersRepository } from './counter-orders.repository.ts'
+import { createCounterOrdersService, type CounterOrdersService } from './counter-orders.service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sellerOrdersService: SellerOrdersService
+    counterOrdersService: CounterOrdersService
   }
 }
 
 /** Orders the shop takes itself (POST /admin/orders, decision 027). */
-export const sellerOrdersPlugin = fp<{ publicUrl: string }>(
-  async function sellerOrdersModule(app, opts) {
+export const counterOrdersPlugin = fp(
+  async function counterOrdersModule(app) {
     app.decorate(
-      'sellerOrdersService',
-      createSellerOrdersService({
+      'counterOrdersService',
+      createCounterOrdersService({
         db: app.db,
-        repository: createSellerOrdersRepository(app.db),
-        catalogEvents: app.catalogEvents,
+        keys: createIdempotencyKeys(createCounterOrdersRepository(app.db)),
         customers: app.customersService,
         products: app.productsService,
         collections: app.collectionsService,
@@ -24,15 +24,12 @@ export const sellerOrdersPlugin = fp<{ publicUrl: string }>(
         orders: app.ordersService,
         adminOrders: app.adminOrdersService,
         payments: app.paymentsService,
-        outbox: app.outbox,
-        outboxWorker: app.outboxWorker,
-        publicUrl: opts.publicUrl,
         log: app.log,
       }),
     )
   },
   {
-    name: 'seller-orders',
+    name: 'counter-orders',
     dependencies: [
       'db',
       'customers',
@@ -42,7 +39,6 @@ export const sellerOrdersPlugin = fp<{ publicUrl: string }>(
       'orders',
       'admin-orders',
       'payments',
-      'notifications',
     ],
   },
 )

@@ -2,7 +2,7 @@ import type { DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
 import { DELIVERY_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
 import type { Email } from '../../integrations/mailer.ts'
 import { formatArs } from '../../lib/money.ts'
-import { lineTitle } from '../checkout/order-emails.ts'
+import { lineTitle } from './order-emails.ts'
 import { emailLayout } from '../notifications/email-layout.ts'
 
 type Line = { title: string; variantTitle: string; quantity: number; lineTotal: number }
@@ -11,7 +11,7 @@ type Line = { title: string; variantTitle: string; quantity: number; lineTotal: 
  * The customer's copy of an order the store took for them (phone, WhatsApp, counter). No link to
  * the order page: the person may have no Barrio account (decision 027); the store is the contact.
  */
-export function sellerOrderEmail(input: {
+export function counterOrderEmail(input: {
   to: string
   order: {
     number: number

@@ -1,7 +1,7 @@
 import type { AdminCustomerDetail } from '@barrio/contracts/admin-customers'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { orders, sellerOrderRequests } from '../../db/schema/ordering.ts'
+import { orders, idempotencyKeys } from '../../db/schema/ordering.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { shopForCheckout } from '../../../test/factories.ts'
 
@@ -86,8 +86,8 @@ test('the same request twice with one key: one order, one stock decrement, the s
   // The key's row names the order, whose checkout_id is that row's id.
   const [row] = await app.db
     .select()
-    .from(sellerOrderRequests)
-    .where(eq(sellerOrderRequests.key, key))
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, key))
   const [order] = await app.db.select().from(orders).where(eq(orders.id, first.json()._id))
   expect(row!.orderId).toBe(order!.id)
   expect(order!.checkoutId).toBe(row!.id)
@@ -168,9 +168,9 @@ test('a key older than 24 hours is forgotten: the request makes a new order', as
   const first = await post(body(1), key)
   expect(first.statusCode).toBe(201)
   await app.db
-    .update(sellerOrderRequests)
+    .update(idempotencyKeys)
     .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
-    .where(eq(sellerOrderRequests.key, key))
+    .where(eq(idempotencyKeys.key, key))
   const later = await post(body(1), key)
   expect(later.statusCode).toBe(201)
   expect(later.headers['idempotent-replayed']).toBeUndefined()
