@@ -244,7 +244,7 @@ export default defineConfig(({ command }) => ({
             { name: 'app-initial', test: appSource.has, priority: 2 },
             {
               name: 'catalog',
-              test: /src[\\/]features[\\/]catalog[\\/]/,
+              test: /src[\\/](features[\\/]catalog|api[\\/]customer[\\/]catalog)[\\/]/,
               minShareCount: 2,
               priority: 1,
             },

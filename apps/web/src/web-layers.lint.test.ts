@@ -35,11 +35,11 @@ describe('web layers are enforced by ESLint', () => {
   it('refuses a feature that imports another feature, by alias or by relative path', async () => {
     const byAlias = await zoneErrors(
       'apps/web/src/features/auth/components/probe.tsx',
-      "import { getAccount } from '@/features/account/api/get-account'\n\nexport const probe = getAccount\n",
+      "import { VerifyEmailView } from '@/features/account/components/verify-email-view'\n\nexport const probe = VerifyEmailView\n",
     )
     const byRelativePath = await zoneErrors(
       'apps/web/src/features/auth/components/probe.tsx',
-      "import { getAccount } from '../../account/api/get-account'\n\nexport const probe = getAccount\n",
+      "import { VerifyEmailView } from '../../account/components/verify-email-view'\n\nexport const probe = VerifyEmailView\n",
     )
     for (const errors of [byAlias, byRelativePath]) {
       expect(errors).toHaveLength(1)
@@ -49,7 +49,7 @@ describe('web layers are enforced by ESLint', () => {
 
   it('refuses a feature that imports app/ (tests that render route pages belong in app/)', async () => {
     const errors = await zoneErrors(
-      'apps/web/src/features/seller-orders/components/probe.test.tsx',
+      'apps/web/src/features/admin-orders/components/probe.test.tsx',
       "import { AdminOrderPage } from '@/app/routes/admin/orders'\n\nexport const probe = AdminOrderPage\n",
     )
     expect(errors).toHaveLength(1)
@@ -60,10 +60,10 @@ describe('web layers are enforced by ESLint', () => {
     const errors = await zoneErrors(
       'apps/web/src/lib/probe.ts',
       [
-        "import { getAccount } from '@/features/account/api/get-account'",
+        "import { VerifyEmailView } from '@/features/account/components/verify-email-view'",
         "import { theme } from '@/app/theme'",
         '',
-        'export const probe = [getAccount, theme]',
+        'export const probe = [VerifyEmailView, theme]',
         '',
       ].join('\n'),
     )
@@ -71,6 +71,53 @@ describe('web layers are enforced by ESLint', () => {
       expect.stringContaining('lib/ and config/ must not import a feature'),
       expect.stringContaining('components/, lib/ and config/ must not import app/'),
     ])
+  })
+
+  it('refuses src/api importing a feature, components/ or app/ (endpoints sit below them)', async () => {
+    const errors = await zoneErrors(
+      'apps/web/src/api/admin/probe/get-probe.ts',
+      [
+        "import { CartButton } from '@/features/cart/components/cart-button'",
+        "import { ErrorPage } from '@/components/errors/error-page'",
+        "import { theme } from '@/app/theme'",
+        '',
+        'export const probe = [CartButton, ErrorPage, theme]',
+        '',
+      ].join('\n'),
+    )
+    expect(errors).toHaveLength(3)
+    for (const error of errors) {
+      expect(error.message).toContain('src/api (one module per endpoint, decision 034) sits below')
+    }
+  })
+
+  it('refuses lib/ importing src/api, and lets features, app/ and src/api itself use it', async () => {
+    const lib = await zoneErrors(
+      'apps/web/src/lib/probe.ts',
+      "import { adminKeys } from '@/api/query-keys'\n\nexport const probe = adminKeys\n",
+    )
+    expect(lib).toHaveLength(1)
+    expect(lib[0]?.message).toContain('lib/ and config/ must not import src/api')
+
+    const users = await Promise.all(
+      [
+        'apps/web/src/features/admin-orders/components/probe.tsx',
+        'apps/web/src/app/routes/admin/probe.tsx',
+        'apps/web/src/api/admin/orders/probe.ts',
+      ].map((filePath) =>
+        zoneErrors(
+          filePath,
+          [
+            "import { useAdminOrder } from '@/api/admin/orders/get-order'",
+            "import { adminKeys } from '@/api/query-keys'",
+            '',
+            'export const probe = [useAdminOrder, adminKeys]',
+            '',
+          ].join('\n'),
+        ),
+      ),
+    )
+    expect(users).toEqual([[], [], []])
   })
 
   it('lets a feature use its own files, components/, lib/ and contracts, and app/ compose features', async () => {

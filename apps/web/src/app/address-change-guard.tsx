@@ -6,7 +6,8 @@ import type { ConfirmAddressChange } from '@/features/addresses/utils/address-se
 import { useCart } from '@/features/cart/api/use-cart'
 import { countLabel } from '@/features/cart/utils/cart-items'
 
-export const ADDRESS_CHANGE_MESSAGE = 'Si cambiás la dirección, se vacía tu carrito.'
+export const ADDRESS_CHANGE_MESSAGE =
+  '¿Cambiás la dirección? Confirmar la cambia y vacía tu carrito: los comercios que te atienden dependen de la dirección.'
 
 /**
  * Spec section 4: selecting another address clears the cart, so with products in it the

@@ -3,6 +3,7 @@ import { startTransition, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 
 import { useAppShellHandoff } from '@/app/app-shell'
+import { PageScroll } from '@/app/page-scroll'
 import { RouteGuard } from '@/app/route-guard'
 import { RouteFocus } from '@/components/a11y/route-focus'
 import { ERROR_MSG_PARAM } from '@/app/start-app'
@@ -69,6 +70,7 @@ export function AppRoot() {
     <>
       <LoadingOverlay />
       {isReady ? <RouteFocus /> : null}
+      {isReady ? <PageScroll /> : null}
       {isReady && genericError ? (
         <DefaultLayout headerCart={<CartButton />}>
           <ErrorPage

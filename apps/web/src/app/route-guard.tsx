@@ -1,17 +1,32 @@
-import type { ReactNode } from 'react'
+import { useLayoutEffect, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 
-import { useAppStore } from '@/lib/app-store'
-import { resolveRouteRedirect } from '@/lib/routing-rules'
+import { canUseAppType, chooseAppType, useAppStore } from '@/lib/app-store'
+import { requestedAppType, resolveRouteRedirect, UNAUTHORIZED_PATH } from '@/lib/routing-rules'
 
-/** Applies the routing rules of spec section 2 to every location (see lib/routing-rules.ts). */
+/**
+ * Applies the routing rules of spec section 2 to every location (see lib/routing-rules.ts), under
+ * the app type in use. A seller's switch of app (decision 036) arrives as a navigation whose state
+ * names the app chosen: it is applied here, before the page renders.
+ */
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { pathname, key } = useLocation()
+  const { pathname, search, key, state } = useLocation()
   const appType = useAppStore((s) => s.appType)
+  const user = useAppStore((s) => s.user)
   const isNative = useAppStore((s) => s.isNative)
   const isLoggedIn = useAppStore((s) => s.isLoggedIn)
   const needsProfile = useAppStore((s) => s.user?.needsProfile ?? false)
   const isGuest = useAppStore((s) => s.isGuest)
+
+  const requested = requestedAppType(state)
+  const switching =
+    requested !== null && requested !== appType && user !== null && canUseAppType(user, requested)
+  // A layout effect: the store changes before the browser paints, so nothing of the page under
+  // the old app type shows.
+  useLayoutEffect(() => {
+    if (switching && requested) chooseAppType(requested)
+  }, [switching, requested])
+  if (switching) return null
 
   const target = resolveRouteRedirect({
     pathname,
@@ -22,6 +37,15 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     isGuest,
   })
   // Keyed by location so a redirect fires again if another navigation lands here meanwhile.
-  if (target) return <Navigate key={key} to={target} replace />
+  // /unauthorized learns the path refused, so a seller using the customer app can go back to it.
+  if (target)
+    return (
+      <Navigate
+        key={key}
+        to={target}
+        replace
+        state={target === UNAUTHORIZED_PATH ? { from: `${pathname}${search}` } : undefined}
+      />
+    )
   return children
 }

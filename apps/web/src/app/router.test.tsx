@@ -82,7 +82,7 @@ describe('the shell and its routes', () => {
   })
 
   test.each([
-    ['/admin/settings/shipping', 'Envios / Logistica'],
+    ['/admin/settings/shipping', 'Envíos / Logística'],
     ['/admin/settings/taxes', 'Impuestos'],
     ['/admin/inventory/products/new', 'Nuevo producto'],
   ])('the seller page %s is titled %s', async (url, title) => {
@@ -94,7 +94,7 @@ describe('the shell and its routes', () => {
   test.each([
     ['/orders/o1', 'Detalle del pedido'],
     ['/orders/o1.bak', 'Detalle del pedido (versión anterior)'],
-    ['/checkout/c1', 'Checkout'],
+    ['/checkout/c1', 'Finalizar compra'],
     ['/checkout/c1/review', 'Revisá tu pedido'],
     ['/shops', 'Comercios'],
     ['/help', 'Ayuda'],
@@ -105,6 +105,19 @@ describe('the shell and its routes', () => {
   ])('the customer page %s is titled %s', async (url, title) => {
     await renderApp(url)
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+  })
+
+  test("the spec's titles stay the document titles, the headings read in Spanish (decision 035)", async () => {
+    setUser(buildUser({ userType: 'admin' }))
+    await renderApp('/admin/settings/shipping')
+    await screen.findByRole('heading', { level: 1, name: 'Envíos / Logística' })
+    await waitFor(() => expect(document.title).toBe('Envios / Logistica · Barrio Vendedores'))
+  })
+
+  test('the checkout is titled Checkout in the tab and "Finalizar compra" on the page', async () => {
+    await renderApp('/checkout/c1')
+    await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' })
+    await waitFor(() => expect(document.title).toBe('Checkout · Barrio'))
   })
 
   test('the legacy order route keeps the id without the .bak suffix', async () => {

@@ -1,14 +1,18 @@
-import { describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import { NO_SESSION_MESSAGE, startApp } from '@/app/start-app'
 import { rememberSelectedPoint } from '@/features/addresses/utils/selected-point'
+import { stopCartSession } from '@/features/cart/utils/cart-session'
 import { appStore, setSelectedAddressId } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { queryClient } from '@/lib/query-client'
 import { readUserCookie, STORAGE_KEYS } from '@/lib/storage'
 import { clearToasts, getToasts } from '@/lib/toast'
-import { routeAdapter } from '@/testing/fake-adapter'
+import { expectConsoleError } from '@/testing/console-guard'
+import { routeAdapter, type FakeReply } from '@/testing/fake-adapter'
+import { pageOf } from '@/testing/discovery-fixtures'
 import { buildUser } from '@/testing/fixtures'
+import { buildCart } from '@/testing/ordering-fixtures'
 
 const DEVICE_UUID = '0b7e4f52-6c8e-4a0d-9d3a-7f2b8c1e5a90'
 const DEVICE_TOKEN = 'c2lnbmVkLWRldmljZS10b2tlbi1mb3ItdGVzdHM'
@@ -16,11 +20,31 @@ const unauthorized = {
   status: 401,
   data: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Tenés que iniciar sesión.' },
 }
+// The server's answer to a visitor (issue 10): a 200 without a user, logged as a warning.
+const noSession = { status: 200, data: { user: null } }
 const home = { pathname: '/', search: '' }
+
+/**
+ * The start's fake server: `routes`, plus what a customer's start also asks for (an empty address
+ * list, a new empty cart), so the test sees no failed load it did not provoke.
+ */
+function startRoutes(routes: Record<string, FakeReply | (() => FakeReply)>) {
+  return routeAdapter({
+    'GET /addresses': { status: 200, data: pageOf([], { limit: 50 }) },
+    'GET /cart': { status: 200, data: buildCart([]) },
+    ...routes,
+  })
+}
 
 function saveUserCookie(value: string) {
   document.cookie = `user=${encodeURIComponent(value)}; Path=/`
 }
+
+// The cart follows the session from startApp on; left running, the next test's reset of the app
+// store (a sign-out) would reload the cart through the real network layer.
+afterEach(() => {
+  stopCartSession()
+})
 
 describe('app start (spec section 4)', () => {
   test('loading and block-loading start on and appInitialized starts off', () => {
@@ -31,7 +55,7 @@ describe('app start (spec section 4)', () => {
   })
 
   test('a saved user cookie logs the user in without asking the server for a session', async () => {
-    const adapter = routeAdapter({
+    const adapter = startRoutes({
       'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
     })
     http.defaults.adapter = adapter
@@ -62,7 +86,7 @@ describe('app start (spec section 4)', () => {
   })
 
   test('without a cookie the server session is applied', async () => {
-    const adapter = routeAdapter({
+    const adapter = startRoutes({
       'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
       'GET /auth/session': {
         status: 200,
@@ -90,7 +114,7 @@ describe('app start (spec section 4)', () => {
   })
 
   test('the welcome toast greets once per app start, not on every reload of the tab', async () => {
-    http.defaults.adapter = routeAdapter({
+    http.defaults.adapter = startRoutes({
       'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
       'GET /auth/session': { status: 200, data: buildUser({ firstName: 'Lucía' }) },
     })
@@ -108,7 +132,7 @@ describe('app start (spec section 4)', () => {
   })
 
   test('an invalid cookie falls through to the server session', async () => {
-    http.defaults.adapter = routeAdapter({
+    http.defaults.adapter = startRoutes({
       'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
       'GET /auth/session': { status: 200, data: buildUser({ _id: 'u_server' }) },
     })
@@ -118,19 +142,16 @@ describe('app start (spec section 4)', () => {
   })
 
   test('when both fail it logs an error, stays logged out, initialises and opens the login modal', async () => {
-    http.defaults.adapter = routeAdapter({
+    http.defaults.adapter = startRoutes({
       'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
       'GET /auth/session': unauthorized,
     })
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    // The expected 401 of a visitor is one line, without the error object and its stack.
+    expectConsoleError(/^No hay una sesión activa; se continúa sin iniciar sesión\.$/)
 
     const { user } = await startApp(home)
 
     expect(user).toBeNull()
-    // The expected 401 of a visitor is one line, without the error object and its stack.
-    expect(consoleError).toHaveBeenCalledWith(
-      'No hay una sesión activa; se continúa sin iniciar sesión.',
-    )
     const state = appStore.getState()
     expect(state).toMatchObject({
       isLoggedIn: false,
@@ -145,12 +166,13 @@ describe('app start (spec section 4)', () => {
   })
 
   test('the server’s “no session” answer (a 200) is one warning line, not an error', async () => {
-    const adapter = routeAdapter({
+    const adapter = startRoutes({
       'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
       'GET /auth/session': { status: 200, data: { user: null } },
     })
     http.defaults.adapter = adapter
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    // Any console.error would fail the test (testing/console-guard.ts).
+    const consoleError = vi.spyOn(console, 'error')
     const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 
     const { user } = await startApp(home)
@@ -173,7 +195,7 @@ describe('app start (spec section 4)', () => {
 
   test('index.html’s early session answer is taken once instead of asking again', async () => {
     window.localStorage.setItem(STORAGE_KEYS.deviceUuid, DEVICE_UUID)
-    const adapter = routeAdapter({})
+    const adapter = startRoutes({})
     http.defaults.adapter = adapter
     window.__barrioSession = Promise.resolve(buildUser({ _id: 'u_early', firstName: 'Ana' }))
 
@@ -186,7 +208,7 @@ describe('app start (spec section 4)', () => {
 
   test('a failed early session request (null) is asked again by the app', async () => {
     window.localStorage.setItem(STORAGE_KEYS.deviceUuid, DEVICE_UUID)
-    const adapter = routeAdapter({
+    const adapter = startRoutes({
       'GET /auth/session': { status: 200, data: buildUser({ _id: 'u_again' }) },
     })
     http.defaults.adapter = adapter
@@ -201,8 +223,7 @@ describe('app start (spec section 4)', () => {
   test.each(['/account/reset-password', '/account/change-password'])(
     'the login modal stays closed on %s',
     async (pathname) => {
-      http.defaults.adapter = routeAdapter({ 'GET /auth/session': unauthorized })
-      vi.spyOn(console, 'error').mockImplementation(() => {})
+      http.defaults.adapter = startRoutes({ 'GET /auth/session': noSession })
       vi.spyOn(console, 'warn').mockImplementation(() => {})
       await startApp({ pathname, search: '?token=abc' })
       expect(appStore.getState().isLoginModalOpen).toBe(false)
@@ -211,11 +232,11 @@ describe('app start (spec section 4)', () => {
   )
 
   test('the device id comes from the server when none is saved, and is kept', async () => {
-    http.defaults.adapter = routeAdapter({
+    http.defaults.adapter = startRoutes({
       'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
-      'GET /auth/session': unauthorized,
+      'GET /auth/session': noSession,
     })
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     await startApp(home)
     expect(appStore.getState().deviceId).toBe(DEVICE_UUID)
     expect(window.localStorage.getItem(STORAGE_KEYS.deviceUuid)).toBe(DEVICE_UUID)
@@ -223,12 +244,12 @@ describe('app start (spec section 4)', () => {
   })
 
   test('the device token from the server goes with the device id on every later request', async () => {
-    const adapter = routeAdapter({
+    const adapter = startRoutes({
       'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
-      'GET /auth/session': unauthorized,
+      'GET /auth/session': noSession,
     })
     http.defaults.adapter = adapter
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     await startApp(home)
     const later = adapter.calls.filter((c) => c.url !== '/auth/gen-device-id')
     expect(later.length).toBeGreaterThan(0)
@@ -240,17 +261,16 @@ describe('app start (spec section 4)', () => {
 
   test('a saved device id is reused without calling the server', async () => {
     window.localStorage.setItem(STORAGE_KEYS.deviceUuid, 'saved-device')
-    const adapter = routeAdapter({ 'GET /auth/session': unauthorized })
+    const adapter = startRoutes({ 'GET /auth/session': noSession })
     http.defaults.adapter = adapter
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     await startApp(home)
     expect(appStore.getState().deviceId).toBe('saved-device')
     expect(adapter.calls.map((c) => c.url)).not.toContain('/auth/gen-device-id')
   })
 
   test('if the server cannot give a device id a local uuid is generated', async () => {
-    http.defaults.adapter = routeAdapter({ 'GET /auth/session': unauthorized })
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    http.defaults.adapter = startRoutes({ 'GET /auth/session': noSession })
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     await startApp(home)
     expect(appStore.getState().deviceId).toMatch(
@@ -259,8 +279,7 @@ describe('app start (spec section 4)', () => {
   })
 
   test('an errorMsg query parameter is shown as a top error toast', async () => {
-    http.defaults.adapter = routeAdapter({ 'GET /auth/session': unauthorized })
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    http.defaults.adapter = startRoutes({ 'GET /auth/session': noSession })
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     await startApp({
       pathname: '/',
@@ -282,9 +301,9 @@ describe('app start (spec section 4)', () => {
       number: '1723',
       city: 'Palermo',
     })
-    const adapter = routeAdapter({ 'GET /auth/session': unauthorized })
+    const adapter = startRoutes({ 'GET /auth/session': noSession })
     http.defaults.adapter = adapter
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
 
     await startApp(home)
 
@@ -312,9 +331,9 @@ describe('app start (spec section 4)', () => {
       number: '1723',
       city: 'Palermo',
     })
-    const adapter = routeAdapter({ 'GET /auth/session': unauthorized })
+    const adapter = startRoutes({ 'GET /auth/session': noSession })
     http.defaults.adapter = adapter
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
 
     await startApp({ pathname: '/orders', search: '' })
     setSelectedAddressId('a_2')

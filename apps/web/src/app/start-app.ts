@@ -1,17 +1,24 @@
 import type { User } from '@barrio/contracts/users'
 
-import { exchangeHandoff } from '@/features/auth/api/exchange-handoff'
-import { getDeviceId } from '@/features/auth/api/get-device-id'
-import { checkSession } from '@/features/auth/api/get-session'
+import { exchangeHandoff } from '@/api/shared/auth/exchange-handoff'
+import { getDeviceId } from '@/api/shared/auth/get-device-id'
+import { checkSession } from '@/api/shared/auth/get-session'
 import { watchCartSession } from '@/features/cart/utils/cart-session'
-import { watchAdminSession } from '@/features/seller-stores/utils/admin-session'
+import { watchAdminSession } from '@/features/admin-stores/utils/admin-session'
 import { loadAddresses } from '@/features/addresses/api/load-addresses'
 import { readSelectedPoint } from '@/features/addresses/utils/selected-point'
-import { prefetchEarlyPage } from '@/features/catalog/api/early-page'
-import { prefetchHomeQueries } from '@/features/catalog/api/home-queries'
+import { prefetchEarlyPage } from '@/api/customer/catalog/early-page'
+import { prefetchHomeQueries } from '@/api/customer/catalog/home-queries'
 import { LOGIN_MODAL_DISABLED_PATHS } from '@/config/paths'
 import { env } from '@/config/env'
-import { appStore, getUserDisplayName, openLoginModal, setDeviceId, setUser } from '@/lib/app-store'
+import {
+  appStore,
+  appTypeFor,
+  getUserDisplayName,
+  openLoginModal,
+  setDeviceId,
+  setUser,
+} from '@/lib/app-store'
 import { yieldToBrowser } from '@/lib/yield-to-browser'
 import { closeInAppBrowser } from '@/lib/native/browser'
 import { listenForAuthCallback } from '@/lib/native/deep-links'
@@ -59,13 +66,13 @@ export async function initDeviceId(): Promise<string> {
 export async function restoreSession(): Promise<User | null> {
   const saved = readUserCookie()
   if (saved) {
-    setUser(saved)
+    setUser(saved, { restored: true })
     return saved
   }
   try {
     const user = await checkSession()
     if (user) {
-      setUser(user, { persist: true })
+      setUser(user, { persist: true, restored: true })
       return user
     }
     // The server's "no session" answer (a 200, issue 10): the expected case of every visitor,
@@ -156,7 +163,8 @@ export async function startApp(
  */
 function prefetchHomeFromDevice({ pathname, search }: StartLocation) {
   if (pathname !== '/' || new URLSearchParams(search).has('page')) return
-  if (readUserCookie()?.userType === 'admin') return
+  const saved = readUserCookie()
+  if (saved && appTypeFor(saved) === 'admin') return
   const point = readSelectedPoint(appStore.getState().selectedAddressId)
   if (point) prefetchHomeQueries(queryClient, point)
 }

@@ -6,8 +6,10 @@ import { useSyncExternalStore } from 'react'
 import { isNativePlatform } from '@/lib/native/platform'
 import {
   clearUserCookie,
+  readJsonStorage,
   readStorage,
   STORAGE_KEYS,
+  writeJsonStorage,
   writeStorage,
   writeUserCookie,
 } from '@/lib/storage'
@@ -108,25 +110,74 @@ export function resetAppStore(patch: Partial<AppState> = {}): void {
   appStore.setState({ ...getInitialAppState(), ...patch })
 }
 
+// ---- app type (decision 036) -------------------------------------------------------------------
+
+/** Everyone may use the customer app; the seller app is for accounts whose userType is admin. */
+export function canUseAppType(user: Pick<User, 'userType'> | null, appType: AppType): boolean {
+  return appType === 'customer' || user?.userType === 'admin'
+}
+
+function readAppTypeChoice(): { userId: string; appType: AppType } | null {
+  const value = readJsonStorage(STORAGE_KEYS.appType)
+  if (typeof value !== 'object' || value === null) return null
+  const { userId, appType } = value as Record<string, unknown>
+  if (typeof userId !== 'string' || (appType !== 'admin' && appType !== 'customer')) return null
+  return { userId, appType }
+}
+
+/**
+ * The app type of a signed-in user: it follows userType (spec section 4), except that a seller
+ * keeps the app they last chose in this browser ("Comprar como cliente" / "Ir a mi tienda").
+ */
+export function appTypeFor(user: Pick<User, '_id' | 'userType'>): AppType {
+  if (user.userType !== 'admin') return 'customer'
+  const choice = readAppTypeChoice()
+  return choice?.userId === user._id ? choice.appType : 'admin'
+}
+
+/**
+ * A seller switches between the seller app and the customer app; the choice is kept for this
+ * browser until a new sign-in. Ignored for an app type the user may not use.
+ */
+export function chooseAppType(appType: AppType): void {
+  const { user } = appStore.getState()
+  if (!user || !canUseAppType(user, appType)) return
+  writeJsonStorage(STORAGE_KEYS.appType, { userId: user._id, appType })
+  appStore.setState({ appType })
+}
+
 // ---- actions ---------------------------------------------------------------------------------
 
 /**
- * Applies a signed-in user (spec section 4): login flag on, app type from userType.
- * `persist` writes the readable `user` cookie so the next start can use it.
+ * Applies a signed-in user (spec section 4): login flag on, app type from userType (a seller's
+ * choice of the customer app is kept, see appTypeFor). A new sign-in — a user set while nobody
+ * was signed in, or another account — forgets that choice; `restored` marks the session found at
+ * start, which keeps it. `persist` writes the readable `user` cookie so the next start can use it.
  */
-export function setUser(user: User, { persist = false }: { persist?: boolean } = {}): void {
+export function setUser(
+  user: User,
+  { persist = false, restored = false }: { persist?: boolean; restored?: boolean } = {},
+): void {
+  const previous = appStore.getState()
+  const signIn = !restored && (!previous.isLoggedIn || previous.user?._id !== user._id)
+  // A customer (again) has no choice to keep: becoming a seller later starts in the seller app.
+  if (signIn || user.userType !== 'admin') writeStorage(STORAGE_KEYS.appType, null)
   appStore.setState((current) => ({
     user,
     isLoggedIn: true,
-    appType: user.userType === 'admin' ? 'admin' : 'customer',
+    appType: appTypeFor(user),
     error: current.error?.kind === 'reauthorize' ? null : current.error,
   }))
   if (persist) writeUserCookie(user)
 }
 
-/** Clears the user, the login flag and the selected store, returns to the customer type, clears the cookie. */
+/**
+ * Clears the user, the login flag, the selected store and the seller's app choice, returns to the
+ * customer type, clears the cookie.
+ */
 export function wipeSession(): void {
   writeStorage(STORAGE_KEYS.selectedStore, null)
+  writeStorage(STORAGE_KEYS.appType, null)
   clearUserCookie()
   appStore.setState({ user: null, isLoggedIn: false, selectedStoreId: null, appType: 'customer' })
 }

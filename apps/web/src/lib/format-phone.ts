@@ -2,13 +2,13 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
 // Apart from lib/format.ts: libphonenumber's metadata is large, and the home page formats no phone.
 /**
- * A phone number as people write it ("+54 9 11 5555-0202"), never the raw E.164 string; a value
- * libphonenumber cannot read is shown as it came.
+ * The one display format of a phone number, never the raw E.164 string (issue 30): an Argentine
+ * number in libphonenumber's national format, as Argentines write it ("011 15-5555-0202" for
+ * +5491155550202, "011 4800-1234" for a landline); a foreign one in its international format
+ * ("+1 415 555 2671"). A value libphonenumber cannot read is shown as it came.
  */
 export function formatPhone(value: string): string {
   const parsed = parsePhoneNumberFromString(value)
   if (!parsed) return value
-  const international = parsed.formatInternational()
-  // Argentines hyphenate the last two groups: "5555-0202".
-  return parsed.country === 'AR' ? international.replace(/ (\d+)$/, '-$1') : international
+  return parsed.country === 'AR' ? parsed.formatNational() : parsed.formatInternational()
 }

@@ -1,12 +1,17 @@
 import { describe, expect, test } from 'vitest'
 
 import {
+  formatCalendarDay,
+  formatDate,
   formatDateTime,
   formatDecimal,
   formatMoney,
   formatMoneyRange,
   formatPercent,
   formatTime,
+  plural,
+  pluralWord,
+  todayInBuenosAires,
 } from '@/lib/format'
 import { formatPhone } from '@/lib/format-phone'
 
@@ -80,6 +85,41 @@ describe('dates and times (es-AR, 24-hour clock, Buenos Aires time whatever the 
   test('an invalid date is a dash, not "Invalid Date"', () => {
     expect(formatDateTime('not a date')).toBe('—')
     expect(formatTime('')).toBe('—')
+    expect(formatDate('2026-02-30')).toBe('—')
+  })
+
+  test('a calendar day is that day, not its UTC midnight shifted to Buenos Aires', () => {
+    // new Date('2026-03-05') is 00:00 UTC, still the 4th at 21:00 in Buenos Aires.
+    expect(formatDate('2026-03-05')).toBe('05/03/2026')
+    expect(formatDate('2026-01-01')).toBe('01/01/2026')
+    // An instant is still read in Buenos Aires time.
+    expect(formatDate('2026-03-05T01:00:00.000Z')).toBe('04/03/2026')
+    expect(formatCalendarDay('2026-03-05')).toBe('05/03/2026')
+    expect(formatCalendarDay('2026-03-05', 'short')).toBe('05/03')
+    expect(formatCalendarDay('2026-03-05', 'long')).toBe('jue, 5 mar 2026')
+    for (const bad of ['2026-02-29', '2026-13-01', '5/3/2026', ''])
+      expect(formatCalendarDay(bad), bad).toBe('—')
+  })
+
+  test('calendar days written out match Intl es-AR for every day of two years', () => {
+    const intl = new Intl.DateTimeFormat('es-AR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    for (let t = Date.UTC(2027, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10)
+      expect(formatCalendarDay(day), day).toBe(intl.format(new Date(t)))
+    }
+  })
+
+  test('today in Buenos Aires is the day there, not the UTC or the browser one', () => {
+    // 02:00 UTC on the 15th is 23:00 on the 14th in Buenos Aires.
+    expect(todayInBuenosAires(new Date('2026-03-15T02:00:00Z'))).toBe('2026-03-14')
+    expect(todayInBuenosAires(new Date('2026-03-15T03:00:00Z'))).toBe('2026-03-15')
+    expect(todayInBuenosAires(new Date('2026-03-01T02:30:00Z'))).toBe('2026-02-28')
+    expect(todayInBuenosAires(new Date('2026-12-31T23:59:00-03:00'))).toBe('2026-12-31')
   })
 })
 
@@ -88,9 +128,23 @@ test('percentages use the es-AR decimal comma and a spaced sign', () => {
   expect(formatPercent(21)).toBe('21 %')
 })
 
+describe('plural: a count with its noun in the right number (issue 30: "1 pedidos")', () => {
+  test('one takes the singular; zero, many and thousands the plural, grouped es-AR', () => {
+    expect(plural(1, 'pedido', 'pedidos')).toBe('1 pedido')
+    expect(plural(0, 'pedido', 'pedidos')).toBe('0 pedidos')
+    expect(plural(2, 'unidad', 'unidades')).toBe('2 unidades')
+    expect(plural(1312, 'pedido', 'pedidos')).toBe('1.312 pedidos')
+    expect(pluralWord(1, 'queda', 'quedan')).toBe('queda')
+    expect(pluralWord(3, 'queda', 'quedan')).toBe('quedan')
+  })
+})
+
 describe('formatPhone', () => {
-  test('shows E.164 numbers the way people write them', () => {
-    expect(formatPhone('+5491155550202')).toBe('+54 9 11 5555-0202')
+  test("shows Argentine numbers in libphonenumber's national format, others international (issue 30)", () => {
+    expect(formatPhone('+5491155550202')).toBe('011 15-5555-0202')
+    expect(formatPhone('+541148001234')).toBe('011 4800-1234')
+    expect(formatPhone('+5493414445566')).toBe('0341 15-444-5566')
+    expect(formatPhone('+14155552671')).toBe('+1 415 555 2671')
   })
 
   test('leaves a value it cannot read as it came', () => {

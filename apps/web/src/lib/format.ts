@@ -95,6 +95,9 @@ const timeFormat = lazyFormat(
     }),
 )
 
+/** A calendar day as the API sends it (Buenos Aires days, date inputs): 'YYYY-MM-DD'. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
+
 function toDate(value: string | Date): Date | null {
   const date = typeof value === 'string' ? new Date(value) : value
   return Number.isNaN(date.getTime()) ? null : date
@@ -106,10 +109,81 @@ export function formatDateTime(value: string | Date): string {
   return date ? dateTimeFormat().format(date) : '—'
 }
 
-/** "22/11/2026": the day in Buenos Aires. An invalid date is a dash. */
+/**
+ * "22/11/2026": the day in Buenos Aires of an instant; a calendar day ('2026-03-05') is that day
+ * (`formatCalendarDay`), not its UTC midnight, which is the evening before in Buenos Aires. An
+ * invalid date is a dash.
+ */
 export function formatDate(value: string | Date): string {
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) return formatCalendarDay(value)
   const date = toDate(value)
   return date ? dateFormat().format(date) : '—'
+}
+
+/** The day's parts when `day` is a real 'YYYY-MM-DD' date ('2026-02-30' is not), else null. */
+function calendarDayParts(day: string): { year: string; month: string; date: string } | null {
+  if (!CALENDAR_DAY.test(day)) return null
+  const [year, month, date] = day.split('-') as [string, string, string]
+  const utc = new Date(Date.UTC(Number(year), Number(month) - 1, Number(date)))
+  return utc.getUTCFullYear() === Number(year) &&
+    utc.getUTCMonth() === Number(month) - 1 &&
+    utc.getUTCDate() === Number(date)
+    ? { year, month, date }
+    : null
+}
+
+// Weekday and month names come from Intl (CLDR's es-AR abbreviations), built on first use. A
+// calendar day has no time zone: it is formatted as UTC midnight in UTC, the same day anywhere.
+const longDayFormat = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+)
+
+/**
+ * A calendar day ('YYYY-MM-DD': a Buenos Aires day of the API, a date input's value) shown as that
+ * very day, whatever the browser's zone: `numeric` "05/03/2026", `short` "05/03" (chart ticks),
+ * `long` "jue, 5 mar 2026". The first two are written out (no Intl, so no ICU data, decision 031);
+ * `long` builds its Intl formatter on first use. Anything else is a dash.
+ */
+export function formatCalendarDay(
+  day: string,
+  style: 'numeric' | 'short' | 'long' = 'numeric',
+): string {
+  const parts = calendarDayParts(day)
+  if (!parts) return '—'
+  if (style === 'short') return `${parts.date}/${parts.month}`
+  if (style === 'long') return longDayFormat().format(new Date(`${day}T00:00:00Z`))
+  return `${parts.date}/${parts.month}/${parts.year}`
+}
+
+const zoneDayFormat = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: DISPLAY_TIME_ZONE,
+    }),
+)
+
+/**
+ * Today (or the day of `now`) in Buenos Aires as 'YYYY-MM-DD', wherever the browser is: the day
+ * the API's day ranges mean. Asks Intl with the zone (built on first use, so a page that never asks
+ * loads no ICU zone data), which keeps it right should Argentina adopt daylight saving again.
+ */
+export function todayInBuenosAires(now: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    zoneDayFormat()
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day}`
 }
 
 /** "10:15": the time of day in Buenos Aires, 24-hour clock. An invalid date is a dash. */
@@ -134,4 +208,19 @@ const countFormat = lazyFormat(
 /** A count in es-AR: 1312 -> "1.312". */
 export function formatCount(count: number): string {
   return countFormat().format(count)
+}
+
+/**
+ * A count with its noun in the right number: plural(1, 'pedido', 'pedidos') -> "1 pedido",
+ * plural(1312, 'pedido', 'pedidos') -> "1.312 pedidos", plural(0, ...) -> "0 pedidos". Spanish
+ * takes the singular for exactly one (CLDR's `one`); written out, without Intl.PluralRules, so the
+ * first pages load no ICU data (decision 031).
+ */
+export function plural(count: number, one: string, other: string): string {
+  return `${formatDecimal(count)} ${pluralWord(count, one, other)}`
+}
+
+/** The noun alone, in the number of `count`: for phrases whose count is worded elsewhere. */
+export function pluralWord(count: number, one: string, other: string): string {
+  return Math.abs(count) === 1 ? one : other
 }

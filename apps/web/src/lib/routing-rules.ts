@@ -62,6 +62,40 @@ export function isPublicNativeRoute(pathname: string): boolean {
   return isAuthRoute(path) || path === '/privacy' || path === '/terms'
 }
 
+/** Where each app starts: the home page, or the seller's dashboard. */
+export function appHomePath(appType: AppType): string {
+  return appType === 'admin' ? ADMIN_HOME_PATH : HOME_PATH
+}
+
+/**
+ * A seller's switch between the apps (decision 036) is a navigation that carries the app type
+ * chosen in its history state: the route guard applies the choice on arrival, before the page
+ * renders, so no rule of the old app type fires on the new page and none of the new one on the
+ * old page. `to` defaults to the chosen app's home.
+ */
+export type AppTypeSwitchState = { appType: AppType }
+
+export function appTypeSwitchLink(
+  appType: AppType,
+  to: string = appHomePath(appType),
+): { to: string; state: AppTypeSwitchState } {
+  return { to, state: { appType } }
+}
+
+/** The app type a location's history state asks for, if any. */
+export function requestedAppType(state: unknown): AppType | null {
+  if (typeof state !== 'object' || state === null) return null
+  const { appType } = state as Record<string, unknown>
+  return appType === 'admin' || appType === 'customer' ? appType : null
+}
+
+/** The path the guard refused, carried to /unauthorized in its history state. */
+export function refusedPath(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null
+  const { from } = state as Record<string, unknown>
+  return typeof from === 'string' && from.startsWith('/') ? from : null
+}
+
 /** The app-type rules, which apply on the web and in the native app. */
 export function resolveAppTypeRedirect(pathname: string, appType: AppType): string | null {
   if (isSellerRoute(pathname) && appType !== 'admin') return UNAUTHORIZED_PATH

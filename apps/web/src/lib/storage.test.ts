@@ -22,6 +22,7 @@ describe('storage keys', () => {
       'barrio.deviceToken',
       'barrio.pushToken',
       'barrio.pushTokenUser',
+      'barrio.appType',
     ])
   })
 })
@@ -49,6 +50,8 @@ describe('the user cookie', () => {
       // A cookie from before e-mail verification: unknown counts as not verified until the
       // next session read refreshes it.
       emailVerified: false,
+      // Likewise a cookie from before merchant approval was its own flag (issue 22).
+      merchantApproved: false,
     })
   })
 

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   /** Native: the push token last sent to POST /push/devices, and the account it was sent for. */
   pushToken: 'barrio.pushToken',
   pushTokenUser: 'barrio.pushTokenUser',
+  /** A seller's choice of app, `{ userId, appType }` (decision 036); reset by a new sign-in. */
+  appType: 'barrio.appType',
 } as const
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
@@ -94,8 +96,9 @@ const optionalText = (value: unknown): string | null | undefined =>
   value === undefined || value === null ? null : typeof value === 'string' ? value : undefined
 
 /**
- * The cookie's object as a User: `_id` or (older cookies) `id`; `needsProfile` and
- * `emailVerified` default to false (cookies written before they existed); anything else malformed
+ * The cookie's object as a User: `_id` or (older cookies) `id`; `needsProfile`, `emailVerified`
+ * and `merchantApproved` default to false (cookies written before they existed; the session check
+ * at start brings the real values); anything else malformed
  * makes it null. Checked by hand rather than with zod: the session check runs before the first
  * paint and zod would add ~25 KB to that bundle (decision 020).
  */
@@ -105,7 +108,7 @@ function savedUserFrom(value: unknown): User | null {
   const id = typeof v._id === 'string' && v._id ? v._id : typeof v.id === 'string' ? v.id : ''
   if (!id || typeof v.email !== 'string') return null
   if (!USER_TYPES.includes(v.userType as UserType)) return null
-  const flags = [v.needsProfile, v.emailVerified]
+  const flags = [v.needsProfile, v.emailVerified, v.merchantApproved]
   if (flags.some((flag) => flag !== undefined && typeof flag !== 'boolean')) return null
   const texts = [v.firstName, v.lastName, v.userName, v.phone].map(optionalText)
   if (texts.some((text) => text === undefined)) return null
@@ -120,6 +123,7 @@ function savedUserFrom(value: unknown): User | null {
     phone: phone ?? null,
     email: v.email,
     emailVerified: v.emailVerified === true,
+    merchantApproved: v.merchantApproved === true,
   }
 }
 

@@ -20,6 +20,8 @@ export function buildAddress(overrides: Partial<Address> = {}): Address {
     latitude: -34.5889,
     longitude: -58.4305,
     placeId: null,
+    geocodedBy: 'georef',
+    approximate: false,
     isDefault: false,
     formattedAddress: 'Gurruchaga 1723, Palermo, Ciudad Autónoma de Buenos Aires',
     createdAt: '2026-01-01T00:00:00.000Z',

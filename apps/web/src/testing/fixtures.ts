@@ -12,6 +12,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     phone: '+5491123456789',
     email: 'lucia@example.com',
     emailVerified: true,
+    merchantApproved: false,
     ...overrides,
   })
 }

@@ -78,7 +78,11 @@ export function buildSummary(overrides: Partial<CheckoutSummary> = {}): Checkout
     checkoutId: CHECKOUT_ID,
     step: 'contact_information',
     store: STORE,
-    shippingAddress: { _id: ADDRESS_ID, formattedAddress: 'Gurruchaga 1723, Palermo, CABA' },
+    shippingAddress: {
+      _id: ADDRESS_ID,
+      formattedAddress: 'Gurruchaga 1723, Palermo, CABA',
+      approximate: false,
+    },
     contact: {
       firstName: 'Lucía',
       lastName: 'Pérez',

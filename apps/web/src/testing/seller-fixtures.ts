@@ -19,7 +19,14 @@ export const STORE_C = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f60'
 
 /** Signs in a seller and, optionally, selects a store (what the header sends as x-store-id). */
 export function signInSeller(selectedStoreId: string | null = STORE_A): void {
-  setUser(buildUser({ userType: 'admin', userName: 'vendedor', firstName: 'Marta' }))
+  setUser(
+    buildUser({
+      userType: 'admin',
+      merchantApproved: true,
+      userName: 'vendedor',
+      firstName: 'Marta',
+    }),
+  )
   setSelectedStoreId(selectedStoreId)
 }
 

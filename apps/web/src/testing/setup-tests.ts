@@ -8,6 +8,7 @@ import { resetAppStore } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { registerNavigator } from '@/lib/navigation'
 import { clearToasts } from '@/lib/toast'
+import { checkConsoleGuard, installConsoleGuard, startConsoleGuard } from '@/testing/console-guard'
 import { installMatchMedia, setScreenWidth } from '@/testing/media'
 import { ASYNC_TIMEOUT_MS } from '@/testing/wait'
 
@@ -18,6 +19,9 @@ configure({ asyncUtilTimeout: ASYNC_TIMEOUT_MS })
 // width: testing/media.ts) and ResizeObserver.
 installMatchMedia()
 
+// An undeclared console.error fails the test (testing/console-guard.ts, expectConsoleError).
+installConsoleGuard()
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
@@ -25,6 +29,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {}
+// jsdom has no scrolling: app/page-scroll.tsx scrolls on every new page.
+window.scrollTo = function scrollTo() {}
 
 const originalAdapter = http.defaults.adapter
 
@@ -43,6 +49,7 @@ beforeEach(() => {
   clearToasts()
   clearConfirms()
   registerNavigator(null)
+  startConsoleGuard()
 })
 
 afterEach(() => {
@@ -50,4 +57,6 @@ afterEach(() => {
   setScreenWidth(null)
   http.defaults.adapter = originalAdapter
   vi.useRealTimers()
+  // Last, so errors logged while unmounting count too.
+  checkConsoleGuard()
 })

@@ -1,5 +1,5 @@
-import { registerPushDevice } from '@/features/push/api/register-push-device'
-import { unregisterPushDevice } from '@/features/push/api/unregister-push-device'
+import { registerPushDevice } from '@/api/shared/push/register-push-device'
+import { unregisterPushDevice } from '@/api/shared/push/unregister-push-device'
 import { appStore } from '@/lib/app-store'
 import { navigateTo } from '@/lib/navigation'
 import { setNativePushHooks } from '@/lib/native/push-hooks'

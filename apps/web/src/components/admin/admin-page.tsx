@@ -5,7 +5,13 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 export type AdminPageProps = {
+  /** The page's title: the document title, and the heading unless `heading` is given. */
   title: string
+  /**
+   * The visible h1 when it differs from the spec's title, which stays the document title: e.g.
+   * "Envíos / Logística" for the spec's "Envios / Logistica" (decision 035).
+   */
+  heading?: string
   description?: ReactNode
   /** Buttons at the right of the title (below it on narrow screens). */
   actions?: ReactNode
@@ -14,7 +20,14 @@ export type AdminPageProps = {
 }
 
 /** The frame of every seller page: optional back link, h1, description and actions. */
-export function AdminPage({ title, description, actions, back, children }: AdminPageProps) {
+export function AdminPage({
+  title,
+  heading = title,
+  description,
+  actions,
+  back,
+  children,
+}: AdminPageProps) {
   useDocumentTitle(`${title} · Barrio Vendedores`)
   return (
     <Stack gap="md" maw={1200} mx="auto" w="100%">
@@ -29,7 +42,7 @@ export function AdminPage({ title, description, actions, back, children }: Admin
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {title}
+            {heading}
           </Title>
           {typeof description === 'string' ? <Text c="dimmed">{description}</Text> : description}
         </Stack>

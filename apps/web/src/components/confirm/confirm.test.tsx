@@ -9,10 +9,13 @@ describe('confirm popup', () => {
   test('shows the title, message and small text, and resolves true on Confirmar', async () => {
     const user = userEvent.setup({ delay: null })
     renderWithProviders(<div />)
-    const answer = confirm({ message: '¿Cancelar el pedido?', smallText: 'No se puede deshacer.' })
+    const answer = confirm({
+      message: '¿Querés cancelar el pedido?',
+      smallText: 'No se puede deshacer.',
+    })
 
     expect(await screen.findByText('Esta seguro?')).toBeInTheDocument()
-    expect(screen.getByText('¿Cancelar el pedido?')).toBeInTheDocument()
+    expect(screen.getByText('¿Querés cancelar el pedido?')).toBeInTheDocument()
     expect(screen.getByText('No se puede deshacer.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Confirmar' }))
 

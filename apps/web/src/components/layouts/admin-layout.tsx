@@ -4,12 +4,14 @@ import {
   IconBuildingStore,
   IconChartBar,
   IconCreditCard,
+  IconExternalLink,
   IconFolders,
   IconLayoutDashboard,
   IconPackage,
   IconReceipt,
   IconSettings,
   IconShirt,
+  IconShoppingBag,
   IconUser,
   IconUsers,
   IconUsersGroup,
@@ -24,6 +26,7 @@ import { BrandLink } from '@/components/layouts/brand-link'
 import { SkipLink } from '@/components/layouts/skip-link'
 import { NightModeToggle } from '@/components/night-mode-toggle'
 import { useAppStore } from '@/lib/app-store'
+import { appTypeSwitchLink } from '@/lib/routing-rules'
 import { useStoreRole } from '@/lib/store-role'
 import { useScreen } from '@/lib/use-screen'
 
@@ -108,13 +111,17 @@ export type AdminLayoutProps = {
   storeSwitcher?: ReactNode
   /** Replaces the routed page (e.g. the "no stores yet" state). */
   children?: ReactNode
+  /** The selected store's public page ("Ver mi tienda"), when it has one. */
+  shopHref?: string | null
 }
+
+const toCustomerApp = appTypeSwitchLink('customer')
 
 /**
  * The seller area (lazy chunk): header with burger on mobile, store switcher and account link,
  * a navbar with every section.
  */
-export function AdminLayout({ storeSwitcher, children }: AdminLayoutProps = {}) {
+export function AdminLayout({ storeSwitcher, children, shopHref }: AdminLayoutProps = {}) {
   const role = useStoreRole()
   const [opened, { toggle, close }] = useDisclosure(false)
   const { pathname } = useLocation()
@@ -170,15 +177,16 @@ export function AdminLayout({ storeSwitcher, children }: AdminLayoutProps = {}) 
         </Group>
       </AppShell.Header>
 
+      {/* Mantine renders the navbar as a nav: it holds the sections, the customer links and,
+          on phones, the store switcher. */}
       <AppShell.Navbar
         p="sm"
         id="admin-navbar"
-        aria-label="Secciones del vendedor"
-        component="nav"
+        aria-label="Menú del vendedor"
         inert={navbarHidden || undefined}
       >
         <AppShell.Section grow component={ScrollArea}>
-          <Stack gap={2}>
+          <Stack component="nav" aria-label="Secciones del vendedor" gap={2}>
             {ADMIN_NAV_ITEMS.filter(
               (item) => !item.permission || role === null || can(role, item.permission),
             ).map(({ label, href, icon: Icon }) => (
@@ -192,6 +200,28 @@ export function AdminLayout({ storeSwitcher, children }: AdminLayoutProps = {}) 
                 aria-current={isActive(pathname, href) ? 'page' : undefined}
               />
             ))}
+          </Stack>
+        </AppShell.Section>
+        {/* Decision 036: the shop as customers see it, and shopping with the same account. */}
+        <AppShell.Section
+          pt="sm"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Stack component="nav" aria-label="Tu tienda y tus compras" gap={2}>
+            {shopHref ? (
+              <NavLink
+                component={Link}
+                {...appTypeSwitchLink('customer', shopHref)}
+                label="Ver mi tienda"
+                leftSection={<IconExternalLink size={18} aria-hidden />}
+              />
+            ) : null}
+            <NavLink
+              component={Link}
+              {...toCustomerApp}
+              label="Comprar como cliente"
+              leftSection={<IconShoppingBag size={18} aria-hidden />}
+            />
           </Stack>
         </AppShell.Section>
         {storeSwitcher && !switcherInHeader ? (

@@ -1,35 +1,21 @@
 import type { PlaceResult } from '@barrio/contracts/geo'
 import {
-  ActionIcon,
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core'
-import {
-  IconArrowDown,
-  IconArrowLeft,
-  IconArrowRight,
-  IconArrowUp,
-  IconMapPin,
-  IconSearch,
-} from '@tabler/icons-react'
-import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react'
+import { IconMapPin, IconSearch } from '@tabler/icons-react'
+import { useState, type KeyboardEvent } from 'react'
 
+import { DoorPin } from '@/components/maps/door-pin'
 import { nudgePoint, PIN_STEP_METRES } from '@/lib/maps/nudge-point'
 import { isNoResultsError, getPlaceLookup } from '@/lib/maps/place-lookup'
-
-// Leaflet (and its CSS) load with the first form that shows a pin, never with the customer app.
-const PinMap = lazy(() =>
-  import('@/components/maps/pin-map').then((module) => ({ default: module.PinMap })),
-)
 
 export const LOCATION_PIN_LABELS = {
   search: 'Buscar la dirección del comercio',
@@ -67,13 +53,6 @@ export type LocationPinFieldProps = {
   onConfirmChange: (confirmed: boolean) => void
   error?: string | undefined
   confirmError?: string | undefined
-}
-
-/** OpenStreetMap centred on the point with a marker: the pin the seller checks. */
-function mapUrl(latitude: number, longitude: number) {
-  const lat = latitude.toFixed(6)
-  const lng = longitude.toFixed(6)
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`
 }
 
 /**
@@ -130,10 +109,6 @@ export function LocationPinField({
   }
 
   const hasPoint = latitude !== null && longitude !== null
-  const move = useCallback(
-    (lat: number, lng: number) => onMove(Number(lat.toFixed(6)), Number(lng.toFixed(6))),
-    [onMove],
-  )
 
   return (
     <Stack gap="sm">
@@ -205,86 +180,21 @@ export function LocationPinField({
         </Paper>
       ) : null}
       {hasPoint ? (
-        <Paper withBorder radius="md" p="sm">
-          <Stack gap="xs">
-            <Group gap="xs" wrap="wrap" justify="space-between">
-              <Group gap="xs" wrap="nowrap">
-                <IconMapPin size={18} aria-hidden />
-                <Text size="sm">Arrastrá el pin hasta la puerta de tu comercio.</Text>
-              </Group>
-              <Anchor href={mapUrl(latitude, longitude)} target="_blank" rel="noreferrer" size="sm">
-                {LOCATION_PIN_LABELS.openMap}
-              </Anchor>
-            </Group>
-            <Suspense
-              fallback={
-                <Group h={260} justify="center" aria-label="Cargando el mapa…" role="status">
-                  <Loader size="sm" />
-                </Group>
-              }
-            >
-              <PinMap
-                latitude={latitude}
-                longitude={longitude}
-                onMove={move}
-                label={LOCATION_PIN_LABELS.map}
-                pinLabel={LOCATION_PIN_LABELS.pin}
-              />
-            </Suspense>
-            <PinNudge latitude={latitude} longitude={longitude} onMove={onMove} />
-            <Checkbox
-              label={LOCATION_PIN_LABELS.confirm}
-              checked={pinConfirmed}
-              onChange={(event) => onConfirmChange(event.currentTarget.checked)}
-              error={confirmError}
-            />
-          </Stack>
-        </Paper>
+        <DoorPin
+          latitude={latitude}
+          longitude={longitude}
+          onMove={onMove}
+          hint="Arrastrá el pin hasta la puerta de tu comercio."
+          labels={LOCATION_PIN_LABELS}
+        >
+          <Checkbox
+            label={LOCATION_PIN_LABELS.confirm}
+            checked={pinConfirmed}
+            onChange={(event) => onConfirmChange(event.currentTarget.checked)}
+            error={confirmError}
+          />
+        </DoorPin>
       ) : null}
     </Stack>
-  )
-}
-
-/** Four buttons that move the pin ~10 m each way: the map's pin for keyboard and switch users. */
-function PinNudge({
-  latitude,
-  longitude,
-  onMove,
-}: {
-  latitude: number
-  longitude: number
-  onMove: (latitude: number, longitude: number) => void
-}) {
-  const step = (north: number, east: number) => {
-    const next = nudgePoint(latitude, longitude, north, east)
-    onMove(next.latitude, next.longitude)
-  }
-  const s = PIN_STEP_METRES
-  const buttons = [
-    { label: LOCATION_PIN_LABELS.north, icon: IconArrowUp, north: s, east: 0 },
-    { label: LOCATION_PIN_LABELS.west, icon: IconArrowLeft, north: 0, east: -s },
-    { label: LOCATION_PIN_LABELS.east, icon: IconArrowRight, north: 0, east: s },
-    { label: LOCATION_PIN_LABELS.south, icon: IconArrowDown, north: -s, east: 0 },
-  ]
-  return (
-    <Group gap="xs" role="group" aria-label={LOCATION_PIN_LABELS.nudge} wrap="wrap">
-      <Text size="xs" c="dimmed">
-        Ajustá el pin de a {PIN_STEP_METRES} metros:
-      </Text>
-      <Group gap={4} wrap="nowrap">
-        {buttons.map(({ label, icon: Icon, north, east }) => (
-          <ActionIcon
-            key={label}
-            variant="default"
-            size="lg"
-            aria-label={label}
-            title={label}
-            onClick={() => step(north, east)}
-          >
-            <Icon size={18} aria-hidden />
-          </ActionIcon>
-        ))}
-      </Group>
-    </Group>
   )
 }

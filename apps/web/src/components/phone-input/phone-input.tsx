@@ -41,6 +41,17 @@ export function isValidPhone(value: string | undefined | null): boolean {
   }
 }
 
+export const PHONE_REQUIRED_MESSAGE = 'Ingresá un teléfono'
+
+/**
+ * The message under a phone field, if any: empty (when required) or not a real number. Forms add
+ * it to the contract's errors, whose phone rule only checks the international format.
+ */
+export function phoneFieldError(value: string, { required = true } = {}): string | undefined {
+  if (value.trim() === '') return required ? PHONE_REQUIRED_MESSAGE : undefined
+  return isValidPhone(value) ? undefined : INVALID_PHONE_MESSAGE
+}
+
 export type PhoneInputProps = {
   label: string
   /** E.164 / international format, e.g. +5491123456789; '' when empty. */

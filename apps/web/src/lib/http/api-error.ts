@@ -63,6 +63,29 @@ function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value)
 }
 
+/** The ApiError for an error answer: its status and its body (JSON, or anything else). */
+export function apiErrorFromResponse(status: number, body: unknown): ApiError {
+  // Checked by hand, not with zod (decision 020): the body may come from a proxy rather than our
+  // API, and one that is almost right (unknown code, missing statusCode) still carries a useful
+  // message.
+  const loose = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const code = isErrorCode(loose.code) ? loose.code : codeForStatus(status)
+  const message =
+    typeof loose.message === 'string' && loose.message.trim() !== ''
+      ? loose.message
+      : ERROR_CATALOGUE[code].message
+  const errors = Array.isArray(loose.errors)
+    ? loose.errors.filter(
+        (e): e is FieldError =>
+          typeof e === 'object' &&
+          e !== null &&
+          typeof e.name === 'string' &&
+          typeof e.message === 'string',
+      )
+    : []
+  return new ApiError({ statusCode: status, code, message, errors, data: body })
+}
+
 /** Normalises anything thrown by axios (or elsewhere) into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
@@ -75,26 +98,7 @@ export function toApiError(error: unknown): ApiError {
         message: NETWORK_ERROR_MESSAGE,
       })
     }
-    // Checked by hand, not with zod (decision 020): the body may come from a proxy rather than our
-    // API, and one that is almost right (unknown code, missing statusCode) still carries a useful
-    // message.
-    const body: unknown = response.data
-    const loose = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-    const code = isErrorCode(loose.code) ? loose.code : codeForStatus(response.status)
-    const message =
-      typeof loose.message === 'string' && loose.message.trim() !== ''
-        ? loose.message
-        : ERROR_CATALOGUE[code].message
-    const errors = Array.isArray(loose.errors)
-      ? loose.errors.filter(
-          (e): e is FieldError =>
-            typeof e === 'object' &&
-            e !== null &&
-            typeof e.name === 'string' &&
-            typeof e.message === 'string',
-        )
-      : []
-    return new ApiError({ statusCode: response.status, code, message, errors, data: body })
+    return apiErrorFromResponse(response.status, response.data)
   }
   if (error instanceof Error) {
     return new ApiError({

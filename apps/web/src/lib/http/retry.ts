@@ -17,6 +17,11 @@ export function shouldRetry(error: AxiosError): boolean {
   return true
 }
 
+/** Whether spec section 9 retries an answer with this status (1xx, 429 and 5xx). */
+export function isRetriedStatus(status: number): boolean {
+  return REQUEST_RETRY.statusCodesToRetry.some(([min, max]) => status >= min && status <= max)
+}
+
 export function createRetryConfig(): RetryConfig {
   return {
     retry: REQUEST_RETRY.retries,

@@ -5,7 +5,12 @@ import { PROVINCES, type ProvinceCode } from '@barrio/contracts/provinces'
 export type PlaceAddressParts = {
   street: string
   number: string
+  /** The locality or barrio as customers name it ("Pichincha"): a customer address's city line. */
   city: string
+  /** The barrio apart, when the place is one ("Pichincha"); '' for a town. */
+  neighbourhood: string
+  /** The city itself ("Rosario"): the city line of forms that also have a barrio line. */
+  town: string
   provinceCode: ProvinceCode | ''
   postalCode: string
   latitude: number
@@ -95,6 +100,8 @@ export function placeAddressParts(place: PlaceResult): PlaceAddressParts {
     street,
     number,
     city,
+    neighbourhood: place.locality?.neighbourhood ?? '',
+    town: place.locality?.city ?? city,
     provinceCode,
     postalCode,
     latitude: place.geometry.location.lat,

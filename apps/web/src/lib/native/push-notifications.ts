@@ -3,7 +3,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage'
 /**
  * Native push notifications (@capacitor/push-notifications; this module is only imported
  * dynamically inside the app). The server side is reached through `PushServer`, given by the app
- * (features/push): POST /push/devices with the token, DELETE /push/devices/{token} on sign-out.
+ * (api/shared/push): POST /push/devices with the token, DELETE /push/devices/{token} on sign-out.
  */
 
 export type PushPlatform = 'android' | 'ios'

@@ -197,7 +197,10 @@ describe('/account', () => {
     setUser(signedInAsCustomer)
     writeUserCookie(signedInAsCustomer)
     http.defaults.adapter = routeAdapter({
-      'GET /account/u_1': { status: 200, data: { ...signedInAsCustomer, userType: 'admin' } },
+      'GET /account/u_1': {
+        status: 200,
+        data: { ...signedInAsCustomer, userType: 'admin', merchantApproved: true },
+      },
     })
     renderAccount()
     const profile = await screen.findByRole('form', { name: 'Mis datos' })

@@ -6,10 +6,11 @@ import { ErrorState } from '@/components/errors/error-state'
 import { AdminPage } from '@/components/admin/admin-page'
 import { AdminLayout } from '@/components/layouts/admin-layout'
 import { paths } from '@/config/paths'
-import { sessionStoresQueryOptions } from '@/features/seller-stores/api/get-admin-stores'
-import { NoStoresState } from '@/features/seller-stores/components/no-stores-state'
-import { StoreSwitcher } from '@/features/seller-stores/components/store-switcher'
-import { applyStoreSelection } from '@/features/seller-stores/utils/store-selection'
+import { sessionStoresQueryOptions } from '@/api/admin/stores/get-stores'
+import { NoStoresState } from '@/features/admin-stores/components/no-stores-state'
+import { StoreSwitcher } from '@/features/admin-stores/components/store-switcher'
+import { useCanOpenStores } from '@/features/admin-stores/hooks/use-can-open-stores'
+import { applyStoreSelection } from '@/features/admin-stores/utils/store-selection'
 import { useAppStore } from '@/lib/app-store'
 import { StoreRoleProvider } from '@/lib/store-role'
 
@@ -23,7 +24,12 @@ export function AdminShell() {
   const { pathname } = useLocation()
   const stores = useQuery(sessionStoresQueryOptions())
   const selectedStoreId = useAppStore((s) => s.selectedStoreId)
-  const role = stores.data?.find((store) => store._id === selectedStoreId)?.role ?? null
+  const canOpenStores = useCanOpenStores()
+  const selectedStore = stores.data?.find((store) => store._id === selectedStoreId)
+  const role = selectedStore?.role ?? null
+  // "Ver mi tienda": the public page of the selected store, while customers can see it.
+  const shopHref =
+    selectedStore?.status === 'active' ? paths.shop.getHref(selectedStore.handle) : null
 
   useEffect(() => {
     if (stores.data) applyStoreSelection(queryClient, stores.data)
@@ -34,9 +40,9 @@ export function AdminShell() {
 
   return (
     <StoreRoleProvider role={role}>
-      <AdminLayout storeSwitcher={<StoreSwitcher />}>
+      <AdminLayout storeSwitcher={<StoreSwitcher />} shopHref={shopHref}>
         {showNoStores ? (
-          <AdminPage title="Creá tu tienda">
+          <AdminPage title={canOpenStores ? 'Creá tu tienda' : 'Sin tiendas'}>
             <NoStoresState />
           </AdminPage>
         ) : stores.isError ? (

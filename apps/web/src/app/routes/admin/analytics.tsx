@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css'
 
 import { AdminPage } from '@/components/admin/admin-page'
-import { AnalyticsOverview } from '@/features/seller-analytics/components/analytics-overview'
+import { AnalyticsOverview } from '@/features/admin-analytics/components/analytics-overview'
 import { PermissionGate } from '@/lib/store-role'
 
 export function AdminAnalyticsPage() {

@@ -8,13 +8,13 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { LoadingState } from '@/components/admin/page-states'
 import { ErrorState } from '@/components/errors/error-state'
 import { paths } from '@/config/paths'
-import { useCollaborator } from '@/features/seller-collaborators/api/get-collaborator'
+import { useCollaborator } from '@/api/admin/collaborators/get-collaborator'
 import {
   CollaboratorsList,
   collaboratorLabel,
   statusLabel,
-} from '@/features/seller-collaborators/components/collaborators-list'
-import { InviteForm } from '@/features/seller-collaborators/components/invite-form'
+} from '@/features/admin-collaborators/components/collaborators-list'
+import { InviteForm } from '@/features/admin-collaborators/components/invite-form'
 import { formatDate } from '@/lib/format'
 import { PermissionGate } from '@/lib/store-role'
 

@@ -6,12 +6,12 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { ErrorState } from '@/components/errors/error-state'
 import { LoadingState } from '@/components/admin/page-states'
 import { paths } from '@/config/paths'
-import { useAdminCollection } from '@/features/seller-collections/api/get-admin-collection'
-import { CollectionForm } from '@/features/seller-collections/components/collection-form'
+import { useAdminCollection } from '@/api/admin/collections/get-collection'
+import { CollectionForm } from '@/features/admin-collections/components/collection-form'
 import {
   CollectionsList,
   NEW_COLLECTION_LABEL,
-} from '@/features/seller-collections/components/collections-list'
+} from '@/features/admin-collections/components/collections-list'
 import { useAppStore } from '@/lib/app-store'
 
 const backToCollections = { href: paths.admin.collections.getHref(), label: 'Colecciones' }

@@ -2,16 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
 import { AdminPage } from '@/components/admin/admin-page'
-import { useDashboardStores } from '@/features/seller-dashboard/api/get-dashboard-stores'
+import { useDashboardStores } from '@/api/admin/dashboard/get-dashboard-stores'
 import {
   DashboardDocumentTitle,
   DashboardOverview,
-} from '@/features/seller-dashboard/components/dashboard-overview'
-import { NewOrderAlertsButton } from '@/features/seller-dashboard/components/new-order-alerts-button'
-import { StoreLines, type StoreLine } from '@/features/seller-dashboard/components/store-lines'
-import { sessionStoresQueryOptions } from '@/features/seller-stores/api/get-admin-stores'
-import { SelectedStoreCard } from '@/features/seller-stores/components/store-summary-card'
-import { selectStore } from '@/features/seller-stores/utils/store-selection'
+} from '@/features/admin-dashboard/components/dashboard-overview'
+import { NewOrderAlertsButton } from '@/features/admin-dashboard/components/new-order-alerts-button'
+import { StoreLines, type StoreLine } from '@/features/admin-dashboard/components/store-lines'
+import { sessionStoresQueryOptions } from '@/api/admin/stores/get-stores'
+import { SelectedStoreCard } from '@/features/admin-stores/components/store-summary-card'
+import { selectStore } from '@/features/admin-stores/utils/store-selection'
 import { useAppStore } from '@/lib/app-store'
 import { askForPushPermission } from '@/lib/native/push-hooks'
 

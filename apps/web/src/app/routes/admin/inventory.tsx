@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import { AdminPage } from '@/components/admin/admin-page'
 import { paths } from '@/config/paths'
-import { InventoryTable } from '@/features/seller-inventory/components/inventory-table'
+import { InventoryTable } from '@/features/admin-inventory/components/inventory-table'
 
 export function AdminInventoryPage() {
   return (

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 
 import { AdminOrderPage } from '@/app/routes/admin/orders'
-import { ORDER_ACTION_LABELS } from '@/features/seller-orders/components/order-actions-panel'
-import { ORDER_FILTER_LABELS } from '@/features/seller-orders/components/order-filters'
-import { OrdersList } from '@/features/seller-orders/components/orders-list'
+import { ORDER_ACTION_LABELS } from '@/features/admin-orders/components/order-actions-panel'
+import { ORDER_FILTER_LABELS } from '@/features/admin-orders/components/order-filters'
+import { OrdersList } from '@/features/admin-orders/components/orders-list'
 import {
   buildAdminOrder,
   buildOrderSummary,
   ORDER_ID,
-} from '@/features/seller-orders/components/seller-order-fixtures'
+} from '@/testing/admin-order-fixtures'
 import { http } from '@/lib/http/client'
 import { getToasts } from '@/lib/toast'
 import { createFakeAdapter } from '@/testing/fake-adapter'
@@ -49,7 +49,7 @@ describe('seller cancels an unpaid order', () => {
 
     await user.click(await screen.findByRole('button', { name: ORDER_ACTION_LABELS.cancelUnpaid }))
     const dialog = await screen.findByRole('dialog')
-    expect(dialog).toHaveTextContent('¿Cancelar el pedido #1001 porque no se pagó?')
+    expect(dialog).toHaveTextContent('¿Querés cancelar el pedido #1001 porque no se pagó?')
     expect(dialog).toHaveTextContent('el stock vuelve a estar a la venta')
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
 
@@ -105,7 +105,7 @@ describe('seller cancels an unpaid order', () => {
       await screen.findByRole('menuitem', { name: ORDER_ACTION_LABELS.cancelUnpaid }),
     )
     const dialog = await screen.findByRole('dialog')
-    expect(dialog).toHaveTextContent('¿Cancelar el pedido #1001 porque no se pagó?')
+    expect(dialog).toHaveTextContent('¿Querés cancelar el pedido #1001 porque no se pagó?')
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
 
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Pedido #1001' })).toBeNull())

@@ -5,11 +5,11 @@ import { AxiosHeaders } from 'axios'
 import { describe, expect, test } from 'vitest'
 
 import { AdminOrderPage } from '@/app/routes/admin/orders'
-import { ORDER_ACTION_LABELS } from '@/features/seller-orders/components/order-actions-panel'
+import { ORDER_ACTION_LABELS } from '@/features/admin-orders/components/order-actions-panel'
 import {
   buildAdminOrder,
   ORDER_ID,
-} from '@/features/seller-orders/components/seller-order-fixtures'
+} from '@/testing/admin-order-fixtures'
 import { appStore } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { getToasts } from '@/lib/toast'
@@ -118,7 +118,7 @@ describe('seller order detail', () => {
     renderOrderPage()
     await user.click(await screen.findByRole('button', { name: ORDER_ACTION_LABELS.markAsPaid }))
     const dialog = await screen.findByRole('dialog')
-    expect(dialog.textContent?.replace(/\u00a0/g, ' ')).toContain('¿Recibiste el pago de $ 7.000?')
+    expect(dialog.textContent?.replace(/\u00a0/g, ' ')).toContain('¿Querés marcar como recibido el pago de $ 7.000?')
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
 
     expect(

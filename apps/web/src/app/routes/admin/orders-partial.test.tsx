@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 
 import { AdminOrderPage } from '@/app/routes/admin/orders'
-import { PREPARE_SELECTED_LABEL } from '@/features/seller-orders/components/fulfillments-section'
-import { ORDER_ACTION_LABELS } from '@/features/seller-orders/components/order-actions-panel'
-import { REFUND_MODAL_TITLE } from '@/features/seller-orders/components/refund-modal'
+import { PREPARE_SELECTED_LABEL } from '@/features/admin-orders/components/fulfillments-section'
+import { ORDER_ACTION_LABELS } from '@/features/admin-orders/components/order-actions-panel'
+import { REFUND_MODAL_TITLE } from '@/features/admin-orders/components/refund-modal'
 import {
   buildAdminOrder,
   ORDER_ID,
-} from '@/features/seller-orders/components/seller-order-fixtures'
+} from '@/testing/admin-order-fixtures'
 import { http } from '@/lib/http/client'
 import { getToasts } from '@/lib/toast'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'

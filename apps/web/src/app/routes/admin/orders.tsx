@@ -11,11 +11,11 @@ import { paths } from '@/config/paths'
 import {
   adminOrderQueryOptions,
   adminOrderStoreQueryOptions,
-} from '@/features/seller-orders/api/get-admin-order'
-import { OrderDetail } from '@/features/seller-orders/components/order-detail'
-import { OrdersList } from '@/features/seller-orders/components/orders-list'
-import { NewOrderForm } from '@/features/seller-new-order/components/new-order-form'
-import { selectStore } from '@/features/seller-stores/utils/store-selection'
+} from '@/api/admin/orders/get-order'
+import { OrderDetail } from '@/features/admin-orders/components/order-detail'
+import { OrdersList } from '@/features/admin-orders/components/orders-list'
+import { NewOrderForm } from '@/features/admin-counter-orders/components/new-order-form'
+import { selectStore } from '@/features/admin-stores/utils/store-selection'
 import { useAppStore } from '@/lib/app-store'
 import { ApiError } from '@/lib/http/api-error'
 import { showToast } from '@/lib/toast'

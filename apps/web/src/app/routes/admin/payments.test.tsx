@@ -8,9 +8,9 @@ import {
   buildAdminOrder,
   buildOrderSummary,
   ORDER_ID,
-} from '@/features/seller-orders/components/seller-order-fixtures'
-import { PAYMENT_FILTER_LABELS } from '@/features/seller-payments/components/payment-filters'
-import { periodRange } from '@/features/seller-payments/utils/payment-list'
+} from '@/testing/admin-order-fixtures'
+import { PAYMENT_FILTER_LABELS } from '@/features/admin-payments/components/payment-filters'
+import { periodRange } from '@/features/admin-payments/utils/payment-list'
 import { http } from '@/lib/http/client'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
 import { renderWithProviders } from '@/testing/render'

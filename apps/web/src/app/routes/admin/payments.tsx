@@ -3,10 +3,10 @@ import { Button, Divider, Stack } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 
 import { AdminPage } from '@/components/admin/admin-page'
-import { useMarkOrderAsPaid } from '@/features/seller-orders/api/mark-order-as-paid'
-import { sellerPaymentKeys } from '@/features/seller-payments/api/keys'
-import { AwaitingPayments } from '@/features/seller-payments/components/awaiting-payments'
-import { PaymentsList } from '@/features/seller-payments/components/payments-list'
+import { useMarkOrderAsPaid } from '@/api/admin/orders/mark-order-as-paid'
+import { adminKeys } from '@/api/query-keys'
+import { AwaitingPayments } from '@/features/admin-payments/components/awaiting-payments'
+import { PaymentsList } from '@/features/admin-payments/components/payments-list'
 import { useAppStore } from '@/lib/app-store'
 import { PermissionGate } from '@/lib/store-role'
 
@@ -23,7 +23,7 @@ function MarkAsPaidButton({ order }: { order: AdminOrderSummary }) {
       onClick={() =>
         mutation.mutate(undefined, {
           onSettled: () =>
-            void queryClient.invalidateQueries({ queryKey: sellerPaymentKeys.all(storeId) }),
+            void queryClient.invalidateQueries({ queryKey: adminKeys.payments.all(storeId) }),
         })
       }
     >

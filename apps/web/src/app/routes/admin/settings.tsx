@@ -12,14 +12,17 @@ import { Link } from 'react-router'
 import { AdminPage } from '@/components/admin/admin-page'
 import { LoadingState } from '@/components/admin/page-states'
 import { paths } from '@/config/paths'
-import { NotificationsSettings } from '@/features/seller-settings/components/notifications-form'
-import { PaymentMethodsSettings } from '@/features/seller-settings/components/payment-methods-settings'
-import { PaymentRulesForm } from '@/features/seller-settings/components/payment-rules-form'
-import { ShippingSettings } from '@/features/seller-settings/components/shipping-form'
-import { TaxesSettings } from '@/features/seller-settings/components/taxes-settings'
-import { StoreEditor } from '@/features/seller-stores/components/store-editor'
+import { NotificationsSettings } from '@/features/admin-settings/components/notifications-form'
+import { PaymentMethodsSettings } from '@/features/admin-settings/components/payment-methods-settings'
+import { PaymentRulesForm } from '@/features/admin-settings/components/payment-rules-form'
+import { ShippingSettings } from '@/features/admin-settings/components/shipping-form'
+import { TaxesSettings } from '@/features/admin-settings/components/taxes-settings'
+import { StoreEditor } from '@/features/admin-stores/components/store-editor'
 import { useAppStore } from '@/lib/app-store'
 import { PermissionGate } from '@/lib/store-role'
+
+/** The spec's "Envios / Logistica" stays the document title; people read it accented (decision 035). */
+const SHIPPING_HEADING = 'Envíos / Logística'
 
 const SECTIONS: Array<{
   label: string
@@ -46,7 +49,7 @@ const SECTIONS: Array<{
     icon: IconCreditCard,
   },
   {
-    label: 'Envios / Logistica',
+    label: SHIPPING_HEADING,
     description: 'Retiro en tienda, entrega a domicilio y envíos por provincia.',
     href: paths.admin.settingsShipping.getHref(),
     icon: IconTruckDelivery,
@@ -144,6 +147,7 @@ export function AdminSettingsShippingPage() {
     <PermissionGate permission="settings">
       <AdminPage
         title="Envios / Logistica"
+        heading={SHIPPING_HEADING}
         description="Retiro en tienda, entrega a domicilio y envíos a otras provincias."
         back={backToSettings}
       >

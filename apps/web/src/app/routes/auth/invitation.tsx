@@ -6,9 +6,10 @@ import { useNavigate, useParams } from 'react-router'
 import { ErrorState } from '@/components/errors/error-state'
 import { LoadingState } from '@/components/admin/page-states'
 import { paths } from '@/config/paths'
-import { getSession } from '@/features/auth/api/get-session'
-import { acceptInvitation, useInvitation } from '@/features/seller-collaborators/api/invitation'
-import { openLoginModal, setSelectedStoreId, setUser, useAppStore } from '@/lib/app-store'
+import { getSession } from '@/api/shared/auth/get-session'
+import { acceptInvitation, useInvitation } from '@/api/admin/collaborators/invitation'
+import { openLoginModalWithEmail } from '@/features/auth/utils/login-prefill'
+import { setSelectedStoreId, setUser, useAppStore } from '@/lib/app-store'
 import { getErrorMessage, isApiError } from '@/lib/http/api-error'
 import { formatDate } from '@/lib/format'
 
@@ -17,11 +18,23 @@ export const INVITATION_PROBLEMS = {
   expired: 'Esta invitación venció. Pedile al comercio que te envíe una nueva.',
   used: 'Esta invitación ya se usó. Si ya sos parte del equipo, entrá al panel del vendedor.',
   revoked: 'El comercio anuló esta invitación.',
+  invalid:
+    'El enlace de la invitación no es válido. Revisá que lo hayas copiado completo o pedile al comercio uno nuevo.',
 } as const
 
 /**
+ * A link the server refuses by its shape (400) or does not know (404). The server's validation
+ * message names the route parameter ("Revisá los datos: token: …"): the page says it in plain
+ * Spanish instead (issue 30).
+ */
+function isBadLink(error: unknown): boolean {
+  return isApiError(error) && (error.statusCode === 400 || error.statusCode === 404)
+}
+
+/**
  * /invitations/{token}: the store and role offered; a visitor signs in or creates an account on
- * the way (the login modal), then accepts and lands in the store's back office.
+ * the way (the login modal, with the invitation's e-mail filled in), then accepts and lands in the
+ * store's back office.
  */
 export function InvitationPage() {
   const { token = '' } = useParams()
@@ -48,7 +61,9 @@ export function InvitationPage() {
           ? INVITATION_PROBLEMS.used
           : accept.error.code === 'INVITATION_REVOKED'
             ? INVITATION_PROBLEMS.revoked
-            : getErrorMessage(accept.error)
+            : accept.error.statusCode === 400
+              ? INVITATION_PROBLEMS.invalid
+              : getErrorMessage(accept.error)
       : accept.error
         ? getErrorMessage(accept.error)
         : null
@@ -60,16 +75,16 @@ export function InvitationPage() {
         {invitation.isPending ? (
           <LoadingState label="Cargando la invitación…" />
         ) : invitation.isError ? (
-          <ErrorState
-            title={
-              isApiError(invitation.error) && invitation.error.statusCode === 404
-                ? 'No encontramos esa invitación'
-                : 'No pudimos cargar la invitación'
-            }
-            error={invitation.error}
-            onRetry={() => void invitation.refetch()}
-            retrying={invitation.isFetching}
-          />
+          isBadLink(invitation.error) ? (
+            <ErrorState title="No encontramos esa invitación" message={INVITATION_PROBLEMS.invalid} />
+          ) : (
+            <ErrorState
+              title="No pudimos cargar la invitación"
+              error={invitation.error}
+              onRetry={() => void invitation.refetch()}
+              retrying={invitation.isFetching}
+            />
+          )
         ) : (
           <Card withBorder padding="lg">
             <Stack gap="sm">
@@ -101,8 +116,15 @@ export function InvitationPage() {
                     Ingresá o creá tu cuenta con {invitation.data.email} para aceptar.
                   </Text>
                   <Group grow>
-                    <Button onClick={() => openLoginModal('login')}>Iniciá sesión</Button>
-                    <Button variant="default" onClick={() => openLoginModal('registration')}>
+                    <Button
+                      onClick={() => openLoginModalWithEmail('login', invitation.data.email)}
+                    >
+                      Iniciá sesión
+                    </Button>
+                    <Button
+                      variant="default"
+                      onClick={() => openLoginModalWithEmail('registration', invitation.data.email)}
+                    >
                       Creá tu cuenta
                     </Button>
                   </Group>

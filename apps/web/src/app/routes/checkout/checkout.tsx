@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react'
 import { useParams } from 'react-router'
 
 import { useClearCartAfterOrder } from '@/features/cart/api/use-cart'
-import { useCheckout, type CheckoutView } from '@/features/checkout/api/get-checkout'
+import { useCheckout, type CheckoutView } from '@/api/customer/checkout/get-checkout'
+import { AddressChooser } from '@/features/addresses/components/address-chooser'
 import { CheckoutForm } from '@/features/checkout/components/checkout-form'
 import { CheckoutReview, REVIEW_TITLE } from '@/features/checkout/components/checkout-review'
 import { CheckoutError, CheckoutLoading } from '@/features/checkout/components/checkout-states'
@@ -32,7 +33,7 @@ export function CheckoutPage() {
     <Container size="lg" py="lg" px="md">
       <Stack gap="lg">
         <Stack gap={2}>
-          <Title order={1}>Checkout</Title>
+          <Title order={1}>Finalizar compra</Title>
           {/* The line keeps its height while loading, so the steps below do not move. */}
           <Text c="dimmed">{query.data ? `Comprás en ${query.data.store.name}` : '\u00a0'}</Text>
         </Stack>
@@ -41,7 +42,19 @@ export function CheckoutPage() {
         ) : query.isError ? (
           <CheckoutError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          <CheckoutForm key={checkoutId} checkoutId={checkoutId} summary={query.data} />
+          <CheckoutForm
+            key={checkoutId}
+            checkoutId={checkoutId}
+            summary={query.data}
+            renderAddressChooser={({ selectedId, locate, onChoose, busy }) => (
+              <AddressChooser
+                selectedId={selectedId}
+                locateId={locate ? selectedId : null}
+                onChoose={onChoose}
+                busy={busy}
+              />
+            )}
+          />
         )}
       </Stack>
     </Container>

@@ -15,6 +15,7 @@ import {
   buildVariant,
   pageOf,
 } from '@/testing/discovery-fixtures'
+import { buildCart } from '@/testing/ordering-fixtures'
 import { renderRouter } from '@/testing/render'
 
 const DEVICE = '0b7e4f52-6c8e-4a0d-9d3a-7f2b8c1e5a90'
@@ -202,6 +203,8 @@ describe('product page', () => {
     const user = userEvent.setup({ delay: null })
     const { adapter } = renderApp('/shops/tostadero-soho/products/camisa-de-lino', {
       'GET /products/camisa-de-lino': { status: 200, data: shirt },
+      'GET /cart': { status: 200, data: buildCart([]) },
+      'POST /cart/update': { status: 200, data: buildCart([]) },
     })
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Camisa de lino' })).toBeVisible()
@@ -229,6 +232,11 @@ describe('product page', () => {
     const addToCart = screen.getByRole('button', { name: 'Agregar al carrito' })
     expect(addToCart).toBeEnabled()
     await user.click(addToCart)
+    await waitFor(() =>
+      expect(adapter.calls.find((c) => c.url === '/cart/update')?.data).toMatchObject({
+        items: [{ variantId: 'm-crudo', quantity: 2 }],
+      }),
+    )
     expect(screen.getByRole('link', { name: /Volver a Tostadero Soho/ })).toHaveAttribute(
       'href',
       '/shops/tostadero-soho',

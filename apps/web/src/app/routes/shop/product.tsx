@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router'
 
 import { paths } from '@/config/paths'
 import { useAddToCart } from '@/features/cart/api/use-add-to-cart'
-import { useProduct } from '@/features/catalog/api/get-product'
+import { useProduct } from '@/api/customer/catalog/get-product'
 import { ProductDetails } from '@/features/catalog/components/product-details'
 import { ErrorState } from '@/components/errors/error-state'
 import { NotFoundState } from '@/features/catalog/components/query-states'

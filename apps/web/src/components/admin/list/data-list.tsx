@@ -33,7 +33,7 @@ import { TableContainer } from '@/components/admin/table-container'
 import { useIsNarrow } from '@/components/admin/use-is-narrow'
 import { confirm } from '@/components/confirm/confirm'
 import { ErrorState } from '@/components/errors/error-state'
-import { formatCount } from '@/lib/format'
+import { formatCount, plural } from '@/lib/format'
 import { showErrorToast, showToast } from '@/lib/toast'
 
 export type DataListProps<T> = {
@@ -91,7 +91,7 @@ export function DataList<T>(props: DataListProps<T>) {
     body = (
       <EmptyBlock
         title="No hay nada en esta página"
-        description={`La lista tiene ${formatCount(query.data.totalPages)} ${query.data.totalPages === 1 ? 'página' : 'páginas'}.`}
+        description={`La lista tiene ${plural(query.data.totalPages, 'página', 'páginas')}.`}
         action={
           <Button variant="light" onClick={() => props.onPageChange(1)}>
             Ir a la primera página
@@ -445,7 +445,7 @@ function BulkBar<T>({
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text fw={600} size="sm" aria-live="polite">
-            {count === 1 ? '1 seleccionado' : `${formatCount(count)} seleccionados`}
+            {plural(count, 'seleccionado', 'seleccionados')}
           </Text>
           <Group gap="xs">
             {actions.map((action) => (

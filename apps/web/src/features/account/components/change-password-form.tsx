@@ -1,13 +1,29 @@
 import { accountChangePasswordInputSchema } from '@barrio/contracts/auth'
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { Alert, PasswordInput } from '@mantine/core'
+import { useState } from 'react'
 
-import { useChangeAccountPassword } from '@/features/account/api/change-password'
-import { PASSWORD_MISMATCH_MESSAGE, zodFieldErrors } from '@/features/account/utils/form-errors'
-import { getErrorMessage, getFieldErrors, getServerMessage } from '@/lib/http/api-error'
-import { showToast } from '@/lib/toast'
+import { AppForm } from '@/components/form/app-form'
+import {
+  PASSWORD_MISMATCH_MESSAGE,
+  validateWith,
+  withFieldErrors,
+} from '@/components/form/form-errors'
+import { useAppForm } from '@/components/form/use-app-form'
+import { useChangeAccountPassword } from '@/api/shared/account/change-password'
 
-const EMPTY = { oldPassword: '', newPassword: '', repeatPassword: '' }
+type PasswordValues = { oldPassword: string; newPassword: string; repeatPassword: string }
+
+const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', repeatPassword: '' }
+
+const mismatch = (values: PasswordValues) =>
+  values.repeatPassword !== '' && values.newPassword !== values.repeatPassword
+
+/** The contract's rules (Spanish messages) and the repeated new password. */
+function validatePasswords({ repeatPassword, ...input }: PasswordValues) {
+  return withFieldErrors(validateWith(accountChangePasswordInputSchema, input), {
+    repeatPassword: input.newPassword !== repeatPassword ? PASSWORD_MISMATCH_MESSAGE : undefined,
+  })
+}
 
 /**
  * The signed-in user's password change (POST /account/change-password), on /account and on
@@ -15,107 +31,61 @@ const EMPTY = { oldPassword: '', newPassword: '', repeatPassword: '' }
  * equals its repeat.
  */
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [serverError, setServerError] = useState<string | null>(null)
   const [doneMessage, setDoneMessage] = useState<string | null>(null)
-  const changeMutation = useChangeAccountPassword()
-
-  const update = (field: keyof typeof EMPTY) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors(({ [field]: _removed, ...rest }) => rest)
-    setDoneMessage(null)
-  }
-
-  const mismatch = values.repeatPassword !== '' && values.newPassword !== values.repeatPassword
+  const appForm = useAppForm({
+    mode: 'submit',
+    initialValues: EMPTY,
+    validate: validatePasswords,
+    mutation: useChangeAccountPassword(),
+    resetOnSuccess: true,
+    errorFallback: 'No pudimos cambiar tu contraseña. Intentá nuevamente.',
+    successMessage: ({ message }) => message,
+    onSaved: ({ message }) => setDoneMessage(message),
+  })
+  const { form, inputProps } = appForm
+  const values = form.values
   const canSubmit =
     values.oldPassword !== '' &&
     values.newPassword !== '' &&
     values.repeatPassword !== '' &&
-    !mismatch
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!canSubmit || changeMutation.isPending) return
-    const parsed = accountChangePasswordInputSchema.safeParse({
-      oldPassword: values.oldPassword,
-      newPassword: values.newPassword,
-    })
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    setServerError(null)
-    changeMutation.mutate(parsed.data, {
-      onSuccess: ({ message }) => {
-        setValues(EMPTY)
-        setDoneMessage(message)
-        showToast({ message, type: 'success' })
-      },
-      onError: (error) => {
-        const fieldErrors = getFieldErrors(error)
-        setErrors(fieldErrors)
-        if (Object.keys(fieldErrors).length === 0) {
-          setServerError(
-            getServerMessage(error) ??
-              getErrorMessage(error, 'No pudimos cambiar tu contraseña. Intentá nuevamente.'),
-          )
-        }
-      },
-    })
-  }
+    !mismatch(values)
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Cambiar contraseña">
-      <Stack gap="sm">
-        {doneMessage ? (
-          <Alert color="green" variant="light" role="status">
-            {doneMessage}
-          </Alert>
-        ) : null}
-        {serverError ? (
-          <Alert color="red" variant="light" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
-        <PasswordInput
-          label="Contraseña actual"
-          name="oldPassword"
-          autoComplete="current-password"
-          value={values.oldPassword}
-          onChange={(e) => update('oldPassword')(e.currentTarget.value)}
-          error={errors.oldPassword}
-          required
-        />
-        <PasswordInput
-          label="Contraseña nueva"
-          name="newPassword"
-          autoComplete="new-password"
-          description="Al menos 8 caracteres."
-          value={values.newPassword}
-          onChange={(e) => update('newPassword')(e.currentTarget.value)}
-          error={errors.newPassword}
-          required
-        />
-        <PasswordInput
-          label="Repetir contraseña nueva"
-          name="repeatPassword"
-          autoComplete="new-password"
-          value={values.repeatPassword}
-          onChange={(e) => update('repeatPassword')(e.currentTarget.value)}
-          error={mismatch ? PASSWORD_MISMATCH_MESSAGE : undefined}
-          required
-        />
-        <Button
-          type="submit"
-          disabled={!canSubmit}
-          loading={changeMutation.isPending}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Cambiar contraseña
-        </Button>
-      </Stack>
-    </form>
+    <AppForm
+      form={appForm}
+      label="Cambiar contraseña"
+      submitLabel="Cambiar contraseña"
+      canSubmit={canSubmit}
+    >
+      {/* The news stays until the next change is typed. */}
+      {doneMessage && !appForm.isDirty ? (
+        <Alert color="green" variant="light" role="status">
+          {doneMessage}
+        </Alert>
+      ) : null}
+      <PasswordInput
+        label="Contraseña actual"
+        name="oldPassword"
+        autoComplete="current-password"
+        required
+        {...inputProps('oldPassword')}
+      />
+      <PasswordInput
+        label="Contraseña nueva"
+        name="newPassword"
+        autoComplete="new-password"
+        description="Al menos 8 caracteres."
+        required
+        {...inputProps('newPassword')}
+      />
+      <PasswordInput
+        label="Repetir contraseña nueva"
+        name="repeatPassword"
+        autoComplete="new-password"
+        required
+        {...inputProps('repeatPassword')}
+        error={mismatch(values) ? PASSWORD_MISMATCH_MESSAGE : undefined}
+      />
+    </AppForm>
   )
 }

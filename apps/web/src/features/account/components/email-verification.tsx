@@ -2,7 +2,7 @@ import type { User } from '@barrio/contracts/users'
 import { Badge, Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 
-import { accountQueryOptions } from '@/features/account/api/get-account'
+import { accountQueryOptions } from '@/api/shared/account/get-account'
 import { ResendVerificationButton } from '@/features/account/components/resend-verification-button'
 
 export const EMAIL_VERIFIED_LABEL = 'Verificado'

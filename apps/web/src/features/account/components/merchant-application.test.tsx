@@ -72,7 +72,7 @@ async function fillForm(
   await paste(user, /^CUIT/, cuit)
   await pick(user, /^Rubro/, 'Almacén')
   await paste(user, /^Calle/, 'Av. Corrientes')
-  await paste(user, /^Número/, '1234')
+  await paste(user, /^Altura/, '1234')
   await paste(user, /^Localidad/, 'CABA')
   await pick(user, /^Provincia/, 'Ciudad Autónoma de Buenos Aires')
   if (located) await locate(user)
@@ -86,7 +86,10 @@ function application(status: 'approved' | 'pending') {
       businessName: 'Almacén Lucía',
       createdAt: '2025-01-01T00:00:00.000Z',
     },
-    user: buildUser({ userType: status === 'approved' ? 'admin' : 'customer' }),
+    user: buildUser({
+      userType: status === 'approved' ? 'admin' : 'customer',
+      merchantApproved: status === 'approved',
+    }),
   }
 }
 
@@ -227,6 +230,19 @@ describe('merchant application', () => {
     expect(await within(alert).findByRole('status')).toHaveTextContent(
       'Te enviamos un enlace de verificación a lucia@example.com.',
     )
+  })
+
+  test('a member of another store’s team (seller area, no merchant) may apply; a merchant may not', async () => {
+    http.defaults.adapter = routeAdapter({})
+    const member = buildUser({ userType: 'admin', merchantApproved: false })
+    const { unmount } = renderWithProviders(<MerchantApplicationSection user={member} />)
+    expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeInTheDocument()
+    expect(screen.queryByText(/Ya vendés en Barrio/)).not.toBeInTheDocument()
+    unmount()
+    const merchant = buildUser({ userType: 'admin', merchantApproved: true })
+    renderWithProviders(<MerchantApplicationSection user={merchant} />)
+    expect(await screen.findByText(/Ya vendés en Barrio/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Enviar solicitud' })).not.toBeInTheDocument()
   })
 
   test('required fields are reported in Spanish next to each field', async () => {

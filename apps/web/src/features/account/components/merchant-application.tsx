@@ -1,7 +1,6 @@
 import { merchantApplicationInputSchema } from '@barrio/contracts/auth'
-import { PROVINCES } from '@barrio/contracts/provinces'
 import type { User } from '@barrio/contracts/users'
-import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useMutationState } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
@@ -10,11 +9,12 @@ import {
   applyForMerchantMutationKey,
   useApplyForMerchant,
   type ApplyForMerchantResult,
-} from '@/features/account/api/apply-for-merchant'
+} from '@/api/shared/account/apply-for-merchant'
 import { cuitError, formatCuitInput } from '@/features/account/utils/cuit'
-import { zodFieldErrors } from '@/features/account/utils/form-errors'
 import { STORE_CATEGORY_OPTIONS } from '@barrio/contracts/common'
 import type { PlaceResult } from '@barrio/contracts/geo'
+import { validateWith } from '@/components/form/form-errors'
+import { PostalAddressFields } from '@/components/form/postal-address-fields'
 import {
   LocationPinField,
   PIN_REQUIRED_MESSAGE,
@@ -37,11 +37,6 @@ export const MERCHANT_PENDING_TITLE = 'Tu solicitud está en revisión'
 export const MERCHANT_APPROVED_TITLE = '¡Tu comercio ya está habilitado!'
 export const SELLER_PANEL_LABEL = 'Ir al panel de vendedor'
 export const MERCHANT_VERIFY_EMAIL_TITLE = 'Verificá tu correo para vender'
-
-const PROVINCE_OPTIONS = PROVINCES.map((province) => ({
-  value: province.code,
-  label: province.name,
-}))
 
 type MerchantValues = {
   businessName: string
@@ -101,8 +96,9 @@ function ApplicationResult({ result }: { result: ApplyForMerchantResult }) {
 
 /**
  * "Quiero vender en Barrio": the merchant application (POST /account/{id}/apply_for_merchant).
- * Approved: the user becomes an admin (the app switches to the seller app) and is offered the
- * seller panel. Pending: the application is under review.
+ * Approved: the user becomes a merchant and an admin (the app switches to the seller app) and is
+ * offered the seller panel. Pending: the application is under review. A member of another store's
+ * team (an admin who is no merchant) sees the form: being on a team opens no store of one's own.
  */
 export function MerchantApplicationSection({ user }: { user: User }) {
   // Read from the mutation cache: the answer survives the remount caused by the layout switch.
@@ -113,7 +109,8 @@ export function MerchantApplicationSection({ user }: { user: User }) {
   const result = results.at(-1)
 
   if (result) return <ApplicationResult result={result} />
-  if (user.userType === 'admin') {
+  // A member of another's team uses the seller area (userType admin) but may still apply.
+  if (user.merchantApproved) {
     return (
       <Stack gap="md">
         <Text>Ya vendés en Barrio. Administrá tu tienda desde el panel de vendedor.</Text>
@@ -156,7 +153,8 @@ export function MerchantApplicationForm({ user }: { user: User }) {
       ...current,
       street: parts.street || current.street,
       number: parts.number || current.number,
-      city: parts.city || current.city,
+      // The city itself ("Rosario"), not the barrio the place is ("Pichincha").
+      city: parts.town || current.city,
       provinceCode: parts.provinceCode || current.provinceCode,
       postalCode: parts.postalCode || current.postalCode,
       latitude: Number(parts.latitude.toFixed(6)),
@@ -176,14 +174,14 @@ export function MerchantApplicationForm({ user }: { user: User }) {
     event.preventDefault()
     if (applyMutation.isPending) return
     const { pinConfirmed: _pin, latitude, longitude, ...fields } = values
-    const parsed = merchantApplicationInputSchema.safeParse({
+    const checked = validateWith(merchantApplicationInputSchema, {
       ...fields,
       ...(latitude !== null && longitude !== null ? { latitude, longitude } : {}),
       provinceCode: values.provinceCode ?? undefined,
       category: values.category ?? undefined,
       postalCode: values.postalCode.trim() === '' ? undefined : values.postalCode,
     })
-    const found = parsed.success ? {} : zodFieldErrors(parsed.error)
+    const found = checked.success ? {} : { ...checked.errors }
     const invalidCuit = cuitError(values.cuit)
     if (invalidCuit) found.cuit = invalidCuit
     if (values.phone === '') found.phone = 'Ingresá un teléfono'
@@ -191,13 +189,13 @@ export function MerchantApplicationForm({ user }: { user: User }) {
     // The first store is created from the application: it needs the shop's real point.
     if (latitude === null || longitude === null) found.location = PLACE_REQUIRED_MESSAGE
     else if (!values.pinConfirmed) found.pinConfirmed = PIN_REQUIRED_MESSAGE
-    if (!parsed.success || Object.keys(found).length > 0) {
+    if (!checked.success || Object.keys(found).length > 0) {
       setErrors(found)
       return
     }
     setErrors({})
     setServerError(null)
-    applyMutation.mutate(parsed.data, {
+    applyMutation.mutate(checked.data, {
       onSuccess: ({ application, user: updated }) => {
         // An approved applicant is now an admin: the app switches to the seller type.
         setUser(updated, { persist: true })
@@ -295,58 +293,14 @@ export function MerchantApplicationForm({ user }: { user: User }) {
           error={errors.location}
           confirmError={errors.pinConfirmed}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Calle"
-            name="street"
-            autoComplete="address-line1"
-            value={values.street}
-            onChange={(e) => update('street', e.currentTarget.value)}
-            error={errors.street}
-            required
-          />
-          <TextInput
-            label="Número"
-            name="number"
-            inputMode="numeric"
-            value={values.number}
-            onChange={(e) => update('number', e.currentTarget.value)}
-            error={errors.number}
-            required
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Localidad"
-            name="city"
-            autoComplete="address-level2"
-            value={values.city}
-            onChange={(e) => update('city', e.currentTarget.value)}
-            error={errors.city}
-            required
-          />
-          <TextInput
-            label="Código postal"
-            name="postalCode"
-            autoComplete="postal-code"
-            description="Opcional"
-            value={values.postalCode}
-            onChange={(e) => update('postalCode', e.currentTarget.value)}
-            error={errors.postalCode}
-          />
-        </SimpleGrid>
-        <Select
-          label="Provincia"
-          name="provinceCode"
-          placeholder="Elegí una provincia"
-          data={PROVINCE_OPTIONS}
-          value={values.provinceCode}
-          onChange={(value) => update('provinceCode', value)}
-          error={errors.provinceCode}
-          searchable
-          nothingFoundMessage="No encontramos esa provincia"
-          allowDeselect={false}
-          required
+        <PostalAddressFields
+          values={{ ...values, provinceCode: values.provinceCode ?? '' }}
+          onChange={(line, value) => {
+            if (line === 'provinceCode') update('provinceCode', value || null)
+            else if (line !== 'floorApartment' && line !== 'neighbourhood') update(line, value)
+          }}
+          errorOf={(line) => errors[line]}
+          lines={['postalCode']}
         />
         <Button type="submit" loading={applyMutation.isPending} style={{ alignSelf: 'flex-start' }}>
           {MERCHANT_SUBMIT_LABEL}

@@ -1,20 +1,15 @@
 import { profileUpdateInputSchema } from '@barrio/contracts/auth'
 import type { User } from '@barrio/contracts/users'
-import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { SimpleGrid, TextInput } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
 
-import { accountQueryKey } from '@/features/account/api/get-account'
-import { useUpdateProfile } from '@/features/account/api/update-profile'
-import { zodFieldErrors } from '@/features/account/utils/form-errors'
-import {
-  INVALID_PHONE_MESSAGE,
-  isValidPhone,
-  PhoneInput,
-} from '@/components/phone-input/phone-input'
+import { AppForm } from '@/components/form/app-form'
+import { validateWith, withFieldErrors } from '@/components/form/form-errors'
+import { useAppForm } from '@/components/form/use-app-form'
+import { PhoneInput, phoneFieldError } from '@/components/phone-input/phone-input'
+import { accountQueryKey } from '@/api/shared/account/get-account'
+import { useUpdateProfile } from '@/api/shared/account/update-profile'
 import { setUser } from '@/lib/app-store'
-import { getErrorMessage, getFieldErrors, getServerMessage } from '@/lib/http/api-error'
-import { showToast } from '@/lib/toast'
 
 type ProfileValues = { firstName: string; lastName: string; userName: string; phone: string }
 
@@ -43,6 +38,13 @@ export type ProfileFormProps = {
   onSaved?: (user: User) => void
 }
 
+/** The contract's rules (Spanish messages) and a real phone number. */
+function validateProfile(values: ProfileValues) {
+  return withFieldErrors(validateWith(profileUpdateInputSchema, values), {
+    phone: phoneFieldError(values.phone),
+  })
+}
+
 /**
  * First name, last name, user name and phone: PUT /account/{id}. Validation messages (the
  * contract's, in Spanish) and the server's field errors appear under each field.
@@ -53,105 +55,58 @@ export function ProfileForm({
   autoFocus = false,
   onSaved,
 }: ProfileFormProps) {
-  const [values, setValues] = useState<ProfileValues>(() => initialValues(account))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [serverError, setServerError] = useState<string | null>(null)
-  const updateMutation = useUpdateProfile()
   const queryClient = useQueryClient()
-
-  const update = (field: keyof ProfileValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors(({ [field]: _removed, ...rest }) => rest)
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (updateMutation.isPending) return
-    const parsed = profileUpdateInputSchema.safeParse(values)
-    const found = parsed.success ? {} : zodFieldErrors(parsed.error)
-    if (values.phone === '') found.phone = 'Ingresá un teléfono'
-    else if (!isValidPhone(values.phone)) found.phone = INVALID_PHONE_MESSAGE
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found)
-      return
-    }
-    setErrors({})
-    setServerError(null)
-    updateMutation.mutate(
-      { userId: account._id, data: parsed.data },
-      {
-        onSuccess: (user) => {
-          setUser(user, { persist: true })
-          queryClient.setQueryData(accountQueryKey(user._id), user)
-          showToast({ message: PROFILE_SAVED_MESSAGE, type: 'success' })
-          onSaved?.(user)
-        },
-        onError: (error) => {
-          const fieldErrors = getFieldErrors(error)
-          setErrors(fieldErrors)
-          setServerError(
-            getServerMessage(error) ??
-              getErrorMessage(error, 'No pudimos guardar tus datos. Intentá nuevamente.'),
-          )
-        },
-      },
-    )
-  }
+  const appForm = useAppForm({
+    mode: 'submit',
+    initialValues: initialValues(account),
+    validate: validateProfile,
+    mutation: useUpdateProfile(),
+    toVariables: (data) => ({ userId: account._id, data }),
+    toValues: initialValues,
+    errorFallback: 'No pudimos guardar tus datos. Intentá nuevamente.',
+    successMessage: PROFILE_SAVED_MESSAGE,
+    onSaved: (user) => {
+      setUser(user, { persist: true })
+      queryClient.setQueryData(accountQueryKey(user._id), user)
+      onSaved?.(user)
+    },
+  })
+  const { form, inputProps } = appForm
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Mis datos">
-      <Stack gap="sm">
-        {serverError ? (
-          <Alert color="red" variant="light" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Nombre"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(e) => update('firstName')(e.currentTarget.value)}
-            error={errors.firstName}
-            required
-            autoFocus={autoFocus}
-          />
-          <TextInput
-            label="Apellido"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(e) => update('lastName')(e.currentTarget.value)}
-            error={errors.lastName}
-            required
-          />
-        </SimpleGrid>
+    <AppForm form={appForm} label="Mis datos" submitLabel={submitLabel}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="Usuario"
-          name="userName"
-          autoComplete="username"
-          description="Letras, números, punto, guion o guion bajo."
-          value={values.userName}
-          onChange={(e) => update('userName')(e.currentTarget.value)}
-          error={errors.userName}
+          label="Nombre"
+          name="firstName"
+          autoComplete="given-name"
           required
+          autoFocus={autoFocus}
+          {...inputProps('firstName')}
         />
-        <PhoneInput
-          label="Teléfono"
-          value={values.phone}
-          onChange={update('phone')}
-          error={errors.phone}
+        <TextInput
+          label="Apellido"
+          name="lastName"
+          autoComplete="family-name"
           required
+          {...inputProps('lastName')}
         />
-        <Button
-          type="submit"
-          loading={updateMutation.isPending}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <TextInput
+        label="Usuario"
+        name="userName"
+        autoComplete="username"
+        description="Letras, números, punto, guion o guion bajo."
+        required
+        {...inputProps('userName')}
+      />
+      <PhoneInput
+        label="Teléfono"
+        value={form.values.phone}
+        onChange={(phone) => form.setFieldValue('phone', phone)}
+        error={appForm.errorOf('phone')}
+        required
+      />
+    </AppForm>
   )
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core'
 
-import { useResendVerificationEmail } from '@/features/account/api/verify-email'
+import { useResendVerificationEmail } from '@/api/shared/account/verify-email'
 import { getErrorMessage, getServerMessage } from '@/lib/http/api-error'
 
 export const RESEND_VERIFICATION_LABEL = 'Reenviar correo de verificación'

@@ -2,7 +2,7 @@ import type { User } from '@barrio/contracts/users'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
-import { accountQueryOptions } from '@/features/account/api/get-account'
+import { accountQueryOptions } from '@/api/shared/account/get-account'
 import { setUser } from '@/lib/app-store'
 
 /**
@@ -19,8 +19,12 @@ export function useSyncedAccount(user: User) {
   const fresh = query.data
   useEffect(() => {
     if (!fresh) return
-    if (fresh.userType !== user.userType || fresh.emailVerified !== user.emailVerified)
+    if (
+      fresh.userType !== user.userType ||
+      fresh.emailVerified !== user.emailVerified ||
+      fresh.merchantApproved !== user.merchantApproved
+    )
       setUser(fresh, { persist: true })
-  }, [fresh, user.userType, user.emailVerified])
+  }, [fresh, user.userType, user.emailVerified, user.merchantApproved])
   return query
 }

@@ -3,7 +3,7 @@ import type { Page } from '@barrio/contracts/pagination'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 
 import { ADDRESSES_KEY } from '@/features/addresses/api/get-addresses'
-import { setDefaultAddress } from '@/features/addresses/api/set-default-address'
+import { setDefaultAddress } from '@/api/customer/addresses/set-default-address'
 import { clearCart } from '@/features/addresses/utils/address-selection'
 import {
   isNetworkError,

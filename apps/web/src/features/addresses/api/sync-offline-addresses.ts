@@ -1,5 +1,5 @@
 import { postAddress } from '@/features/addresses/api/create-address'
-import { setDefaultAddress } from '@/features/addresses/api/set-default-address'
+import { setDefaultAddress } from '@/api/customer/addresses/set-default-address'
 import { getOwnerKey } from '@/lib/owner'
 import {
   isNetworkError,

@@ -1,12 +1,12 @@
 import type { Address, AddressInput } from '@barrio/contracts/addresses'
 import type { PlaceResult } from '@barrio/contracts/geo'
-import { Button, Group, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { useCreateAddress } from '@/features/addresses/api/create-address'
-import { getPlaceDetailsQueryOptions } from '@/features/addresses/api/get-place-details'
+import { getPlaceDetailsQueryOptions } from '@/api/customer/places/get-place-details'
 import { useUpdateAddress } from '@/features/addresses/api/update-address'
 import { AddressForm } from '@/features/addresses/components/address-form'
 import { PlaceSearch } from '@/features/addresses/components/place-search'
@@ -18,6 +18,8 @@ import {
 } from '@/features/addresses/utils/address-form-values'
 import { isOfflineAddressId } from '@/features/addresses/utils/offline-addresses'
 import { showToast } from '@/lib/toast'
+
+export const LOCATED_TITLE = 'Guardamos tu dirección'
 
 export const OFFLINE_SAVED_MESSAGE =
   'Guardamos la dirección en este dispositivo. La vamos a sincronizar cuando vuelvas a tener conexión.'
@@ -33,8 +35,11 @@ export type AddressEditorProps = {
  * "Agregar dirección": look the place up, then confirm the details in the form (or fill them in
  * by hand). Editing opens the form directly, with the place search one click away.
  */
-export function AddressEditor({ address, onSaved, onCancel }: AddressEditorProps) {
+export function AddressEditor({ address: editing, onSaved, onCancel }: AddressEditorProps) {
   const queryClient = useQueryClient()
+  // An address saved without a point comes back located: it stays open on its pin to confirm.
+  const [located, setLocated] = useState<Address | null>(null)
+  const address = editing ?? located ?? undefined
   const [step, setStep] = useState<'search' | 'form'>(address ? 'form' : 'search')
   const [values, setValues] = useState<AddressFormValues>(
     address ? addressToFormValues(address) : EMPTY_ADDRESS_FORM,
@@ -74,6 +79,14 @@ export function AddressEditor({ address, onSaved, onCancel }: AddressEditorProps
     if (isOfflineAddressId(saved._id) && !address) {
       showToast({ message: OFFLINE_SAVED_MESSAGE, type: 'warning' })
     }
+    if (input.latitude === undefined && !located) {
+      // Located by the API (decision 038): show where, so the customer confirms or moves it.
+      setLocated(saved)
+      setValues(addressToFormValues(saved))
+      setFormKey((k) => k + 1)
+      setArrivedFromSearch(false)
+      return
+    }
     await onSaved(saved)
   }
 
@@ -106,9 +119,15 @@ export function AddressEditor({ address, onSaved, onCancel }: AddressEditorProps
 
   return (
     <Stack gap="sm">
-      {!address && values.placeId ? (
+      {located ? (
+        <Alert color="green" variant="light" role="status" title={LOCATED_TITLE}>
+          {located.approximate
+            ? 'Solo encontramos la localidad: mové el pin a tu puerta y guardá.'
+            : 'Revisá que el pin esté en tu puerta y guardá.'}
+        </Alert>
+      ) : !address && values.placeId ? (
         <Text size="sm" c="dimmed">
-          Completá la calle y la altura, y revisá que el punto sea tu puerta.
+          Completá la calle y la altura, y revisá que el pin esté en tu puerta.
         </Text>
       ) : null}
       <AddressForm

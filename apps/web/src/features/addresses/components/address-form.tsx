@@ -1,33 +1,25 @@
 import type { AddressInput } from '@barrio/contracts/addresses'
-import { PROVINCES } from '@barrio/contracts/provinces'
 import {
-  ActionIcon,
   Alert,
-  Anchor,
   Button,
   Fieldset,
-  Grid,
   Group,
   Input,
-  NativeSelect,
-  NumberInput,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core'
-import {
-  IconArrowDown,
-  IconArrowLeft,
-  IconArrowRight,
-  IconArrowUp,
-  IconCurrentLocation,
-  IconMapPin,
-} from '@tabler/icons-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { IconCurrentLocation } from '@tabler/icons-react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
+import { DoorPin } from '@/components/maps/door-pin'
+
+import {
+  PostalAddressFields,
+  type PostalAddressLine,
+} from '@/components/form/postal-address-fields'
 import {
   ADDRESS_LABELS,
   validateAddressForm,
@@ -36,12 +28,19 @@ import {
 } from '@/features/addresses/utils/address-form-values'
 import { getErrorMessage, getFieldErrors } from '@/lib/http/api-error'
 
-import classes from './addresses.module.css'
-
 export const SAVE_ADDRESS_LABEL = 'Guardar dirección'
+export const APPROXIMATE_TITLE = 'Ubicación aproximada'
 
-/** One nudge moves the point about 20 metres. */
-const NUDGE_DEGREES = 0.0002
+export const CUSTOMER_PIN_LABELS = {
+  openMap: 'Ver el pin en OpenStreetMap',
+  map: 'Mapa con el pin de tu puerta',
+  pin: 'Pin de tu puerta: arrastralo o movelo con las flechas del teclado',
+  nudge: 'Mover el pin con el teclado',
+  north: 'Mover el pin hacia el norte',
+  south: 'Mover el pin hacia el sur',
+  east: 'Mover el pin hacia el este',
+  west: 'Mover el pin hacia el oeste',
+} as const
 
 export type AddressFormProps = {
   initialValues: AddressFormValues
@@ -75,6 +74,9 @@ function labelChoice(label: string): (typeof ADDRESS_LABELS)[number] {
 }
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6
+
+/** The postal lines a customer address has (no separate neighbourhood: the locality says it). */
+type PostalLine = Extract<keyof AddressFormValues, PostalAddressLine>
 
 /**
  * The address form (street, number, floor/apartment, city, province, postal code, notes for the
@@ -120,11 +122,11 @@ export function AddressForm({
     formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
   }
 
-  const nudge = (dLat: number, dLng: number) => {
-    if (values.latitude === '' || values.longitude === '') return
-    set('latitude', round6(values.latitude + dLat))
-    set('longitude', round6(values.longitude + dLng))
-  }
+  // The customer's own point from now on: moved on the map, with the arrows or from the GPS.
+  const movePin = useCallback((latitude: number, longitude: number) => {
+    setValues((current) => ({ ...current, latitude, longitude, geocodedBy: 'pin' }))
+    setErrors((current) => ({ ...current, latitude: undefined, longitude: undefined }))
+  }, [])
 
   const locateMe = () => {
     if (!('geolocation' in navigator)) {
@@ -135,8 +137,7 @@ export function AddressForm({
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(false)
-        set('latitude', round6(position.coords.latitude))
-        set('longitude', round6(position.coords.longitude))
+        movePin(round6(position.coords.latitude), round6(position.coords.longitude))
       },
       () => {
         setLocating(false)
@@ -174,87 +175,17 @@ export function AddressForm({
   }
 
   const hasPoint = values.latitude !== '' && values.longitude !== ''
-  const osmHref = hasPoint
-    ? `https://www.openstreetmap.org/?mlat=${values.latitude}&mlon=${values.longitude}#map=18/${values.latitude}/${values.longitude}`
-    : undefined
 
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, xs: 8 }}>
-            <TextInput
-              name="street"
-              label="Calle"
-              required
-              autoComplete="address-line1"
-              maxLength={120}
-              value={values.street}
-              onChange={(e) => set('street', e.currentTarget.value)}
-              error={errors.street}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, xs: 4 }}>
-            <TextInput
-              name="number"
-              label="Altura"
-              required
-              inputMode="numeric"
-              maxLength={20}
-              value={values.number}
-              onChange={(e) => set('number', e.currentTarget.value)}
-              error={errors.number}
-            />
-          </Grid.Col>
-        </Grid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            name="floorApartment"
-            label="Piso / depto"
-            placeholder="Ej.: 3° B"
-            autoComplete="address-line2"
-            maxLength={40}
-            value={values.floorApartment}
-            onChange={(e) => set('floorApartment', e.currentTarget.value)}
-            error={errors.floorApartment}
-          />
-          <TextInput
-            name="postalCode"
-            label="Código postal"
-            placeholder="Ej.: C1414ABC o 1414"
-            autoComplete="postal-code"
-            maxLength={8}
-            value={values.postalCode}
-            onChange={(e) => set('postalCode', e.currentTarget.value)}
-            error={errors.postalCode}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            name="city"
-            label="Localidad o barrio"
-            required
-            autoComplete="address-level2"
-            maxLength={120}
-            value={values.city}
-            onChange={(e) => set('city', e.currentTarget.value)}
-            error={errors.city}
-          />
-          <NativeSelect
-            name="provinceCode"
-            label="Provincia"
-            required
-            value={values.provinceCode}
-            onChange={(e) =>
-              set('provinceCode', e.currentTarget.value as AddressFormValues['provinceCode'])
-            }
-            error={errors.provinceCode}
-            data={[
-              { value: '', label: 'Elegí la provincia' },
-              ...PROVINCES.map((p) => ({ value: p.code, label: p.name })),
-            ]}
-          />
-        </SimpleGrid>
+        <PostalAddressFields
+          values={values}
+          onChange={(line, value) =>
+            set(line as PostalLine, value as AddressFormValues[PostalLine])
+          }
+          errorOf={(line) => errors[line as PostalLine]}
+        />
         <Textarea
           name="notes"
           label="Indicaciones para el repartidor"
@@ -285,81 +216,35 @@ export function AddressForm({
           />
         ) : null}
 
-        <Fieldset legend="Punto de entrega" variant="filled" radius="md">
+        <Fieldset legend="Tu puerta en el mapa" variant="filled" radius="md">
           <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              Lo usamos para encontrar comercios cerca y para que el repartidor llegue a tu puerta.
-              Si no coincide, movelo con las flechas o escribí las coordenadas.
-            </Text>
-            <Group align="flex-end" gap="md" wrap="wrap">
-              <div className={classes.nudgeGrid} role="group" aria-label="Mover el punto">
-                <span />
-                <ActionIcon
-                  variant="default"
-                  aria-label="Mover el punto al norte"
-                  disabled={!hasPoint}
-                  onClick={() => nudge(NUDGE_DEGREES, 0)}
-                >
-                  <IconArrowUp size={16} aria-hidden />
-                </ActionIcon>
-                <span />
-                <ActionIcon
-                  variant="default"
-                  aria-label="Mover el punto al oeste"
-                  disabled={!hasPoint}
-                  onClick={() => nudge(0, -NUDGE_DEGREES)}
-                >
-                  <IconArrowLeft size={16} aria-hidden />
-                </ActionIcon>
-                <IconMapPin size={20} aria-hidden color="var(--mantine-color-green-7)" />
-                <ActionIcon
-                  variant="default"
-                  aria-label="Mover el punto al este"
-                  disabled={!hasPoint}
-                  onClick={() => nudge(0, NUDGE_DEGREES)}
-                >
-                  <IconArrowRight size={16} aria-hidden />
-                </ActionIcon>
-                <span />
-                <ActionIcon
-                  variant="default"
-                  aria-label="Mover el punto al sur"
-                  disabled={!hasPoint}
-                  onClick={() => nudge(-NUDGE_DEGREES, 0)}
-                >
-                  <IconArrowDown size={16} aria-hidden />
-                </ActionIcon>
-                <span />
-              </div>
-              <Stack gap="xs" style={{ flex: 1, minWidth: 180 }}>
-                <NumberInput
-                  name="latitude"
-                  label="Latitud"
-                  required
-                  decimalScale={6}
-                  step={NUDGE_DEGREES}
-                  min={-90}
-                  max={90}
-                  hideControls
-                  value={values.latitude}
-                  onChange={(value) => set('latitude', typeof value === 'number' ? value : '')}
-                  error={errors.latitude}
+            {hasPoint ? (
+              <>
+                {values.geocodedBy === 'locality' ? (
+                  <Alert color="yellow" variant="light" role="note" title={APPROXIMATE_TITLE}>
+                    Lo ubicamos en el centro de {values.city || 'la localidad'}. Mové el pin a tu
+                    puerta para recibir envíos a domicilio.
+                  </Alert>
+                ) : null}
+                <DoorPin
+                  latitude={values.latitude as number}
+                  longitude={values.longitude as number}
+                  onMove={movePin}
+                  hint="Mové el pin a tu puerta."
+                  labels={CUSTOMER_PIN_LABELS}
                 />
-                <NumberInput
-                  name="longitude"
-                  label="Longitud"
-                  required
-                  decimalScale={6}
-                  step={NUDGE_DEGREES}
-                  min={-180}
-                  max={180}
-                  hideControls
-                  value={values.longitude}
-                  onChange={(value) => set('longitude', typeof value === 'number' ? value : '')}
-                  error={errors.longitude}
-                />
-              </Stack>
-            </Group>
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Al guardar ubicamos la dirección por calle y altura, y te mostramos el pin para que
+                lo confirmes.
+              </Text>
+            )}
+            {errors.latitude || errors.longitude ? (
+              <Text size="sm" c="red" role="alert">
+                {errors.latitude ?? errors.longitude}
+              </Text>
+            ) : null}
             <Group gap="md">
               <Button
                 variant="subtle"
@@ -370,11 +255,6 @@ export function AddressForm({
               >
                 Usar mi ubicación actual
               </Button>
-              {osmHref ? (
-                <Anchor href={osmHref} target="_blank" rel="noopener noreferrer" size="sm">
-                  Ver el punto en OpenStreetMap
-                </Anchor>
-              ) : null}
             </Group>
           </Stack>
         </Fieldset>

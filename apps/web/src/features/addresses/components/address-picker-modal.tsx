@@ -36,7 +36,7 @@ import { showErrorToast, showToast } from '@/lib/toast'
 import classes from './addresses.module.css'
 import { useScreen } from '@/lib/use-screen'
 
-function AddressRow({
+export function AddressRow({
   address,
   selected,
   disabled,
@@ -63,6 +63,11 @@ function AddressRow({
             {selected ? (
               <Badge size="xs" variant="light">
                 Elegida
+              </Badge>
+            ) : null}
+            {address.approximate ? (
+              <Badge size="xs" color="yellow" variant="light">
+                Ubicación aproximada
               </Badge>
             ) : null}
             {isOfflineAddressId(address._id) ? (

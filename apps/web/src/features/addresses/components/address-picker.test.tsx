@@ -4,7 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
+import { APPROXIMATE_TITLE } from '@/features/addresses/components/address-form'
 import { AddressPickerButton } from '@/features/addresses/components/address-picker'
+import { PLACE_SEARCH_LABEL } from '@/features/addresses/components/place-search'
 import { closeAddressPicker } from '@/features/addresses/utils/address-picker-store'
 import { appStore, setDeviceId, setSelectedAddressId } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
@@ -69,7 +71,7 @@ async function openPickerAndFindPalermo(user: ReturnType<typeof userEvent.setup>
   await user.click(await screen.findByRole('button', { name: 'Elegí tu dirección' }))
   const dialog = await screen.findByRole('dialog')
   const search = await within(dialog).findByRole('combobox', {
-    name: 'Buscá tu barrio o localidad',
+    name: PLACE_SEARCH_LABEL,
   })
   await user.type(search, 'Palermo')
   await within(dialog).findByRole('option', {
@@ -102,8 +104,11 @@ describe('address picker', () => {
     expect(city).toHaveValue('Palermo')
     // Focus moves on to the first field still to fill, not back to the page.
     await waitFor(() => expect(within(dialog).getByLabelText(/^Calle/)).toHaveFocus())
-    expect(within(dialog).getByLabelText(/^Provincia/)).toHaveValue('C')
-    expect(within(dialog).getByLabelText(/^Latitud/)).toHaveValue('-34.5739')
+    expect(within(dialog).getByRole('combobox', { name: /^Provincia/ })).toHaveValue(
+      'Ciudad Autónoma de Buenos Aires',
+    )
+    // A barrio is no door: its centre is approximate until the pin moves.
+    expect(within(dialog).getByText(APPROXIMATE_TITLE)).toBeInTheDocument()
 
     // Validation messages next to the fields, in Spanish; nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }))
@@ -116,7 +121,8 @@ describe('address picker', () => {
     await user.type(within(dialog).getByLabelText(/^Calle/), 'Thames')
     await user.type(within(dialog).getByLabelText(/^Altura/), '640')
     await user.type(within(dialog).getByLabelText(/^Indicaciones para el repartidor/), 'Timbre 3B')
-    await user.click(within(dialog).getByRole('button', { name: 'Mover el punto al norte' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Mover el pin hacia el norte' }))
+    expect(within(dialog).queryByText(APPROXIMATE_TITLE)).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('radio', { name: 'Trabajo' }))
     await user.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }))
 
@@ -131,8 +137,9 @@ describe('address picker', () => {
       provinceCode: 'C',
       postalCode: null,
       notes: 'Timbre 3B',
-      latitude: -34.5737,
+      latitude: -34.57381,
       longitude: -58.4224,
+      geocodedBy: 'pin',
       placeId: 'builtin:c:palermo',
     })
     expect(
@@ -230,6 +237,118 @@ describe('address picker', () => {
     expect(appStore.getState().selectedAddressId).toBeNull()
   })
 
+  test('a door found by the API fills street, number and barrio, with its pin and no warning', async () => {
+    setDeviceId(DEVICE)
+    const door: PlaceResult = {
+      formatted_address: 'Gurruchaga 1723, Palermo, Ciudad Autónoma de Buenos Aires, Argentina',
+      geometry: { location: { lat: -34.5889, lng: -58.4306 } },
+      name: 'Gurruchaga 1723',
+      place_id: 'door:abc',
+      geocoded_by: 'georef',
+    }
+    const adapter = createFakeAdapter(({ method, url, data }) => {
+      const path = url.split('?')[0]
+      if (method === 'GET' && path === '/addresses')
+        return { status: 200, data: pageOf([], { limit: 50 }) }
+      if (method === 'GET' && path === '/geo/places')
+        return { status: 200, data: { candidates: [door, palermo], status: 'OK' } }
+      if (method === 'GET' && path === '/geo/places/door%3Aabc')
+        return { status: 200, data: { result: door, status: 'OK' } }
+      if (method === 'POST' && path === '/addresses') {
+        const body = data as Record<string, unknown>
+        return {
+          status: 201,
+          data: buildAddress({
+            _id: 'd0000000-0000-4000-8000-00000000000e',
+            isDefault: true,
+            ...body,
+          }),
+        }
+      }
+      if (method === 'PUT') return { status: 200, data: buildAddress({ isDefault: true }) }
+      return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
+    })
+    http.defaults.adapter = adapter
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<AddressPickerButton />)
+    await user.click(await screen.findByRole('button', { name: 'Elegí tu dirección' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(
+      await within(dialog).findByRole('combobox', { name: PLACE_SEARCH_LABEL }),
+      'Gurruchaga 1723, Palermo',
+    )
+    await user.click(await within(dialog).findByRole('option', { name: door.formatted_address }))
+    expect(await within(dialog).findByLabelText(/^Calle/)).toHaveValue('Gurruchaga')
+    expect(within(dialog).getByLabelText(/^Altura/)).toHaveValue('1723')
+    expect(within(dialog).getByLabelText(/^Localidad o barrio/)).toHaveValue('Palermo')
+    expect(within(dialog).getByRole('group', { name: 'Mover el pin con el teclado' })).toBeVisible()
+    expect(within(dialog).queryByText(APPROXIMATE_TITLE)).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(adapter.calls.find((c) => c.method === 'POST')?.data).toMatchObject({
+      street: 'Gurruchaga',
+      number: '1723',
+      latitude: -34.5889,
+      longitude: -58.4306,
+      geocodedBy: 'georef',
+      placeId: 'door:abc',
+    })
+  })
+
+  test('typed by hand, it saves without a point and shows where the API located it to confirm', async () => {
+    setDeviceId(DEVICE)
+    const located = buildAddress({
+      _id: 'd0000000-0000-4000-8000-00000000000f',
+      street: 'Thames',
+      number: '640',
+      city: 'Palermo',
+      latitude: -34.5739,
+      longitude: -58.4224,
+      geocodedBy: 'locality',
+      approximate: true,
+      isDefault: true,
+    })
+    const adapter = createFakeAdapter(({ method, url, data }) => {
+      const path = url.split('?')[0]
+      if (method === 'GET' && path === '/addresses')
+        return { status: 200, data: pageOf([], { limit: 50 }) }
+      if (method === 'POST' && path === '/addresses') return { status: 201, data: located }
+      if (method === 'PUT' && path === `/addresses/${located._id}`) {
+        const body = data as Record<string, unknown>
+        return { status: 200, data: { ...located, ...body, approximate: false } }
+      }
+      if (method === 'PUT') return { status: 200, data: located }
+      return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
+    })
+    http.defaults.adapter = adapter
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<AddressPickerButton />)
+    await user.click(await screen.findByRole('button', { name: 'Elegí tu dirección' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Completar los datos a mano' }),
+    )
+    await user.type(await within(dialog).findByLabelText(/^Calle/), 'Thames')
+    await user.type(within(dialog).getByLabelText(/^Altura/), '640')
+    await user.type(within(dialog).getByLabelText(/^Localidad o barrio/), 'Palermo')
+    await user.click(within(dialog).getByRole('combobox', { name: /^Provincia/ }))
+    await user.click(await screen.findByRole('option', { name: 'Ciudad Autónoma de Buenos Aires' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }))
+
+    // Saved without a point: the API located it (only the barrio), and the pin asks to be moved.
+    expect(await within(dialog).findByText('Guardamos tu dirección')).toBeInTheDocument()
+    const post = adapter.calls.find((c) => c.method === 'POST')?.data as Record<string, unknown>
+    expect(post).not.toHaveProperty('latitude')
+    expect(post).not.toHaveProperty('geocodedBy')
+    expect(within(dialog).getByText(APPROXIMATE_TITLE)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Mover el pin hacia el este' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(
+      adapter.calls.find((c) => c.method === 'PUT' && c.url === `/addresses/${located._id}`)?.data,
+    ).toMatchObject({ geocodedBy: 'pin', latitude: -34.5739 })
+  })
+
   test('a search without results says so in Spanish', async () => {
     setDeviceId(DEVICE)
     http.defaults.adapter = createFakeAdapter(({ url }) =>
@@ -240,13 +359,10 @@ describe('address picker', () => {
     const user = userEvent.setup({ delay: null })
     renderWithProviders(<AddressPickerButton />)
     await user.click(await screen.findByRole('button', { name: 'Elegí tu dirección' }))
-    await user.type(
-      await screen.findByRole('combobox', { name: 'Buscá tu barrio o localidad' }),
-      'Xyzzy',
-    )
+    await user.type(await screen.findByRole('combobox', { name: PLACE_SEARCH_LABEL }), 'Xyzzy')
     expect(
       await screen.findByText(
-        'No encontramos lugares para “Xyzzy”. Probá con el nombre de tu barrio o localidad.',
+        'No encontramos lugares para “Xyzzy”. Probá con calle y altura, o con el nombre de tu barrio.',
       ),
     ).toBeInTheDocument()
     expect(screen.queryByRole('option')).not.toBeInTheDocument()

@@ -5,12 +5,12 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { IconMapPin, IconSearch } from '@tabler/icons-react'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 
-import { MIN_PLACE_QUERY_LENGTH, useFindPlaces } from '@/features/addresses/api/find-places'
+import { MIN_PLACE_QUERY_LENGTH, useFindPlaces } from '@/api/customer/places/find-places'
 import { isNoResultsError } from '@/lib/maps/place-lookup'
 
 import classes from './addresses.module.css'
 
-export const PLACE_SEARCH_LABEL = 'Buscá tu barrio o localidad'
+export const PLACE_SEARCH_LABEL = 'Buscá tu dirección o tu barrio'
 
 export type PlaceSearchProps = {
   onSelect: (place: PlaceResult) => void
@@ -80,7 +80,7 @@ export function PlaceSearch({ onSelect, busy = false, autoFocus = false }: Place
     status = 'Escribí al menos 2 letras.'
   } else if (enabled && isError && !waiting) {
     status = isNoResultsError(error)
-      ? `No encontramos lugares para “${query}”. Probá con el nombre de tu barrio o localidad.`
+      ? `No encontramos lugares para “${query}”. Probá con calle y altura, o con el nombre de tu barrio.`
       : 'No pudimos buscar lugares en este momento.'
   }
 
@@ -88,8 +88,8 @@ export function PlaceSearch({ onSelect, busy = false, autoFocus = false }: Place
     <Stack gap="xs">
       <TextInput
         label={PLACE_SEARCH_LABEL}
-        description="Escribí el barrio, la localidad o la ciudad donde querés recibir tu pedido."
-        placeholder="Ej.: Palermo, Rosario, Nueva Córdoba"
+        description="Calle y altura con tu barrio o localidad, para ubicar tu puerta; o solo el barrio."
+        placeholder="Ej.: Gurruchaga 1723, Palermo"
         value={value}
         onChange={(event) => {
           setValue(event.currentTarget.value)

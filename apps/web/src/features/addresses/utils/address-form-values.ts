@@ -1,7 +1,13 @@
-import { addressInputSchema, type Address, type AddressInput } from '@barrio/contracts/addresses'
+import {
+  addressInputSchema,
+  type Address,
+  type AddressInput,
+  type GeocodedBy,
+} from '@barrio/contracts/addresses'
 import type { PlaceResult } from '@barrio/contracts/geo'
 import type { ProvinceCode } from '@barrio/contracts/provinces'
 
+import { validateWith } from '@/components/form/form-errors'
 import { placeAddressParts, provinceCodeFor } from '@/lib/maps/place-address'
 
 export const ADDRESS_LABELS = ['Casa', 'Trabajo', 'Otro'] as const
@@ -18,6 +24,8 @@ export type AddressFormValues = {
   notes: string
   latitude: number | ''
   longitude: number | ''
+  /** How the point was found ('' while there is none: the API locates the address). */
+  geocodedBy: GeocodedBy | ''
   placeId: string
 }
 
@@ -32,6 +40,7 @@ export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   notes: '',
   latitude: '',
   longitude: '',
+  geocodedBy: '',
   placeId: '',
 }
 
@@ -49,6 +58,7 @@ export function addressToFormValues(address: Address): AddressFormValues {
     notes: address.notes ?? '',
     latitude: address.latitude,
     longitude: address.longitude,
+    geocodedBy: address.geocodedBy,
     placeId: address.placeId ?? '',
   }
 }
@@ -60,7 +70,7 @@ export function addressToFormValues(address: Address): AddressFormValues {
 export function validateAddressForm(
   values: AddressFormValues,
 ): { ok: true; input: AddressInput } | { ok: false; errors: AddressFormErrors } {
-  const parsed = addressInputSchema.safeParse({
+  const result = validateWith(addressInputSchema, {
     label: values.label,
     street: values.street,
     number: values.number,
@@ -69,16 +79,17 @@ export function validateAddressForm(
     provinceCode: values.provinceCode === '' ? undefined : values.provinceCode,
     postalCode: values.postalCode.trim() === '' ? null : values.postalCode,
     notes: values.notes,
+    // No point at all: the API locates the street and number (decision 038).
     latitude: values.latitude === '' ? undefined : values.latitude,
     longitude: values.longitude === '' ? undefined : values.longitude,
+    geocodedBy: values.latitude === '' || values.geocodedBy === '' ? undefined : values.geocodedBy,
     placeId: values.placeId === '' ? null : values.placeId,
   })
-  if (parsed.success) return { ok: true, input: parsed.data }
+  if (result.success) return { ok: true, input: result.data }
   const errors: AddressFormErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof AddressFormValues | undefined
-    if (!field || errors[field]) continue
-    errors[field] = FRIENDLY_MESSAGES[field]?.(issue.message) ?? issue.message
+  for (const [path, message] of Object.entries(result.errors)) {
+    const field = path as keyof AddressFormValues
+    errors[field] = FRIENDLY_MESSAGES[field]?.(message) ?? message
   }
   return { ok: false, errors }
 }
@@ -108,6 +119,9 @@ export function placeToFormValues(
     postalCode: postalCode || base.postalCode,
     latitude,
     longitude,
+    // A door from the API's geocoder says so; a result without the field is Google's own lookup,
+    // a door when it has a street number, a locality otherwise.
+    geocodedBy: place.geocoded_by ?? (number ? 'google' : 'locality'),
     placeId,
   }
 }

@@ -5,7 +5,7 @@ import {
   postalAddressFromInput,
 } from '@barrio/contracts/postal-address-format'
 
-import { isApiError } from '@/lib/http/api-error'
+import { ApiError, isApiError } from '@/lib/http/api-error'
 import { readJsonStorage, STORAGE_KEYS, writeJsonStorage } from '@/lib/storage'
 import { createUuid } from '@/lib/uuid'
 
@@ -73,9 +73,32 @@ export function formatAddressLine(
   return formatPostalAddress({ ...input, provinceName: PROVINCE_NAMES[input.provinceCode] })
 }
 
+export const OFFLINE_NEEDS_POINT_MESSAGE =
+  'Sin conexión no podemos ubicar la dirección: marcá tu puerta en el mapa o probá más tarde'
+
+/**
+ * An address kept on the device needs its point: only the API locates a typed address (decision
+ * 038). Refused with a field error otherwise.
+ */
+export function withPoint(
+  input: AddressInput,
+): AddressInput & { latitude: number; longitude: number } {
+  const { latitude, longitude } = input
+  if (latitude === undefined || longitude === undefined) {
+    throw new ApiError({
+      statusCode: 400,
+      code: 'MISSING_REQUIRED_FIELD',
+      message: OFFLINE_NEEDS_POINT_MESSAGE,
+      errors: [{ name: 'latitude', message: OFFLINE_NEEDS_POINT_MESSAGE }],
+    })
+  }
+  return { ...input, latitude, longitude }
+}
+
 /** An offline entry in the Address shape the screens use. */
 export function toOfflineAddress(entry: OfflineAddressEntry): Address {
-  const { input } = entry
+  const input = withPoint(entry.input)
+  const geocodedBy = input.geocodedBy ?? 'pin'
   return {
     _id: entry.localId,
     label: input.label ?? null,
@@ -84,6 +107,8 @@ export function toOfflineAddress(entry: OfflineAddressEntry): Address {
     latitude: input.latitude,
     longitude: input.longitude,
     placeId: input.placeId ?? null,
+    geocodedBy,
+    approximate: geocodedBy === 'locality',
     isDefault: entry.isDefault,
     formattedAddress: formatAddressLine(input),
     createdAt: entry.createdAt,
@@ -101,7 +126,7 @@ export function readOfflineAddresses(): Address[] {
 export function saveOfflineAddress(input: AddressInput): Address {
   const entry: OfflineAddressEntry = {
     localId: `${OFFLINE_ID_PREFIX}${createUuid()}`,
-    input,
+    input: withPoint(input),
     createdAt: new Date().toISOString(),
     isDefault: false,
   }
@@ -114,7 +139,7 @@ export function updateOfflineAddress(localId: string, input: AddressInput): Addr
   let updated: OfflineAddressEntry | null = null
   const entries = readOfflineEntries().map((entry) => {
     if (entry.localId !== localId) return entry
-    updated = { ...entry, input }
+    updated = { ...entry, input: withPoint(input) }
     return updated
   })
   writeOfflineEntries(entries)

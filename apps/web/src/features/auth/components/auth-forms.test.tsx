@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 
-import { RECOVERY_ERROR_MESSAGE, RECOVERY_INFO_MESSAGE } from '@/features/auth/api/reset-password'
+import { RECOVERY_ERROR_MESSAGE, RECOVERY_INFO_MESSAGE } from '@/api/shared/auth/reset-password'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { RecoveryForm } from '@/features/auth/components/recovery-form'
 import { RegistrationForm, VERIFY_EMAIL_HINT } from '@/features/auth/components/registration-form'
@@ -73,6 +73,38 @@ describe('login form', () => {
     expect(screen.getByLabelText(/^Contraseña/)).toHaveAccessibleDescription('Revisá la contraseña')
     expect(appStore.getState().isLoggedIn).toBe(false)
   })
+
+  test('an unknown account is said under the username field', async () => {
+    http.defaults.adapter = routeAdapter({
+      'POST /auth/login': {
+        status: 404,
+        data: {
+          statusCode: 404,
+          code: 'USER_NOT_FOUND',
+          message: 'No encontramos una cuenta con ese usuario o correo.',
+          errors: [{ name: 'email', message: 'No encontramos una cuenta con ese correo' }],
+        },
+      },
+    })
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<LoginForm />)
+    await user.type(screen.getByLabelText(/Usuario o correo electrónico/), 'nadie@example.com')
+    await user.type(screen.getByLabelText(/^Contraseña/), 'secreta')
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }))
+
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText(/Usuario o correo electrónico/)).toHaveAccessibleDescription(
+          'No encontramos una cuenta con ese correo',
+        ),
+      { timeout: 10_000 },
+    )
+    // Typing again clears the field's error.
+    await user.type(screen.getByLabelText(/Usuario o correo electrónico/), 'x')
+    expect(screen.getByLabelText(/Usuario o correo electrónico/)).not.toHaveAccessibleDescription(
+      'No encontramos una cuenta con ese correo',
+    )
+  })
 })
 
 describe('registration form', () => {
@@ -108,16 +140,21 @@ describe('registration form', () => {
     expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument()
   })
 
-  test('the phone is sent in international format and success toasts the e-mail', async () => {
-    const adapter = routeAdapter({ 'POST /auth/register': { status: 201, data: buildUser() } })
+  test('the phone is sent in international format, and the new account is signed in', async () => {
+    const adapter = routeAdapter({
+      'POST /auth/signup': { status: 201, data: buildUser({ firstName: 'Lucía' }) },
+    })
     http.defaults.adapter = adapter
+    const onSignedIn = vi.fn()
     const onRegistered = vi.fn()
     const user = userEvent.setup({ delay: null })
-    renderWithProviders(<RegistrationForm onRegistered={onRegistered} />)
+    renderWithProviders(<RegistrationForm onSignedIn={onSignedIn} onRegistered={onRegistered} />)
     await fillAll(user)
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
 
-    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('lucia@example.com'))
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled(), { timeout: 10_000 })
+    expect(onRegistered).not.toHaveBeenCalled()
+    expect(adapter.calls.map((c) => c.url)).toEqual(['/auth/signup'])
     expect(adapter.calls[0]?.data).toEqual({
       firstName: 'Lucía',
       lastName: 'Pérez',
@@ -126,17 +163,36 @@ describe('registration form', () => {
       email: 'lucia@example.com',
       password: 'secreta123',
     })
+    // Issue 30: the account may sign in at once (docs/decisions/010), so it is signed in.
+    expect(appStore.getState().isLoggedIn).toBe(true)
     expect(getToasts('bottom').map((t) => t.message)).toContain(
-      'Cuenta creada exitosamente (lucia@example.com). Por favor, iniciá sesión.',
+      'Cuenta creada exitosamente (lucia@example.com). Ya iniciaste sesión.',
     )
     // The welcome e-mail carries the verification link: the user is told to look for it.
     expect(getToasts('bottom').map((t) => t.message)).toContain(VERIFY_EMAIL_HINT)
     expect(VERIFY_EMAIL_HINT).toMatch(/Te enviamos un correo para verificar/)
   })
 
+  test('an answer without a session keeps the spec’s toast and hands the e-mail to the login', async () => {
+    http.defaults.adapter = routeAdapter({ 'POST /auth/signup': { status: 201, data: {} } })
+    const onRegistered = vi.fn()
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<RegistrationForm onRegistered={onRegistered} />)
+    await fillAll(user)
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
+
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('lucia@example.com'), {
+      timeout: 10_000,
+    })
+    expect(appStore.getState().isLoggedIn).toBe(false)
+    expect(getToasts('bottom').map((t) => t.message)).toContain(
+      'Cuenta creada exitosamente (lucia@example.com). Por favor, iniciá sesión.',
+    )
+  })
+
   test('server field errors appear under the matching field', async () => {
     http.defaults.adapter = routeAdapter({
-      'POST /auth/register': {
+      'POST /auth/signup': {
         status: 409,
         data: {
           statusCode: 409,
@@ -233,5 +289,34 @@ describe('recovery form', () => {
       expect(getToasts('top').map((t) => t.message)).toContain(RECOVERY_ERROR_MESSAGE),
     )
     expect(getToasts('bottom').map((t) => t.message)).toContain(RECOVERY_INFO_MESSAGE)
+  })
+
+  test('a server field error appears under the field, with the neutral toast', async () => {
+    const onDone = vi.fn()
+    http.defaults.adapter = routeAdapter({
+      'POST /auth/reset-password': {
+        status: 400,
+        data: {
+          statusCode: 400,
+          code: 'INVALID',
+          message: 'Revisá los datos: email: Ingresá un usuario o correo válido',
+          errors: [{ name: 'email', message: 'Ingresá un usuario o correo válido' }],
+        },
+      },
+    })
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<RecoveryForm onDone={onDone} />)
+    await user.type(screen.getByLabelText(/Usuario o correo electrónico/), '!!')
+    await user.click(screen.getByRole('button', { name: 'Recuperar contraseña' }))
+
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText(/Usuario o correo electrónico/)).toHaveAccessibleDescription(
+          'Ingresá un usuario o correo válido',
+        ),
+      { timeout: 10_000 },
+    )
+    expect(getToasts('bottom').map((t) => t.message)).toContain(RECOVERY_INFO_MESSAGE)
+    expect(onDone).not.toHaveBeenCalled()
   })
 })

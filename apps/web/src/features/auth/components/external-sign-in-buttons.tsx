@@ -6,6 +6,21 @@ import { getExternalSignInUrl } from '@/features/auth/utils/external-sign-in'
 import { useAppStore } from '@/lib/app-store'
 import { openInSystemBrowser } from '@/lib/native/browser'
 
+/**
+ * A label that wraps instead of being cut off: at 360 px "Continuar con Facebook" and its
+ * "Próximamente" badge do not fit on one line (issue 30). The button grows with the text.
+ */
+const WRAPPING = {
+  h: 'auto',
+  mih: 36,
+  py: 6,
+  styles: {
+    inner: { minWidth: 0 },
+    label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible', minWidth: 0 },
+    section: { flexShrink: 0 },
+  },
+} as const
+
 export type ExternalSignInButtonsProps = {
   /** "Continuar con Google" in the modal, "Ingresar con Google" on the native welcome page. */
   verb?: 'Continuar' | 'Ingresar'
@@ -36,6 +51,7 @@ export function ExternalSignInButtons({ verb = 'Continuar' }: ExternalSignInButt
         onClick={onNativeClick}
         variant="default"
         fullWidth
+        {...WRAPPING}
         leftSection={<IconBrandGoogle size={18} aria-hidden />}
       >
         {verb} con Google
@@ -46,6 +62,7 @@ export function ExternalSignInButtons({ verb = 'Continuar' }: ExternalSignInButt
         onClick={onNativeClick}
         variant="default"
         fullWidth
+        {...WRAPPING}
         leftSection={<IconBrandApple size={18} aria-hidden />}
       >
         {verb} con Apple
@@ -54,6 +71,7 @@ export function ExternalSignInButtons({ verb = 'Continuar' }: ExternalSignInButt
         variant="default"
         fullWidth
         disabled
+        {...WRAPPING}
         leftSection={<IconBrandFacebook size={18} aria-hidden />}
         rightSection={
           <Badge size="xs" variant="light" color="gray">

@@ -1,87 +1,75 @@
 import type { User } from '@barrio/contracts/users'
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { PasswordInput, TextInput } from '@mantine/core'
 
-import { canSubmitLogin, useLogin } from '@/features/auth/api/login'
+import { AppForm } from '@/components/form/app-form'
+// Types only: the kit's zod helpers stay out of the first page (decision 032).
+import type { FieldErrors, Validated } from '@/components/form/form-errors'
+import { useAppForm } from '@/components/form/use-app-form'
+import { canSubmitLogin, useLogin, type LoginInput } from '@/api/shared/auth/login'
+import { LOGIN_PASSWORD_REQUIRED, LOGIN_USER_REQUIRED } from '@/api/shared/auth/sign-in-messages'
 import { applySignedInUser } from '@/features/auth/utils/sign-in'
-import { getErrorMessage, getFieldErrors, getServerMessage } from '@/lib/http/api-error'
 
 export type LoginFormProps = {
   initialUserName?: string
   onSuccess?: (user: User) => void
 }
 
+type LoginValues = { userName: string; password: string }
+
+/**
+ * Empty fields, checked without zod: the dialog is on every visitor's first page, and the schema
+ * (sign-in-schemas.ts) is loaded with the first send and checks the body again there.
+ */
+function validateLogin(values: LoginValues): Validated<LoginInput> {
+  const errors: FieldErrors = {}
+  if (values.userName.trim() === '') errors.userName = LOGIN_USER_REQUIRED
+  if (values.password === '') errors.password = LOGIN_PASSWORD_REQUIRED
+  if (Object.keys(errors).length > 0) return { success: false, errors }
+  return { success: true, data: { userName: values.userName.trim(), password: values.password } }
+}
+
+/** The server names the login field `email` when it was an address. */
+const loginErrorPath = (name: string) => (name === 'email' ? 'userName' : name)
+
 /** Username/email and password. Spec section 5: submit enabled only when both are filled. */
 export function LoginForm({ initialUserName = '', onSuccess }: LoginFormProps) {
-  const [values, setValues] = useState({ userName: initialUserName, password: '' })
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
-  const loginMutation = useLogin()
-
-  const update = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setFieldErrors(({ [field]: _removed, ...rest }) => rest)
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!canSubmitLogin(values) || loginMutation.isPending) return
-    setServerError(null)
-    setFieldErrors({})
-    loginMutation.mutate(
-      { userName: values.userName.trim(), password: values.password },
-      {
-        onSuccess: (user) => {
-          applySignedInUser(user)
-          onSuccess?.(user)
-        },
-        onError: (error) => {
-          setServerError(
-            getServerMessage(error) ??
-              getErrorMessage(error, 'No pudimos iniciar sesión. Intentá nuevamente.'),
-          )
-          setFieldErrors(getFieldErrors(error))
-        },
-      },
-    )
-  }
+  const appForm = useAppForm({
+    mode: 'submit',
+    initialValues: { userName: initialUserName, password: '' },
+    validate: validateLogin,
+    mutation: useLogin(),
+    errorFallback: 'No pudimos iniciar sesión. Intentá nuevamente.',
+    serverErrorPath: loginErrorPath,
+    onSaved: (user) => {
+      applySignedInUser(user)
+      onSuccess?.(user)
+    },
+  })
+  const { inputProps } = appForm
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Iniciar sesión">
-      <Stack gap="sm">
-        {serverError ? (
-          <Alert color="red" role="alert" variant="light">
-            {serverError}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Usuario o correo electrónico"
-          name="userName"
-          autoComplete="username"
-          value={values.userName}
-          onChange={(e) => update('userName')(e.currentTarget.value)}
-          error={fieldErrors.userName ?? fieldErrors.email}
-          required
-          data-autofocus
-        />
-        <PasswordInput
-          label="Contraseña"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => update('password')(e.currentTarget.value)}
-          error={fieldErrors.password}
-          required
-        />
-        <Button
-          type="submit"
-          fullWidth
-          disabled={!canSubmitLogin(values)}
-          loading={loginMutation.isPending}
-        >
-          Ingresar
-        </Button>
-      </Stack>
-    </form>
+    <AppForm
+      form={appForm}
+      label="Iniciar sesión"
+      submitLabel="Ingresar"
+      canSubmit={canSubmitLogin(appForm.form.values)}
+      fullWidth
+    >
+      <TextInput
+        label="Usuario o correo electrónico"
+        name="userName"
+        autoComplete="username"
+        required
+        data-autofocus
+        {...inputProps('userName')}
+      />
+      <PasswordInput
+        label="Contraseña"
+        name="password"
+        autoComplete="current-password"
+        required
+        {...inputProps('password')}
+      />
+    </AppForm>
   )
 }

@@ -12,6 +12,16 @@ import { renderWithProviders } from '@/testing/render'
 
 const codeSent = { status: 200, data: { message: 'Te enviamos un código a ana@example.com.' } }
 
+async function fillRegistration(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(await within(dialog).findByLabelText(/^Nombre/, {}, { timeout: 10_000 }), 'Lucía')
+  await user.type(within(dialog).getByLabelText(/^Apellido/), 'Pérez')
+  await user.type(within(dialog).getByLabelText(/^Usuario/), 'lucia')
+  await user.type(within(dialog).getByLabelText(/^Teléfono/), '91123456789')
+  await user.type(within(dialog).getByLabelText(/^Correo electrónico/), 'lucia@example.com')
+  await user.type(within(dialog).getByLabelText(/^Contraseña/), 'secreta123')
+  await user.type(within(dialog).getByLabelText(/^Repetir contraseña/), 'secreta123')
+}
+
 async function openModal(view: Parameters<typeof openLoginModal>[0] = 'login') {
   act(() => openLoginModal(view))
   return screen.findByRole('dialog')
@@ -89,26 +99,36 @@ describe('login modal', () => {
     expect(within(dialog).getByLabelText(/^Correo electrónico/)).toHaveValue('')
   })
 
-  test('a successful registration toasts and switches to the login view with the e-mail filled in', async () => {
+  test('a successful registration signs the new account in and closes the modal', async () => {
     http.defaults.adapter = routeAdapter({
-      'POST /auth/register': { status: 201, data: buildUser() },
+      'POST /auth/signup': { status: 201, data: buildUser({ firstName: 'Lucía' }) },
     })
     const user = userEvent.setup({ delay: null })
     renderWithProviders(<LoginModal />)
     const dialog = await openModal('registration')
-
-    await user.type(await within(dialog).findByLabelText(/^Nombre/), 'Lucía')
-    await user.type(within(dialog).getByLabelText(/^Apellido/), 'Pérez')
-    await user.type(within(dialog).getByLabelText(/^Usuario/), 'lucia')
-    await user.type(within(dialog).getByLabelText(/^Teléfono/), '91123456789')
-    await user.type(within(dialog).getByLabelText(/^Correo electrónico/), 'lucia@example.com')
-    await user.type(within(dialog).getByLabelText(/^Contraseña/), 'secreta123')
-    await user.type(within(dialog).getByLabelText(/^Repetir contraseña/), 'secreta123')
+    await fillRegistration(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Crear cuenta' }))
 
-    expect(await within(dialog).findByLabelText(/Usuario o correo electrónico/)).toHaveValue(
-      'lucia@example.com',
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    })
+    expect(appStore.getState()).toMatchObject({ isLoggedIn: true, isLoginModalOpen: false })
+    expect(getToasts('bottom').map((t) => t.message)).toContain(
+      'Cuenta creada exitosamente (lucia@example.com). Ya iniciaste sesión.',
     )
+  })
+
+  test('a registration answered without a session switches to the login with the e-mail filled in', async () => {
+    http.defaults.adapter = routeAdapter({ 'POST /auth/signup': { status: 201, data: {} } })
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<LoginModal />)
+    const dialog = await openModal('registration')
+    await fillRegistration(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'Crear cuenta' }))
+
+    expect(
+      await within(dialog).findByLabelText(/Usuario o correo electrónico/, {}, { timeout: 10_000 }),
+    ).toHaveValue('lucia@example.com')
     expect(appStore.getState()).toMatchObject({ loginModalView: 'login', isLoggedIn: false })
     expect(getToasts('bottom').map((t) => t.message)).toContain(
       'Cuenta creada exitosamente (lucia@example.com). Por favor, iniciá sesión.',

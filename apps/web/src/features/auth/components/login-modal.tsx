@@ -10,6 +10,7 @@ import { ExternalSignInButtons } from '@/features/auth/components/external-sign-
 import { LoginForm } from '@/features/auth/components/login-form'
 import { PasswordlessForm } from '@/features/auth/components/passwordless-form'
 import { RecoveryForm } from '@/features/auth/components/recovery-form'
+import { forgetLoginPrefill, useLoginPrefill } from '@/features/auth/utils/login-prefill'
 import {
   appStore,
   closeLoginModal,
@@ -47,6 +48,8 @@ export function LoginModal() {
   // Bumping the key remounts the forms, which resets them.
   const [formsKey, setFormsKey] = useState(0)
   const [prefilledUserName, setPrefilledUserName] = useState('')
+  // An e-mail the opener named (an invitation link): both forms start with it.
+  const invitedEmail = useLoginPrefill()
   // After a sign-in the control that opened the modal is usually gone: do not chase it.
   const [returnFocus, setReturnFocus] = useState(true)
 
@@ -56,6 +59,7 @@ export function LoginModal() {
       return
     }
     setPrefilledUserName('')
+    forgetLoginPrefill()
     setFormsKey((key) => key + 1)
   }, [isOpen])
 
@@ -94,7 +98,10 @@ export function LoginModal() {
 
         {view === 'login' ? (
           <>
-            <LoginForm initialUserName={prefilledUserName} onSuccess={onSignedIn} />
+            <LoginForm
+              initialUserName={prefilledUserName || invitedEmail}
+              onSuccess={onSignedIn}
+            />
             <Anchor
               component="button"
               type="button"
@@ -115,6 +122,8 @@ export function LoginModal() {
             }
           >
             <RegistrationForm
+              initialEmail={invitedEmail}
+              onSignedIn={onSignedIn}
               onRegistered={(email) => {
                 setPrefilledUserName(email)
                 setLoginModalView('login')

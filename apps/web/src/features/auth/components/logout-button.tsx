@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 
 import { paths } from '@/config/paths'
-import { useLogout } from '@/features/auth/api/logout'
+import { useLogout } from '@/api/shared/auth/logout'
 import { wipeSession } from '@/lib/app-store'
 import { getErrorMessage } from '@/lib/http/api-error'
 import { showErrorToast, showToast } from '@/lib/toast'

@@ -1,17 +1,10 @@
 import type { User } from '@barrio/contracts/users'
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Input,
-  PinInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Alert, Anchor, Button, Group, Input, PinInput, Stack, Text, TextInput } from '@mantine/core'
+import { useEffect, useId, useRef, useState } from 'react'
 
+// Types only: the kit's zod helpers stay out of the first page (decision 032).
+import type { Validated } from '@/components/form/form-errors'
+import { useAppForm, type SaveMutation } from '@/components/form/use-app-form'
 import {
   PWLESS_CODE_LENGTH,
   PWLESS_RESEND_SECONDS,
@@ -19,13 +12,23 @@ import {
   useRequestLoginCode,
   useVerifyLoginCode,
   validatePwlessEmail,
-} from '@/features/auth/api/passwordless'
+} from '@/api/shared/auth/passwordless'
+import { EMAIL_REQUIRED } from '@/api/shared/auth/sign-in-messages'
 import { applySignedInUser } from '@/features/auth/utils/sign-in'
 import { formatCountdown, useCountdown } from '@/features/auth/utils/use-countdown'
-import { getErrorMessage, getFieldErrors, getServerMessage, isApiError } from '@/lib/http/api-error'
+import {
+  ApiError,
+  getErrorMessage,
+  getFieldErrors,
+  getServerMessage,
+  isApiError,
+  toApiError,
+} from '@/lib/http/api-error'
 
 /** Answers after which the code on screen can no longer be used: a new one must be requested. */
 const CODE_GONE = new Set(['OTP_NOT_FOUND', 'OTP_MAX_ATTEMPTS_REACHED'])
+
+type Countdown = ReturnType<typeof useCountdown>
 
 export type PasswordlessFormProps = {
   /** Called with the signed-in user (already applied and welcomed). */
@@ -37,182 +40,281 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 /**
+ * Each step has one field, and every answer is about it: a failure that names no field (a rate
+ * limit, a dead code) goes under that field too, as the kit puts a server field error.
+ */
+function underField(error: unknown, field: string, fallback: string): ApiError {
+  const apiError = toApiError(error)
+  if (Object.keys(getFieldErrors(apiError)).length > 0) return apiError
+  return new ApiError({
+    statusCode: apiError.statusCode,
+    code: apiError.code,
+    message: apiError.message,
+    errors: [{ name: field, message: messageOf(error, fallback) }],
+    data: apiError.data,
+  })
+}
+
+function waitAfter(error: unknown, countdown: Countdown) {
+  if (error instanceof RateLimitedError && error.retryAfterSeconds) {
+    countdown.start(error.retryAfterSeconds)
+  }
+}
+
+/**
  * Passwordless sign-in: the e-mail step sends a 6-digit code (POST /auth/pwless/login), the code
- * step verifies it (POST /auth/pwless/verify). A new e-mail creates an account. Server messages
- * appear under the field they belong to; another code can be requested after a countdown.
+ * step verifies it (POST /auth/pwless/verify). A new e-mail creates an account. Both steps are
+ * form-kit forms (issue 23): server messages appear under the step's field; another code can be
+ * requested after a countdown.
  */
 export function PasswordlessForm({ onSuccess }: PasswordlessFormProps) {
   const [step, setStep] = useState<'email' | 'code'>('email')
   const [email, setEmail] = useState('')
-  const [emailError, setEmailError] = useState<string | null>(null)
-  const [code, setCode] = useState('')
-  const [codeError, setCodeError] = useState<string | null>(null)
   const [sentMessage, setSentMessage] = useState<string | null>(null)
-  const [needsNewCode, setNeedsNewCode] = useState(false)
   const countdown = useCountdown()
-  const requestMutation = useRequestLoginCode()
-  const verifyMutation = useVerifyLoginCode()
+
+  if (step === 'email') {
+    return (
+      <EmailStep
+        initialEmail={email}
+        countdown={countdown}
+        onSent={(sentTo, message) => {
+          setEmail(sentTo)
+          setSentMessage(message)
+          setStep('code')
+          countdown.start(PWLESS_RESEND_SECONDS)
+        }}
+      />
+    )
+  }
+  return (
+    <CodeStep
+      email={email}
+      sentMessage={sentMessage}
+      countdown={countdown}
+      onResent={setSentMessage}
+      onChangeEmail={() => {
+        setStep('email')
+        setSentMessage(null)
+        countdown.reset()
+      }}
+      onSuccess={onSuccess}
+    />
+  )
+}
+
+type EmailValues = { email: string }
+
+function EmailStep({
+  initialEmail,
+  countdown,
+  onSent,
+}: {
+  initialEmail: string
+  countdown: Countdown
+  onSent: (email: string, message: string) => void
+}) {
+  const request = useRequestLoginCode()
+  const [checking, setChecking] = useState(false)
+  const sending = useRef<Promise<{ message: string }> | null>(null)
+
+  // The contract's e-mail check waits for the sign-in schemas (decision 032): a second send in
+  // the meantime (a double click, Enter twice, before anything renders) shares the first one.
+  const mutation: SaveMutation<EmailValues, { message: string }> = {
+    isPending: checking || request.isPending,
+    mutateAsync: (input) => {
+      if (sending.current) return sending.current
+      setChecking(true)
+      const send = (async () => {
+        const invalid = await validatePwlessEmail(input.email)
+        if (invalid) {
+          throw new ApiError({
+            statusCode: 400,
+            code: 'INVALID',
+            message: invalid,
+            errors: [{ name: 'email', message: invalid }],
+          })
+        }
+        try {
+          return await request.mutateAsync(input)
+        } catch (error) {
+          waitAfter(error, countdown)
+          throw underField(error, 'email', 'No pudimos enviarte el código. Intentá nuevamente.')
+        }
+      })().finally(() => {
+        sending.current = null
+        setChecking(false)
+      })
+      sending.current = send
+      return send
+    },
+  }
+
+  const appForm = useAppForm({
+    mode: 'submit',
+    initialValues: { email: initialEmail },
+    validate: ({ email }: EmailValues): Validated<EmailValues> =>
+      email.trim() === ''
+        ? { success: false, errors: { email: EMAIL_REQUIRED } }
+        : countdown.remaining > 0
+          ? {
+              success: false,
+              errors: {
+                email: `Esperá ${formatCountdown(countdown.remaining)} para pedir otro código.`,
+              },
+            }
+          : { success: true, data: { email } },
+    mutation,
+    onSaved: ({ message }, { email }) => onSent(email, message),
+  })
+  const empty = appForm.form.values.email.trim() === ''
+
+  return (
+    <form
+      ref={appForm.formRef}
+      onSubmit={appForm.onSubmit}
+      noValidate
+      aria-label="Ingresar con un código por correo"
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Te enviamos un código de 6 dígitos a tu correo para ingresar sin contraseña. Si todavía no
+          tenés cuenta, la creamos.
+        </Text>
+        <TextInput
+          label="Correo electrónico"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          data-autofocus
+          autoFocus
+          {...appForm.inputProps('email')}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          disabled={empty || countdown.remaining > 0}
+          loading={appForm.isSaving}
+        >
+          {countdown.remaining > 0
+            ? `Enviarme el código (${formatCountdown(countdown.remaining)})`
+            : 'Enviarme el código'}
+        </Button>
+      </Stack>
+    </form>
+  )
+}
+
+type CodeValues = { code: string }
+
+function CodeStep({
+  email,
+  sentMessage,
+  countdown,
+  onResent,
+  onChangeEmail,
+  onSuccess,
+}: {
+  email: string
+  sentMessage: string | null
+  countdown: Countdown
+  onResent: (message: string) => void
+  onChangeEmail: () => void
+  onSuccess?: (user: User) => void
+}) {
+  const [needsNewCode, setNeedsNewCode] = useState(false)
+  const verify = useVerifyLoginCode()
+  const request = useRequestLoginCode()
   const firstDigitRef = useRef<HTMLInputElement>(null)
   const resendRef = useRef<HTMLButtonElement>(null)
-  const checkingRef = useRef(false)
-  const [checking, setChecking] = useState(false)
   const baseId = useId()
   const codeLabelId = `${baseId}-code-label`
   const codeErrorId = `${baseId}-code-error`
+  const shownEmail = email.trim().toLowerCase()
 
   // Once the code on screen is dead, the next useful control is "Reenviar código".
   useEffect(() => {
     if (needsNewCode) resendRef.current?.focus()
   }, [needsNewCode])
 
-  const waitAfter = (error: unknown) => {
-    if (error instanceof RateLimitedError && error.retryAfterSeconds) {
-      countdown.start(error.retryAfterSeconds)
-    }
+  const mutation: SaveMutation<{ email: string; code: string }, User> = {
+    isPending: verify.isPending,
+    mutateAsync: async (input) => {
+      try {
+        return await verify.mutateAsync(input)
+      } catch (error) {
+        if (isApiError(error) && CODE_GONE.has(error.code)) {
+          setNeedsNewCode(true)
+          countdown.reset()
+        }
+        throw underField(error, 'code', 'No pudimos verificar el código. Intentá nuevamente.')
+      }
+    },
   }
 
-  const onSubmitEmail = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (checkingRef.current || requestMutation.isPending || countdown.remaining > 0) return
-    // The check may wait for the schemas' download: a second send meanwhile must not ask again.
-    checkingRef.current = true
-    setChecking(true)
-    const invalid = await validatePwlessEmail(email).finally(() => {
-      checkingRef.current = false
-      setChecking(false)
-    })
-    if (invalid) {
-      setEmailError(invalid)
-      return
-    }
-    setEmailError(null)
-    requestMutation.mutate(
-      { email },
-      {
-        onSuccess: ({ message }) => {
-          setSentMessage(message)
-          setCode('')
-          setCodeError(null)
-          setNeedsNewCode(false)
-          setStep('code')
-          countdown.start(PWLESS_RESEND_SECONDS)
-        },
-        onError: (error) => {
-          const fieldErrors = getFieldErrors(error)
-          setEmailError(
-            fieldErrors.email ??
-              messageOf(error, 'No pudimos enviarte el código. Intentá nuevamente.'),
-          )
-          waitAfter(error)
-        },
-      },
-    )
-  }
+  const appForm = useAppForm({
+    mode: 'submit',
+    initialValues: { code: '' },
+    validate: ({ code }: CodeValues): Validated<CodeValues> =>
+      new RegExp(`^\\d{${PWLESS_CODE_LENGTH}}$`).test(code)
+        ? { success: true, data: { code } }
+        : {
+            success: false,
+            errors: { code: `Ingresá los ${PWLESS_CODE_LENGTH} números del código.` },
+          },
+    mutation,
+    toVariables: ({ code }) => ({ email, code }),
+    onSaved: (user) => {
+      applySignedInUser(user)
+      onSuccess?.(user)
+    },
+    // A refused code is cleared for the next try; its message stays under the field.
+    onInvalid: (errors) => {
+      appForm.form.setFieldValue('code', '')
+      appForm.form.setErrors(errors)
+    },
+  })
+  const { form } = appForm
+  const code = form.values.code
+  const codeError = appForm.errorOf('code')
 
   const onResend = () => {
-    if (requestMutation.isPending || countdown.remaining > 0) return
-    requestMutation.mutate(
+    if (request.isPending || countdown.remaining > 0) return
+    request.mutate(
       { email },
       {
         onSuccess: () => {
-          setSentMessage(`Te enviamos un código nuevo a ${email.trim().toLowerCase()}.`)
-          setCode('')
-          setCodeError(null)
+          onResent(`Te enviamos un código nuevo a ${shownEmail}.`)
+          form.setValues({ code: '' })
+          form.clearErrors()
           setNeedsNewCode(false)
           countdown.start(PWLESS_RESEND_SECONDS)
           firstDigitRef.current?.focus()
         },
         onError: (error) => {
-          setCodeError(messageOf(error, 'No pudimos reenviarte el código. Intentá nuevamente.'))
-          waitAfter(error)
-        },
-      },
-    )
-  }
-
-  const onSubmitCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (code.length !== PWLESS_CODE_LENGTH || needsNewCode || verifyMutation.isPending) return
-    setCodeError(null)
-    verifyMutation.mutate(
-      { email, code },
-      {
-        onSuccess: (user) => {
-          applySignedInUser(user)
-          onSuccess?.(user)
-        },
-        onError: (error) => {
-          const fieldErrors = getFieldErrors(error)
-          setCodeError(
-            fieldErrors.code ??
-              messageOf(error, 'No pudimos verificar el código. Intentá nuevamente.'),
+          form.setFieldError(
+            'code',
+            messageOf(error, 'No pudimos reenviarte el código. Intentá nuevamente.'),
           )
-          setCode('')
-          if (isApiError(error) && CODE_GONE.has(error.code)) {
-            setNeedsNewCode(true)
-            countdown.reset()
-          } else {
-            firstDigitRef.current?.focus()
-          }
+          waitAfter(error, countdown)
         },
       },
-    )
-  }
-
-  const onChangeEmail = () => {
-    setStep('email')
-    setCode('')
-    setCodeError(null)
-    setSentMessage(null)
-    setNeedsNewCode(false)
-    countdown.reset()
-  }
-
-  if (step === 'email') {
-    return (
-      <form
-        onSubmit={(event) => void onSubmitEmail(event)}
-        noValidate
-        aria-label="Ingresar con un código por correo"
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            Te enviamos un código de 6 dígitos a tu correo para ingresar sin contraseña. Si todavía
-            no tenés cuenta, la creamos.
-          </Text>
-          <TextInput
-            label="Correo electrónico"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value)
-              setEmailError(null)
-            }}
-            error={emailError}
-            required
-            data-autofocus
-            autoFocus
-          />
-          <Button
-            type="submit"
-            fullWidth
-            disabled={email.trim() === '' || countdown.remaining > 0}
-            loading={checking || requestMutation.isPending}
-          >
-            {countdown.remaining > 0
-              ? `Enviarme el código (${formatCountdown(countdown.remaining)})`
-              : 'Enviarme el código'}
-          </Button>
-        </Stack>
-      </form>
     )
   }
 
   return (
-    <form onSubmit={onSubmitCode} noValidate aria-label="Verificar el código">
+    <form
+      ref={appForm.formRef}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (needsNewCode) return
+        appForm.onSubmit(event)
+      }}
+      noValidate
+      aria-label="Verificar el código"
+    >
       <Stack gap="sm">
         {sentMessage ? (
           <Alert color="blue" variant="light" role="status">
@@ -223,7 +325,7 @@ export function PasswordlessForm({ onSuccess }: PasswordlessFormProps) {
           label="Código de verificación"
           labelElement="div"
           labelProps={{ id: codeLabelId }}
-          description={`Ingresá los ${PWLESS_CODE_LENGTH} números que enviamos a ${email.trim().toLowerCase()}. Revisá también la carpeta de spam.`}
+          description={`Ingresá los ${PWLESS_CODE_LENGTH} números que enviamos a ${shownEmail}. Revisá también la carpeta de spam.`}
           error={codeError}
           errorProps={{ id: codeErrorId }}
           required
@@ -238,10 +340,7 @@ export function PasswordlessForm({ onSuccess }: PasswordlessFormProps) {
             gap={6}
             placeholder=""
             value={code}
-            onChange={(value) => {
-              setCode(value)
-              if (codeError && !needsNewCode) setCodeError(null)
-            }}
+            onChange={(value) => form.setFieldValue('code', value)}
             error={Boolean(codeError)}
             disabled={needsNewCode}
             autoFocus
@@ -256,7 +355,7 @@ export function PasswordlessForm({ onSuccess }: PasswordlessFormProps) {
           type="submit"
           fullWidth
           disabled={code.length !== PWLESS_CODE_LENGTH || needsNewCode}
-          loading={verifyMutation.isPending}
+          loading={appForm.isSaving}
         >
           Verificar código
         </Button>
@@ -271,7 +370,7 @@ export function PasswordlessForm({ onSuccess }: PasswordlessFormProps) {
             size="compact-sm"
             onClick={onResend}
             disabled={countdown.remaining > 0}
-            loading={requestMutation.isPending}
+            loading={request.isPending}
           >
             {countdown.remaining > 0
               ? `Reenviar código (${formatCountdown(countdown.remaining)})`

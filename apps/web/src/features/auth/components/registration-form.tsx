@@ -1,19 +1,22 @@
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { registerInputSchema } from '@barrio/contracts/auth'
+import type { User } from '@barrio/contracts/users'
+import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core'
 
+import { AppForm } from '@/components/form/app-form'
+import {
+  PASSWORD_MISMATCH_MESSAGE,
+  validateWith,
+  withFieldErrors,
+} from '@/components/form/form-errors'
+import { useAppForm } from '@/components/form/use-app-form'
+import { PhoneInput, phoneFieldError } from '@/components/phone-input/phone-input'
 import {
   canSubmitRegistration,
-  PASSWORD_MISMATCH_MESSAGE,
   passwordsMismatch,
-  useRegister,
+  useSignUp,
   type RegistrationFormValues,
-} from '@/features/auth/api/register'
-import {
-  INVALID_PHONE_MESSAGE,
-  isValidPhone,
-  PhoneInput,
-} from '@/components/phone-input/phone-input'
-import { getErrorMessage, getFieldErrors, getServerMessage } from '@/lib/http/api-error'
+} from '@/api/shared/auth/register'
+import { applySignedInUser } from '@/features/auth/utils/sign-in'
 import { showToast } from '@/lib/toast'
 
 const EMPTY: RegistrationFormValues = {
@@ -31,139 +34,121 @@ export const VERIFY_EMAIL_HINT =
   'Te enviamos un correo para verificar tu dirección: abrí el enlace para poder vender en Barrio.'
 
 export type RegistrationFormProps = {
-  /** Called with the e-mail once the account exists, so the modal can switch to login. */
+  /** The e-mail to start with (an invitation link names it). */
+  initialEmail?: string
+  /** Called with the new account once it is signed in (already applied). */
+  onSignedIn?: (user: User) => void
+  /**
+   * Called with the e-mail when the account exists but the answer started no session, so the
+   * modal can switch to login with the e-mail filled in.
+   */
   onRegistered?: (email: string) => void
 }
 
+/**
+ * Spec section 8's toast asks the new user to sign in; the account may sign in at once
+ * (docs/decisions/010), so it is signed in and the toast says so instead (issue 30). The spec's
+ * words stay for an answer without a session.
+ */
+export function registeredMessage(email: string, signedIn: boolean): string {
+  return signedIn
+    ? `Cuenta creada exitosamente (${email}). Ya iniciaste sesión.`
+    : `Cuenta creada exitosamente (${email}). Por favor, iniciá sesión.`
+}
+
+/** The contract's rules (Spanish messages), a real phone number and the repeated password. */
+function validateRegistration({ repeatPassword, ...input }: RegistrationFormValues) {
+  return withFieldErrors(validateWith(registerInputSchema, input), {
+    phone: phoneFieldError(input.phone),
+    repeatPassword: input.password !== repeatPassword ? PASSWORD_MISMATCH_MESSAGE : undefined,
+  })
+}
+
 /** Spec section 5: submit enabled only when every field is filled and the passwords match. */
-export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
-  const [values, setValues] = useState<RegistrationFormValues>(EMPTY)
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
-  const registerMutation = useRegister()
-
-  const update = (field: keyof RegistrationFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setFieldErrors(({ [field]: _removed, ...rest }) => rest)
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!canSubmitRegistration(values) || registerMutation.isPending) return
-    if (!isValidPhone(values.phone)) {
-      setFieldErrors((current) => ({ ...current, phone: INVALID_PHONE_MESSAGE }))
-      return
-    }
-    setServerError(null)
-    setFieldErrors({})
-    const { repeatPassword: _repeat, ...input } = values
-    const email = input.email.trim()
-    registerMutation.mutate(
-      { ...input, email },
-      {
-        onSuccess: () => {
-          showToast({
-            message: `Cuenta creada exitosamente (${email}). Por favor, iniciá sesión.`,
-            type: 'success',
-          })
-          showToast({ message: VERIFY_EMAIL_HINT, type: 'info' })
-          onRegistered?.(email)
-        },
-        onError: (error) => {
-          setServerError(
-            getServerMessage(error) ??
-              getErrorMessage(error, 'No pudimos crear tu cuenta. Intentá nuevamente.'),
-          )
-          setFieldErrors(getFieldErrors(error))
-        },
-      },
-    )
-  }
-
-  const mismatch = passwordsMismatch(values)
+export function RegistrationForm({
+  initialEmail = '',
+  onSignedIn,
+  onRegistered,
+}: RegistrationFormProps) {
+  const appForm = useAppForm({
+    mode: 'submit',
+    initialValues: { ...EMPTY, email: initialEmail },
+    validate: validateRegistration,
+    mutation: useSignUp(),
+    errorFallback: 'No pudimos crear tu cuenta. Intentá nuevamente.',
+    successMessage: (signedIn, values) => registeredMessage(values.email.trim(), signedIn !== null),
+    onSaved: (signedIn, input) => {
+      if (signedIn) applySignedInUser(signedIn, { welcome: false })
+      showToast({ message: VERIFY_EMAIL_HINT, type: 'info' })
+      if (signedIn) onSignedIn?.(signedIn)
+      else onRegistered?.(input.email)
+    },
+  })
+  const { form, inputProps } = appForm
+  const values = form.values
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Crear cuenta">
-      <Stack gap="sm">
-        {serverError ? (
-          <Alert color="red" role="alert" variant="light">
-            {serverError}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Nombre"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(e) => update('firstName')(e.currentTarget.value)}
-            error={fieldErrors.firstName}
-            required
-            data-autofocus
-          />
-          <TextInput
-            label="Apellido"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(e) => update('lastName')(e.currentTarget.value)}
-            error={fieldErrors.lastName}
-            required
-          />
-        </SimpleGrid>
+    <AppForm
+      form={appForm}
+      label="Crear cuenta"
+      submitLabel="Crear cuenta"
+      canSubmit={canSubmitRegistration(values)}
+      fullWidth
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="Usuario"
-          name="userName"
-          autoComplete="username"
-          value={values.userName}
-          onChange={(e) => update('userName')(e.currentTarget.value)}
-          error={fieldErrors.userName}
+          label="Nombre"
+          name="firstName"
+          autoComplete="given-name"
           required
-        />
-        <PhoneInput
-          label="Teléfono"
-          value={values.phone}
-          onChange={update('phone')}
-          error={fieldErrors.phone}
-          required
+          data-autofocus
+          {...inputProps('firstName')}
         />
         <TextInput
-          label="Correo electrónico"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => update('email')(e.currentTarget.value)}
-          error={fieldErrors.email}
+          label="Apellido"
+          name="lastName"
+          autoComplete="family-name"
           required
+          {...inputProps('lastName')}
         />
-        <PasswordInput
-          label="Contraseña"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => update('password')(e.currentTarget.value)}
-          error={fieldErrors.password}
-          required
-        />
-        <PasswordInput
-          label="Repetir contraseña"
-          name="repeatPassword"
-          autoComplete="new-password"
-          value={values.repeatPassword}
-          onChange={(e) => update('repeatPassword')(e.currentTarget.value)}
-          error={mismatch ? PASSWORD_MISMATCH_MESSAGE : undefined}
-          required
-        />
-        <Button
-          type="submit"
-          fullWidth
-          disabled={!canSubmitRegistration(values)}
-          loading={registerMutation.isPending}
-        >
-          Crear cuenta
-        </Button>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <TextInput
+        label="Usuario"
+        name="userName"
+        autoComplete="username"
+        required
+        {...inputProps('userName')}
+      />
+      <PhoneInput
+        label="Teléfono"
+        value={values.phone}
+        onChange={(phone) => form.setFieldValue('phone', phone)}
+        error={appForm.errorOf('phone')}
+        required
+      />
+      <TextInput
+        label="Correo electrónico"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        {...inputProps('email')}
+      />
+      <PasswordInput
+        label="Contraseña"
+        name="password"
+        autoComplete="new-password"
+        required
+        {...inputProps('password')}
+      />
+      <PasswordInput
+        label="Repetir contraseña"
+        name="repeatPassword"
+        autoComplete="new-password"
+        required
+        {...inputProps('repeatPassword')}
+        error={passwordsMismatch(values) ? PASSWORD_MISMATCH_MESSAGE : undefined}
+      />
+    </AppForm>
   )
 }

@@ -1,15 +1,22 @@
 import { passwordSchema } from '@barrio/contracts/auth'
 import { Alert, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { z } from 'zod'
 
 import { ErrorState } from '@/components/errors/error-state'
-import { PASSWORD_MISMATCH_MESSAGE } from '@/features/auth/api/register'
+import { AppForm } from '@/components/form/app-form'
+import {
+  PASSWORD_MISMATCH_MESSAGE,
+  validateWith,
+  withFieldErrors,
+} from '@/components/form/form-errors'
+import { useAppForm, type SaveMutation } from '@/components/form/use-app-form'
 import {
   recoverTokenQueryOptions,
   useChangePasswordWithToken,
-} from '@/features/auth/api/recover-password'
-import { getErrorMessage, getFieldErrors, getServerMessage, isApiError } from '@/lib/http/api-error'
+} from '@/api/shared/auth/recover-password'
+import { getFieldErrors, isApiError } from '@/lib/http/api-error'
 
 export const INVALID_RESET_LINK_MESSAGE =
   'El enlace para restablecer tu contraseña no es válido o ya venció.'
@@ -111,88 +118,89 @@ type NewPasswordFormProps = {
   onDeadLink: () => void
 }
 
-function NewPasswordForm({ token, email, onDone, onDeadLink }: NewPasswordFormProps) {
-  const [password, setPassword] = useState('')
-  const [repeat, setRepeat] = useState('')
-  const [passwordError, setPasswordError] = useState<string | null>(null)
-  const [serverError, setServerError] = useState<string | null>(null)
-  const changeMutation = useChangePasswordWithToken()
+type NewPasswordValues = { password: string; repeatPassword: string }
 
-  const mismatch = repeat !== '' && password !== repeat
-  const canSubmit = password !== '' && repeat !== '' && !mismatch
+const newPasswordSchema = z.object({ password: passwordSchema })
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!canSubmit || changeMutation.isPending) return
-    const checked = passwordSchema.safeParse(password)
-    if (!checked.success) {
-      setPasswordError(checked.error.issues[0]?.message ?? 'Elegí otra contraseña')
-      return
-    }
-    setPasswordError(null)
-    setServerError(null)
-    changeMutation.mutate(
-      { token, password },
-      {
-        onSuccess: ({ message }) => onDone(message),
-        onError: (error) => {
-          if (isDeadLink(error) && !getFieldErrors(error).password) {
-            onDeadLink()
-            return
-          }
-          const fieldErrors = getFieldErrors(error)
-          if (fieldErrors.password) setPasswordError(fieldErrors.password)
-          else {
-            setServerError(
-              getServerMessage(error) ??
-                getErrorMessage(error, 'No pudimos cambiar tu contraseña. Intentá nuevamente.'),
-            )
-          }
-        },
-      },
-    )
+/** The contract's password rules (Spanish messages) and the repeated password. */
+function validateNewPassword({ password, repeatPassword }: NewPasswordValues) {
+  return withFieldErrors(validateWith(newPasswordSchema, { password }), {
+    repeatPassword: password !== repeatPassword ? PASSWORD_MISMATCH_MESSAGE : undefined,
+  })
+}
+
+function passwordsDiffer({ password, repeatPassword }: NewPasswordValues): boolean {
+  return repeatPassword !== '' && password !== repeatPassword
+}
+
+/**
+ * The change with the e-mailed token. A link that died meanwhile (404, or a 400 that names no
+ * field of this form) shows the dead-link view instead of an error: resolves null then.
+ */
+function useNewPasswordRequest(
+  onDeadLink: () => void,
+): SaveMutation<{ token: string; password: string }, { message: string } | null> {
+  const change = useChangePasswordWithToken()
+  return {
+    isPending: change.isPending,
+    mutateAsync: async (input) => {
+      try {
+        return await change.mutateAsync(input)
+      } catch (error) {
+        if (isDeadLink(error) && !getFieldErrors(error).password) {
+          onDeadLink()
+          return null
+        }
+        throw error
+      }
+    },
   }
+}
+
+function NewPasswordForm({ token, email, onDone, onDeadLink }: NewPasswordFormProps) {
+  const appForm = useAppForm({
+    mode: 'submit',
+    initialValues: { password: '', repeatPassword: '' },
+    validate: validateNewPassword,
+    mutation: useNewPasswordRequest(onDeadLink),
+    toVariables: ({ password }) => ({ token, password }),
+    errorFallback: 'No pudimos cambiar tu contraseña. Intentá nuevamente.',
+    onSaved: (answer) => {
+      if (answer) onDone(answer.message)
+    },
+  })
+  const values = appForm.form.values
+  const canSubmit = values.password !== '' && values.repeatPassword !== '' && !passwordsDiffer(values)
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Elegí una contraseña nueva">
-      <Stack gap="sm">
-        <Text>
-          Elegí una contraseña nueva para <strong>{email}</strong>.
-        </Text>
-        {serverError ? (
-          <Alert color="red" variant="light" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
-        {/* Lets password managers file the new password under the right account. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordInput
-          label="Contraseña nueva"
-          name="password"
-          autoComplete="new-password"
-          description="Al menos 8 caracteres."
-          value={password}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value)
-            setPasswordError(null)
-          }}
-          error={passwordError}
-          required
-          autoFocus
-        />
-        <PasswordInput
-          label="Repetir contraseña nueva"
-          name="repeatPassword"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(e) => setRepeat(e.currentTarget.value)}
-          error={mismatch ? PASSWORD_MISMATCH_MESSAGE : undefined}
-          required
-        />
-        <Button type="submit" disabled={!canSubmit} loading={changeMutation.isPending}>
-          Guardar contraseña
-        </Button>
-      </Stack>
-    </form>
+    <AppForm
+      form={appForm}
+      label="Elegí una contraseña nueva"
+      submitLabel="Guardar contraseña"
+      canSubmit={canSubmit}
+    >
+      <Text>
+        Elegí una contraseña nueva para <strong>{email}</strong>.
+      </Text>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordInput
+        label="Contraseña nueva"
+        name="password"
+        autoComplete="new-password"
+        description="Al menos 8 caracteres."
+        required
+        autoFocus
+        {...appForm.inputProps('password')}
+      />
+      <PasswordInput
+        label="Repetir contraseña nueva"
+        name="repeatPassword"
+        autoComplete="new-password"
+        required
+        {...appForm.inputProps('repeatPassword')}
+        error={passwordsDiffer(values) ? PASSWORD_MISMATCH_MESSAGE : appForm.errorOf('repeatPassword')}
+      />
+    </AppForm>
   )
 }

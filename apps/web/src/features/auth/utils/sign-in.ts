@@ -7,8 +7,11 @@ export function welcomeMessage(user: Pick<User, 'firstName' | 'userName' | 'emai
   return `Bienvenido, ${getUserDisplayName(user)}!`
 }
 
-/** Every sign-in ends here: the user is applied (and saved in the cookie) and welcomed. */
-export function applySignedInUser(user: User): void {
+/**
+ * Every sign-in ends here: the user is applied (and saved in the cookie) and welcomed, unless the
+ * caller says its own welcome (a new account's "Cuenta creada").
+ */
+export function applySignedInUser(user: User, { welcome = true }: { welcome?: boolean } = {}): void {
   setUser(user, { persist: true })
-  showToast({ message: welcomeMessage(user), type: 'success' })
+  if (welcome) showToast({ message: welcomeMessage(user), type: 'success' })
 }

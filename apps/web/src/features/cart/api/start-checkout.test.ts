@@ -10,6 +10,7 @@ import { http } from '@/lib/http/client'
 import { createQueryClient } from '@/lib/query-client'
 import { redirectTo } from '@/lib/redirect'
 import { getToasts } from '@/lib/toast'
+import { expectConsoleError } from '@/testing/console-guard'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
 import { buildUser } from '@/testing/fixtures'
 import { WAIT } from '@/testing/wait'
@@ -96,7 +97,8 @@ describe('"Ir a pagar" guard (spec section 5)', () => {
   })
 
   test('a missing cart token is logged with the spec text', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError(CART_TOKEN_REQUIRED)
+    const error = vi.spyOn(console, 'error')
     signIn()
     const { queryClient, adapter, navigate } = setup({ token: false })
     await expect(startCheckout(queryClient, navigate)).resolves.toBe('no-token')

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
-import { createCheckout } from '@/features/cart/api/create-checkout'
+import { createCheckout } from '@/api/customer/cart/create-checkout'
 import { getCartController } from '@/features/cart/utils/cart-controller'
 import { closeCartDrawer } from '@/features/cart/utils/cart-drawer-store'
 import { readCartToken } from '@/features/cart/utils/cart-token'

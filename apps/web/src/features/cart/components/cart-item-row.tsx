@@ -3,7 +3,7 @@ import type { CartItem } from '@barrio/contracts/cart'
 import { ActionIcon, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
 
-import { formatMoney } from '@/lib/format'
+import { formatMoney, plural, pluralWord } from '@/lib/format'
 
 import classes from './cart.module.css'
 
@@ -49,7 +49,9 @@ export function CartItemRow({ item, onQuantityChange, onRemove }: CartItemRowPro
           </Text>
           {!item.isAvailable ? (
             <Text size="xs" c="red">
-              {item.stock ? `Quedan ${item.stock} unidades` : 'Sin stock'}
+              {item.stock
+                ? `${pluralWord(item.stock, 'Queda', 'Quedan')} ${plural(item.stock, 'unidad', 'unidades')}`
+                : 'Sin stock'}
             </Text>
           ) : null}
           <Group justify="space-between" wrap="nowrap" mt={4}>

@@ -8,6 +8,7 @@ import { setDeviceId } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { createQueryClient } from '@/lib/query-client'
 import { getToasts } from '@/lib/toast'
+import { expectConsoleError } from '@/testing/console-guard'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
 import { WAIT } from '@/testing/wait'
 import {
@@ -138,7 +139,8 @@ describe('cart sync', () => {
   })
 
   test('any other sync failure is only logged, and the cart on screen stays', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError(/^No se pudo sincronizar el carrito\./)
+    const error = vi.spyOn(console, 'error')
     const { adapter, controller } = setup(buildCart([buildCartItem({ quantity: 1 })]), () => ({
       status: 500,
       data: { statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Falló' },
@@ -152,7 +154,8 @@ describe('cart sync', () => {
   })
 
   test('a sync without a cart token only logs the spec text', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError(CART_TOKEN_REQUIRED)
+    const error = vi.spyOn(console, 'error')
     const { adapter, controller } = setup(buildCart([buildCartItem()]), () => ({ status: 200 }))
     controller.setQuantity(VARIANT_A, 2)
     window.localStorage.clear()
@@ -161,7 +164,8 @@ describe('cart sync', () => {
   })
 
   test('clearing empties the cart at once and sends POST /cart/clear; a failure is only logged', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError(/^No se pudo vaciar el carrito\./)
+    const error = vi.spyOn(console, 'error')
     const { adapter, controller } = setup(buildCart([buildCartItem()]), () => ({
       status: 503,
       data: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'No' },

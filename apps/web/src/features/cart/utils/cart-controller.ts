@@ -1,11 +1,11 @@
 import type { Cart } from '@barrio/contracts/cart'
 import { CART_TOKEN_REQUIRED } from '@barrio/contracts/constants'
 import { PAYLOAD_DEBOUNCE_MS } from '@barrio/contracts/constants'
-import type { QueryClient } from '@tanstack/react-query'
+import { isCancelledError, type QueryClient } from '@tanstack/react-query'
 
-import { clearCartRequest } from '@/features/cart/api/clear-cart'
+import { clearCartRequest } from '@/api/customer/cart/clear-cart'
 import { CART_QUERY_KEY, getCartQueryOptions } from '@/features/cart/api/get-cart'
-import { updateCart } from '@/features/cart/api/update-cart'
+import { updateCart } from '@/api/customer/cart/update-cart'
 import {
   addCartItem,
   emptyCart,
@@ -64,7 +64,9 @@ export function createCartController(queryClient: QueryClient) {
     loading ??= queryClient
       .fetchQuery({ ...getCartQueryOptions(), staleTime: 0 })
       .catch((error: unknown) => {
-        console.error('No se pudo cargar el carrito.', error)
+        // Signing in or out closes the cart session and drops its queries: that load is cancelled
+        // on purpose, not failed.
+        if (!isCancelledError(error)) console.error('No se pudo cargar el carrito.', error)
         return null
       })
       .finally(() => {

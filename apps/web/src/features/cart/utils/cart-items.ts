@@ -1,5 +1,7 @@
 import type { Cart, CartItem } from '@barrio/contracts/cart'
 
+import { plural } from '@/lib/format'
+
 /** What the screens know about a product before the server answers (for the optimistic cart). */
 export type CartItemDetails = Partial<
   Pick<
@@ -91,5 +93,5 @@ export function emptyCart(cart: Cart): Cart {
 
 /** "1 producto", "3 productos". */
 export function countLabel(count: number): string {
-  return count === 1 ? '1 producto' : `${count} productos`
+  return plural(count, 'producto', 'productos')
 }

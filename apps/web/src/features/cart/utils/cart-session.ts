@@ -52,3 +52,8 @@ export function watchCartSession(queryClient: QueryClient): () => void {
   }
   return stopWatching
 }
+
+/** Stops following the session, if followed (tests start the app many times in one module). */
+export function stopCartSession(): void {
+  stopWatching?.()
+}

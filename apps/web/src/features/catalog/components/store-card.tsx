@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { DeliveryBadges, OpenBadge } from '@/features/catalog/components/store-badges'
 import { formatDistance } from '@/features/catalog/utils/format'
+import { termsSummary } from '@/features/catalog/utils/terms'
 
 import classes from './catalog.module.css'
 
@@ -17,11 +18,13 @@ function initials(name: string): string {
     .toUpperCase()
 }
 
-/** A shop in a list: cover, logo, name (the link), where it is, how far, open/closed, delivery. */
 /** Covers are 3:1 (the seed's 1200 × 400, the pipeline's up to 1600 wide). */
 const COVER_SIZE = { width: 1200, height: 400 } as const
 
 /**
+ * A shop in a list: cover, logo, name (the link), where it is, how far, open/closed, what delivery
+ * costs and the minimum order (issue 30), the delivery types.
+ *
  * `priority`: the first card of a page is usually its largest image (LCP), so it is fetched
  * eagerly and first; the others wait until they are near the viewport.
  */
@@ -35,6 +38,7 @@ export function StoreCard({
   priority?: boolean
 }) {
   const place = store.address.neighbourhood ?? store.address.city
+  const terms = termsSummary(store.terms)
   return (
     <Card withBorder radius="md" padding={0} className={classes.card} component="article">
       <Box className={classes.coverBox}>
@@ -87,6 +91,11 @@ export function StoreCard({
             </>
           ) : null}
         </Text>
+        {terms.length > 0 ? (
+          <Text size="sm" data-testid="store-terms">
+            {terms.join(' · ')}
+          </Text>
+        ) : null}
         <DeliveryBadges types={store.deliveryTypes} />
       </Stack>
     </Card>

@@ -14,13 +14,24 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { IconClock, IconInfoCircle, IconMapPin, IconPhone } from '@tabler/icons-react'
+import {
+  IconClock,
+  IconInfoCircle,
+  IconMapPin,
+  IconMotorbike,
+  IconPhone,
+} from '@tabler/icons-react'
 
 import { formatDecimal } from '@/lib/format'
 import { formatPhone } from '@/lib/format-phone'
 import { OpenBadge } from '@/features/catalog/components/store-badges'
 import { formatDistance } from '@/features/catalog/utils/format'
 import { dayKeyAt, formatTodayHours, weeklyHours } from '@/features/catalog/utils/opening-hours'
+import {
+  deliveryTermsSentence,
+  shippingFeeText,
+  termsSummary,
+} from '@/features/catalog/utils/terms'
 
 import classes from './catalog.module.css'
 
@@ -36,9 +47,11 @@ function deliveryDetail(store: Store, type: Store['deliveryTypes'][number]): str
   if (type === 'pickup')
     return `${DELIVERY_TYPE_LABELS.pickup}: pasá a buscar tu pedido por el local.`
   if (type === 'delivery') {
-    return `${DELIVERY_TYPE_LABELS.delivery}: el comercio te lo lleva dentro de los ${formatDecimal(store.deliveryRadiusKm, 3)} km.`
+    const terms = store.terms?.delivery
+    return `${DELIVERY_TYPE_LABELS.delivery}: el comercio te lo lleva dentro de los ${formatDecimal(store.deliveryRadiusKm, 3)} km.${terms ? ` ${deliveryTermsSentence(terms)}` : ''}`
   }
-  return `${DELIVERY_TYPE_LABELS.shipping}: envío por correo a todo el país.`
+  const shipping = store.terms?.shipping
+  return `${DELIVERY_TYPE_LABELS.shipping}: envío por correo a todo el país.${shipping ? ` ${shippingFeeText(shipping)}.` : ''}`
 }
 
 export function WeeklyHoursTable({ store, now = new Date() }: { store: Store; now?: Date }) {
@@ -80,8 +93,9 @@ export function StoreHeaderSkeleton() {
 }
 
 /**
- * The top of a shop page: cover and logo, name, address, open/closed with today's hours, the
- * weekly hours, the delivery options, and a notice when the shop is closed.
+ * The top of a shop page: cover and logo, name, address, open/closed with today's hours, what
+ * delivery costs and the minimum order (issue 30), the weekly hours, the delivery options with
+ * their fees, and a notice when the shop is closed.
  */
 export function StoreHeader({
   store,
@@ -91,6 +105,7 @@ export function StoreHeader({
   /** From the selected address, when there is one. */
   distanceKm?: number | null
 }) {
+  const terms = termsSummary(store.terms)
   return (
     <Stack gap="md">
       <Box>
@@ -142,6 +157,14 @@ export function StoreHeader({
             <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm">{formatTodayHours(store.openingHours)}</Text>
           </Group>
+          {terms.length > 0 ? (
+            <Group gap={6} wrap="nowrap">
+              <IconMotorbike size={16} aria-hidden style={{ flexShrink: 0 }} />
+              <Text size="sm" data-testid="store-terms">
+                {terms.join(' · ')}
+              </Text>
+            </Group>
+          ) : null}
           {store.phone ? (
             <Group gap={6} wrap="nowrap">
               <IconPhone size={16} aria-hidden style={{ flexShrink: 0 }} />

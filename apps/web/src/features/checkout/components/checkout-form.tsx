@@ -13,36 +13,41 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 
-import { usePreferredPayment } from '@/features/checkout/api/get-preferred-payment'
-import { useSubmitReview } from '@/features/checkout/api/submit-review'
+import type { FieldErrors } from '@/components/form/form-errors'
+import { useAppForm } from '@/components/form/use-app-form'
+
+import { usePreferredPayment } from '@/api/customer/checkout/get-preferred-payment'
+import { useSubmitReview } from '@/api/customer/checkout/submit-review'
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps'
 import { CheckoutItems, CheckoutTotals } from '@/features/checkout/components/checkout-totals'
+import {
+  DeliveryAddress,
+  type RenderAddressChooser,
+} from '@/features/checkout/components/delivery-address'
 import { DeliveryOptions } from '@/features/checkout/components/delivery-options'
 import { PaymentOptions } from '@/features/checkout/components/payment-options'
 import {
-  initialContact,
-  validateContact,
-  type ContactValues,
+  initialCheckoutValues,
+  validateReview,
+  type CheckoutValues,
 } from '@/features/checkout/utils/contact-form'
 import { PhoneInput } from '@/components/phone-input/phone-input'
 import { paths } from '@/config/paths'
 import { useAppStore } from '@/lib/app-store'
-import { getErrorMessage, getFieldErrors } from '@/lib/http/api-error'
 
 import classes from './checkout.module.css'
 
 export const CONTINUE_LABEL = 'Continuar'
 export const BACK_LABEL = 'Volver'
-export const CHOOSE_DELIVERY_MESSAGE = 'Elegí cómo recibir tu pedido.'
-export const CHOOSE_PAYMENT_MESSAGE = 'Elegí un medio de pago.'
 
 const STEP_TITLES = ['Datos de contacto', 'Entrega', 'Pago'] as const
 
 function StepForm({
   step,
+  formRef,
   focusOnMount,
   onSubmit,
   onBack,
@@ -50,6 +55,8 @@ function StepForm({
   children,
 }: {
   step: number
+  /** The kit's ref: it focuses the first field with an error inside. */
+  formRef: RefObject<HTMLFormElement | null>
   /** Not on the page's first step: only when the customer moved here. */
   focusOnMount: boolean
   onSubmit: () => void
@@ -68,7 +75,7 @@ function StepForm({
     onSubmit()
   }
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`checkout-step-${step}`}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`checkout-step-${step}`}>
       <Stack gap="md">
         <Title
           order={2}
@@ -115,107 +122,86 @@ function defaultPayment(summary: CheckoutSummary, preferred: PaymentMethod | nul
   return summary.paymentMethods.length === 1 ? (summary.paymentMethods[0]?.method ?? null) : null
 }
 
-export type CheckoutFormProps = { checkoutId: string; summary: CheckoutSummary }
+/**
+ * The step a checkout was on, kept for the browser tab: a reload resumes there instead of at the
+ * contact step (what was typed but not sent is asked again only if it does not validate).
+ */
+const stepKey = (checkoutId: string) => `barrio.checkoutStep.${checkoutId}`
+
+function savedStep(checkoutId: string): number {
+  try {
+    const step = Number(window.sessionStorage.getItem(stepKey(checkoutId)))
+    return Number.isInteger(step) && step >= 0 && step < STEP_TITLES.length ? step : 0
+  } catch {
+    return 0
+  }
+}
+
+function saveStep(checkoutId: string, step: number) {
+  try {
+    window.sessionStorage.setItem(stepKey(checkoutId), String(step))
+  } catch {
+    // Private mode without storage: a reload starts at the first step, as before.
+  }
+}
+
+export type CheckoutFormProps = {
+  checkoutId: string
+  summary: CheckoutSummary
+  /** The page's address list, to change where the order goes without leaving the checkout. */
+  renderAddressChooser?: RenderAddressChooser
+}
 
 /**
  * /checkout/{id}: contact details, delivery and payment, one step at a time, then POST review
  * and on to /checkout/{id}/review. Everything is prefilled from the checkout (and the profile).
  */
-export function CheckoutForm({ checkoutId, summary }: CheckoutFormProps) {
+export function CheckoutForm({ checkoutId, summary, renderAddressChooser }: CheckoutFormProps) {
   const navigate = useNavigate()
   const userId = useAppStore((s) => s.user?._id ?? null)
   const preferred = usePreferredPayment(userId)
   const submitReview = useSubmitReview(checkoutId)
 
-  const [step, setStep] = useState(0)
+  const [step, setStep] = useState(() => savedStep(checkoutId))
   const [hasMoved, setHasMoved] = useState(false)
-  const [contact, setContact] = useState<ContactValues>(() => initialContact(summary))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [delivery, setDelivery] = useState<DeliveryType | null>(null)
-  const [payment, setPayment] = useState<PaymentMethod | null>(null)
-  const [note, setNote] = useState(summary.note)
 
-  const chosenDelivery = delivery ?? defaultDelivery(summary)
-  const chosenPayment = payment ?? defaultPayment(summary, preferred.data)
-  const deliveryOption = summary.deliveryOptions.find((o) => o.type === chosenDelivery) ?? null
-
-  const updateContact = (field: keyof ContactValues) => (value: string) => {
-    setContact((current) => ({ ...current, [field]: value }))
-    setErrors(({ [field]: _removed, ...rest }) => rest)
-  }
+  const chosenDelivery = (values: CheckoutValues) => values.deliveryType ?? defaultDelivery(summary)
+  const chosenPayment = (values: CheckoutValues) =>
+    values.paymentMethod ?? defaultPayment(summary, preferred.data)
+  const optionOf = (type: DeliveryType | null) =>
+    summary.deliveryOptions.find((o) => o.type === type) ?? null
 
   const goTo = (next: number) => {
-    setServerError(null)
     setHasMoved(true)
     setStep(next)
+    saveStep(checkoutId, next)
   }
 
-  const submitContact = () => {
-    const result = validateContact(contact)
-    if (!result.ok) {
-      setErrors(result.errors)
-      return
-    }
-    setErrors({})
-    goTo(1)
-  }
-
-  const submitDelivery = () => {
-    if (!chosenDelivery || !deliveryOption?.available) {
-      setErrors({ deliveryType: CHOOSE_DELIVERY_MESSAGE })
-      return
-    }
-    setErrors({})
-    goTo(2)
-  }
-
-  const submitPayment = () => {
-    if (submitReview.isPending) return
-    const result = validateContact(contact)
-    if (!result.ok) {
-      setErrors(result.errors)
-      goTo(0)
-      return
-    }
-    if (!chosenDelivery) {
-      setErrors({ deliveryType: CHOOSE_DELIVERY_MESSAGE })
-      goTo(1)
-      return
-    }
-    if (!chosenPayment) {
-      setErrors({ paymentMethod: CHOOSE_PAYMENT_MESSAGE })
-      return
-    }
-    setErrors({})
-    setServerError(null)
-    submitReview.mutate(
-      {
-        contact: result.contact,
-        deliveryType: chosenDelivery,
-        paymentMethod: chosenPayment,
-        note: note.trim(),
-      },
-      {
-        onSuccess: () => void navigate(paths.checkoutReview.getHref(checkoutId)),
-        onError: (error) => {
-          const fieldErrors = getFieldErrors(error)
-          const flat: Record<string, string> = {}
-          for (const [name, message] of Object.entries(fieldErrors)) {
-            flat[name.startsWith('contact.') ? name.slice('contact.'.length) : name] = message
-          }
-          setErrors(flat)
-          if (['firstName', 'lastName', 'phone', 'email'].some((f) => f in flat)) goTo(0)
-          else if ('deliveryType' in flat) goTo(1)
-          if (Object.keys(flat).length === 0) {
-            setServerError(
-              getErrorMessage(error, 'No pudimos guardar tus datos. Intentá nuevamente.'),
-            )
-          }
-        },
-      },
-    )
-  }
+  // One form over the three steps: each step checks its own fields, the last one sends the review.
+  const appForm = useAppForm({
+    mode: 'submit',
+    initialValues: initialCheckoutValues(summary),
+    validate: (values) => {
+      const deliveryType = chosenDelivery(values)
+      return validateReview(
+        { ...values, deliveryType, paymentMethod: chosenPayment(values) },
+        { isDeliveryAvailable: Boolean(optionOf(deliveryType)?.available) },
+      )
+    },
+    mutation: submitReview,
+    errorFallback: 'No pudimos guardar tus datos. Intentá nuevamente.',
+    onSaved: () => void navigate(paths.checkoutReview.getHref(checkoutId)),
+    // An error (ours or the server's) takes the customer back to the step that holds it.
+    onInvalid: (errors: FieldErrors) => {
+      const names = Object.keys(errors)
+      if (names.some((name) => name.startsWith('contact.'))) goTo(0)
+      else if (names.includes('deliveryType')) goTo(1)
+    },
+  })
+  const { form, inputProps, errorOf } = appForm
+  const values = form.values
+  const deliveryOption = optionOf(chosenDelivery(values))
+  const hasFieldErrors = Object.keys(appForm.fieldErrors).length > 0
 
   return (
     <Stack gap="lg">
@@ -223,88 +209,90 @@ export function CheckoutForm({ checkoutId, summary }: CheckoutFormProps) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            {serverError ? (
+            {step === 2 && appForm.formError && !hasFieldErrors ? (
               <Alert color="red" variant="light" role="alert">
-                {serverError}
+                {appForm.formError}
               </Alert>
             ) : null}
             {step === 0 ? (
-              <StepForm step={0} focusOnMount={hasMoved} onSubmit={submitContact}>
+              <StepForm
+                step={0}
+                formRef={appForm.formRef}
+                focusOnMount={hasMoved}
+                onSubmit={() => appForm.check(['contact']) && goTo(1)}
+              >
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <TextInput
                     label="Nombre"
-                    name="firstName"
+                    name="contact.firstName"
                     autoComplete="given-name"
-                    value={contact.firstName}
-                    onChange={(e) => updateContact('firstName')(e.currentTarget.value)}
-                    error={errors.firstName}
                     required
+                    {...inputProps('contact.firstName')}
                   />
                   <TextInput
                     label="Apellido"
-                    name="lastName"
+                    name="contact.lastName"
                     autoComplete="family-name"
-                    value={contact.lastName}
-                    onChange={(e) => updateContact('lastName')(e.currentTarget.value)}
-                    error={errors.lastName}
                     required
+                    {...inputProps('contact.lastName')}
                   />
                 </SimpleGrid>
                 <PhoneInput
                   label="Teléfono"
-                  value={contact.phone}
-                  onChange={updateContact('phone')}
-                  error={errors.phone}
+                  value={values.contact.phone}
+                  onChange={(phone) => form.setFieldValue('contact.phone', phone)}
+                  error={errorOf('contact.phone')}
                   description="El comercio te escribe si hay algún cambio en tu pedido."
                   required
                 />
                 <TextInput
                   label="Correo electrónico"
-                  name="email"
+                  name="contact.email"
                   type="email"
                   autoComplete="email"
-                  value={contact.email}
-                  onChange={(e) => updateContact('email')(e.currentTarget.value)}
-                  error={errors.email}
                   required
+                  {...inputProps('contact.email')}
                 />
               </StepForm>
             ) : null}
             {step === 1 ? (
               <StepForm
                 step={1}
+                formRef={appForm.formRef}
                 focusOnMount={hasMoved}
-                onSubmit={submitDelivery}
+                onSubmit={() => appForm.check(['deliveryType']) && goTo(2)}
                 onBack={() => goTo(0)}
               >
+                {renderAddressChooser ? (
+                  <DeliveryAddress
+                    checkoutId={checkoutId}
+                    address={summary.shippingAddress}
+                    renderChooser={renderAddressChooser}
+                  />
+                ) : null}
                 <DeliveryOptions
                   options={summary.deliveryOptions}
-                  value={chosenDelivery}
-                  onChange={(value) => {
-                    setDelivery(value)
-                    setErrors(({ deliveryType: _removed, ...rest }) => rest)
-                  }}
+                  value={chosenDelivery(values)}
+                  onChange={(value) => form.setFieldValue('deliveryType', value)}
                   shippingAddress={summary.shippingAddress?.formattedAddress ?? null}
-                  error={errors.deliveryType}
+                  error={errorOf('deliveryType')}
                 />
               </StepForm>
             ) : null}
             {step === 2 ? (
               <StepForm
                 step={2}
+                formRef={appForm.formRef}
                 focusOnMount={hasMoved}
-                onSubmit={submitPayment}
+                onSubmit={() => void appForm.save()}
                 onBack={() => goTo(1)}
-                isPending={submitReview.isPending}
+                isPending={appForm.isSaving}
               >
                 <PaymentOptions
                   methods={summary.paymentMethods}
-                  value={chosenPayment}
-                  onChange={(value) => {
-                    setPayment(value)
-                    setErrors(({ paymentMethod: _removed, ...rest }) => rest)
-                  }}
-                  error={errors.paymentMethod}
+                  value={chosenPayment(values)}
+                  onChange={(value) => form.setFieldValue('paymentMethod', value)}
+                  error={errorOf('paymentMethod')}
                 />
                 <Textarea
                   label="Nota para el comercio"
@@ -313,9 +301,7 @@ export function CheckoutForm({ checkoutId, summary }: CheckoutFormProps) {
                   minRows={2}
                   maxRows={5}
                   maxLength={500}
-                  value={note}
-                  onChange={(e) => setNote(e.currentTarget.value)}
-                  error={errors.note}
+                  {...inputProps('note')}
                 />
               </StepForm>
             ) : null}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { useParams } from 'react-router'
 import { describe, expect, test, vi } from 'vitest'
 
-import { useCheckout } from '@/features/checkout/api/get-checkout'
+import { useCheckout } from '@/api/customer/checkout/get-checkout'
 import { CheckoutForm } from '@/features/checkout/components/checkout-form'
 import { CheckoutReview } from '@/features/checkout/components/checkout-review'
 import { setUser } from '@/lib/app-store'
@@ -67,6 +67,20 @@ const notFound: FakeReply = {
 }
 
 describe('checkout steps', () => {
+  test('a reload resumes at the step the customer was on, in this tab', async () => {
+    const answer = ({ url }: { url: string }) =>
+      url.endsWith('/init') ? summaryReply(buildSummary()) : notFound
+    const first = renderCheckout(`/checkout/${CHECKOUT_ID}`, answer)
+    await screen.findByRole('textbox', { name: /Correo electrónico/ })
+    await first.user.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Entrega' })).toBeInTheDocument()
+    first.unmount()
+
+    renderCheckout(`/checkout/${CHECKOUT_ID}`, answer)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Entrega' })).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: /Correo electrónico/ })).not.toBeInTheDocument()
+  })
+
   test('contact, delivery and payment, then POST review and on to the review step', async () => {
     const { user, adapter, router } = renderCheckout(
       `/checkout/${CHECKOUT_ID}`,
@@ -169,6 +183,38 @@ describe('checkout steps', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }))
     expect(await screen.findByRole('heading', { level: 2, name: 'Entrega' })).toBeInTheDocument()
     expect(screen.getByText('Tu dirección está fuera del radio de entrega.')).toBeInTheDocument()
+  })
+
+  test("the server's error on a contact field takes the customer back to it, under the field", async () => {
+    const { user } = renderCheckout(`/checkout/${CHECKOUT_ID}`, ({ method, url }) => {
+      if (url.endsWith('/init')) {
+        return summaryReply(buildSummary({ deliveryType: 'delivery', paymentMethod: 'cash' }))
+      }
+      if (method === 'POST') {
+        return {
+          status: 422,
+          data: {
+            statusCode: 422,
+            code: 'UNPROCESSABLE_ENTITY',
+            message: 'Hay datos para corregir.',
+            errors: [{ name: 'contact.email', message: 'Ese correo no recibe mensajes' }],
+          },
+        }
+      }
+      return notFound
+    })
+    // Enter in a field moves on, as the button does.
+    await user.type(await screen.findByRole('textbox', { name: /Correo electrónico/ }), '{Enter}')
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }))
+    expect(await screen.findByRole('radio', { name: 'Efectivo' })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Datos de contacto' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toHaveAccessibleDescription(
+      'Ese correo no recibe mensajes',
+    )
   })
 })
 

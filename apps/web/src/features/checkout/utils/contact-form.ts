@@ -1,8 +1,28 @@
-import { contactSchema, type CheckoutSummary, type Contact } from '@barrio/contracts/checkout'
+import {
+  reviewInputSchema,
+  type CheckoutSummary,
+  type ReviewInput,
+} from '@barrio/contracts/checkout'
+import type { DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
 
-import { INVALID_PHONE_MESSAGE, isValidPhone } from '@/components/phone-input/phone-input'
+import { validateWith, withFieldErrors, type Validated } from '@/components/form/form-errors'
+import { phoneFieldError } from '@/components/phone-input/phone-input'
+
+export const CHOOSE_DELIVERY_MESSAGE = 'Elegí cómo recibir tu pedido.'
+export const CHOOSE_PAYMENT_MESSAGE = 'Elegí un medio de pago.'
 
 export type ContactValues = { firstName: string; lastName: string; phone: string; email: string }
+
+/**
+ * What the checkout's steps edit, named like the review body (so the server's `contact.email`
+ * lands under its field). A null choice is "not chosen yet".
+ */
+export type CheckoutValues = {
+  contact: ContactValues
+  deliveryType: DeliveryType | null
+  paymentMethod: PaymentMethod | null
+  note: string
+}
 
 export function initialContact(summary: Pick<CheckoutSummary, 'contact'>): ContactValues {
   const contact = summary.contact ?? {}
@@ -14,20 +34,36 @@ export function initialContact(summary: Pick<CheckoutSummary, 'contact'>): Conta
   }
 }
 
-/** The contract's Spanish messages, one per field, plus a real phone-number check. */
-export function validateContact(
-  values: ContactValues,
-): { ok: true; contact: Contact } | { ok: false; errors: Record<string, string> } {
-  const parsed = contactSchema.safeParse(values)
-  const errors: Record<string, string> = {}
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '')
-      if (field && !(field in errors)) errors[field] = issue.message
-    }
+/** Contact prefilled from the checkout (and the profile); delivery and payment not chosen yet. */
+export function initialCheckoutValues(
+  summary: Pick<CheckoutSummary, 'contact' | 'note'>,
+): CheckoutValues {
+  return {
+    contact: initialContact(summary),
+    deliveryType: null,
+    paymentMethod: null,
+    note: summary.note,
   }
-  if (values.phone.trim() === '') errors.phone = 'Ingresá un teléfono'
-  else if (!isValidPhone(values.phone)) errors.phone = INVALID_PHONE_MESSAGE
-  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, contact: parsed.data }
-  return { ok: false, errors }
+}
+
+/**
+ * The review body through the contract (Spanish messages under each field), plus a real phone
+ * number and an available delivery type.
+ */
+export function validateReview(
+  values: CheckoutValues,
+  { isDeliveryAvailable }: { isDeliveryAvailable: boolean },
+): Validated<ReviewInput> {
+  const result = validateWith(reviewInputSchema, {
+    contact: values.contact,
+    deliveryType: values.deliveryType ?? undefined,
+    paymentMethod: values.paymentMethod ?? undefined,
+    note: values.note,
+  })
+  return withFieldErrors(result, {
+    'contact.phone': phoneFieldError(values.contact.phone),
+    deliveryType:
+      !values.deliveryType || !isDeliveryAvailable ? CHOOSE_DELIVERY_MESSAGE : undefined,
+    paymentMethod: values.paymentMethod ? undefined : CHOOSE_PAYMENT_MESSAGE,
+  })
 }

@@ -6,7 +6,7 @@ import { IconPrinter } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { useOrder } from '@/features/orders/api/get-order'
+import { useOrder } from '@/api/customer/orders/get-order'
 import { taxLabel } from '@/features/orders/components/order-lines'
 import { OrderError, OrderLoading } from '@/features/orders/components/order-detail'
 import { orderNumber, plainAmount } from '@/features/orders/utils/order-format'

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { useParams } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import { ORDER_POLL_INTERVAL_MS } from '@/features/orders/api/use-order-live'
+import { ORDER_POLL_INTERVAL_MS } from '@/api/customer/orders/use-order-live'
 import { LegacyOrderDetail } from '@/features/orders/components/legacy-order-detail'
 import { OrderDetail } from '@/features/orders/components/order-detail'
 import { setDeviceId } from '@/lib/app-store'

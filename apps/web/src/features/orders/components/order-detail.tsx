@@ -18,9 +18,10 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { ErrorState } from '@/components/errors/error-state'
-import { useOrder } from '@/features/orders/api/get-order'
-import { ORDER_POLL_INTERVAL_MS, useOrderLive } from '@/features/orders/api/use-order-live'
+import { useOrder } from '@/api/customer/orders/get-order'
+import { ORDER_POLL_INTERVAL_MS, useOrderLive } from '@/api/customer/orders/use-order-live'
 import { OrderBadges } from '@/components/order-badges/order-badges'
+import { CancelOrder, ContactStore } from '@/features/orders/components/order-customer-actions'
 import { OrderItems, OrderTotals } from '@/features/orders/components/order-lines'
 import { OrderNextSteps } from '@/features/orders/components/order-next-steps'
 import { OrderTimeline } from '@/features/orders/components/order-timeline'
@@ -72,7 +73,7 @@ function Fulfillments({
               {f.items.map((i) => `${i.quantity} × ${titleOf(i.itemId)}`).join(', ')}
             </Text>
           ) : null}
-          {f.reason ? <Text size="sm">Motivo: {f.reason}</Text> : null}
+          {/* A cancelled shipment's reason is the store's (decision 037): never shown here. */}
           {f.events.length > 0 ? (
             <OrderTimeline entries={f.events} label="Historial del envío" />
           ) : null}
@@ -189,6 +190,12 @@ export function OrderDetail({ orderId, renderActions }: OrderDetailProps) {
                 <OrderTimeline entries={order.timeline} />
               </div>
             </Card>
+            {order.store.phone || order.customerActions.canCancel ? (
+              <Card title="¿Necesitás algo?">
+                <ContactStore order={order} />
+                <CancelOrder order={order} />
+              </Card>
+            ) : null}
             <Card title="Tus datos">
               <Stack gap={2}>
                 <Text size="sm">

@@ -61,7 +61,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   )
 }
 
-/** Subtotal, delivery, tax lines and total. */
+/** Subtotal, delivery, tax lines and total; with refunds, what is left once they are given back. */
 export function OrderTotals({ order }: { order: Order }) {
   return (
     <Stack gap={4}>
@@ -76,7 +76,14 @@ export function OrderTotals({ order }: { order: Order }) {
       <Divider my={4} />
       <Row label="Total" value={formatMoney(order.total)} strong />
       {order.refundedAmount > 0 ? (
-        <Row label="Reembolsado" value={`−${formatMoney(order.refundedAmount)}`} />
+        <>
+          <Row label="Reembolsado" value={`−${formatMoney(order.refundedAmount)}`} />
+          <Row
+            label="Total con reembolsos"
+            value={formatMoney(Math.max(0, order.total - order.refundedAmount))}
+            strong
+          />
+        </>
       ) : null}
     </Stack>
   )

@@ -2,7 +2,8 @@ import type { Order } from '@barrio/contracts/orders'
 import { ActionIcon, Alert, Button, CopyButton, Stack, Text, Tooltip } from '@mantine/core'
 import { IconCheck, IconCopy } from '@tabler/icons-react'
 
-import { usePayOrder } from '@/features/orders/api/pay-order'
+import { usePayOrder } from '@/api/customer/orders/pay-order'
+import { TransferReceipt } from '@/features/orders/components/order-customer-actions'
 import { plainAmount } from '@/features/orders/utils/order-format'
 import { orderStatusWording } from '@/features/orders/utils/order-status-wording'
 import { getErrorMessage } from '@/lib/http/api-error'
@@ -152,7 +153,30 @@ function PaymentStep({ order }: { order: Order }) {
   return <Text size="sm">Pago pendiente con {order.paymentMethodLabel}.</Text>
 }
 
+/** The order reached the customer: delivered, picked up, or completed by the store. */
+const isDelivered = (order: Order) =>
+  order.fulfillmentStatus === 'delivered' ||
+  order.status === 'completed' ||
+  (order.status === 'archived' && order.fulfillments.some((f) => f.status !== 'cancelled'))
+
 function DeliveryStep({ order }: { order: Order }) {
+  if (order.status === 'cancelled') return null
+  if (isDelivered(order)) {
+    const where =
+      order.deliveryType === 'pickup' ? order.pickupAddress : order.shippingAddress?.formattedAddress
+    return (
+      <Text size="sm" data-testid="delivery-step">
+        {order.deliveryType === 'pickup' ? 'Retiraste el pedido' : 'Entregamos el pedido'}
+        {where ? (
+          <>
+            {' '}
+            en <strong>{where}</strong>
+          </>
+        ) : null}
+        .
+      </Text>
+    )
+  }
   if (order.deliveryType === 'pickup') {
     return (
       <Text size="sm">
@@ -202,6 +226,9 @@ export function OrderNextSteps({ order }: { order: Order }) {
       ))}
       <PaymentStep order={order} />
       <DeliveryStep order={order} />
+      {order.paymentMethod === 'bank_transfer' && order.status !== 'cancelled' ? (
+        <TransferReceipt order={order} />
+      ) : null}
     </Stack>
   )
 }

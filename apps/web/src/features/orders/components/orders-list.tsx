@@ -17,13 +17,13 @@ import { IconReceipt } from '@tabler/icons-react'
 import { Link } from 'react-router'
 
 import { ErrorState } from '@/components/errors/error-state'
-import { useOrders } from '@/features/orders/api/get-orders'
+import { useOrders } from '@/api/customer/orders/get-orders'
 import { OrderBadges } from '@/components/order-badges/order-badges'
 import { orderNumber } from '@/features/orders/utils/order-format'
 import { paths } from '@/config/paths'
 import { openLoginModal } from '@/lib/app-store'
 
-import { formatDateTime, formatMoney } from '@/lib/format'
+import { formatDateTime, formatMoney, plural } from '@/lib/format'
 
 import classes from './orders.module.css'
 
@@ -52,7 +52,7 @@ function OrderCard({ order }: { order: Order }) {
         <OrderBadges order={order} />
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm" c="dimmed">
-            {items === 1 ? '1 producto' : `${items} productos`} · {order.deliveryTypeLabel}
+            {plural(items, 'producto', 'productos')} · {order.deliveryTypeLabel}
           </Text>
           <Text fw={700} data-testid="order-total">
             {formatMoney(order.total)}
@@ -124,7 +124,7 @@ export function OrdersList({
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {totalDocs === 1 ? '1 pedido' : `${totalDocs} pedidos`}
+        {plural(totalDocs, 'pedido', 'pedidos')}
         {totalPages > 1 ? ` · página ${page} de ${totalPages}` : ''}
       </Text>
       <ul className={classes.list} aria-label="Tus pedidos">

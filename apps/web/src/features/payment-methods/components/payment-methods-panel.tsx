@@ -6,9 +6,9 @@ import type { ReactNode } from 'react'
 import {
   usePaymentMethods,
   type CustomerPaymentMethods,
-} from '@/features/payment-methods/api/get-payment-methods'
+} from '@/api/customer/payment-methods/get-payment-methods'
 import { ErrorState } from '@/components/errors/error-state'
-import { useSetPreferredPaymentMethod } from '@/features/payment-methods/api/set-preferred-payment-method'
+import { useSetPreferredPaymentMethod } from '@/api/customer/payment-methods/set-preferred-payment-method'
 import { openLoginModal, useAppStore } from '@/lib/app-store'
 import { getErrorMessage } from '@/lib/http/api-error'
 import { showErrorToast, showToast } from '@/lib/toast'

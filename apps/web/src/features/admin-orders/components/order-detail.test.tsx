@@ -1,0 +1,86 @@
+import type { AdminOrder } from '@barrio/contracts/admin-orders'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+
+import { OrderDetail } from '@/features/admin-orders/components/order-detail'
+import { buildAdminOrder } from '@/testing/admin-order-fixtures'
+import { http } from '@/lib/http/client'
+import { createFakeAdapter } from '@/testing/fake-adapter'
+import { renderWithProviders } from '@/testing/render'
+import { signInSeller, STORE_A } from '@/testing/seller-fixtures'
+
+const nbsp = (s: string | null) => String(s ?? '').replace(/\u00a0/g, ' ')
+const at = (minute: number) => `2026-11-22T13:${String(minute).padStart(2, '0')}:00.000Z`
+
+/** An order the store took for Rosa, whom it has only a phone of (issue 22). */
+function phoneOnly(over: Partial<AdminOrder> = {}) {
+  return buildAdminOrder({
+    contact: { firstName: 'Rosa', lastName: 'Giménez', phone: '+5491144445555', email: '' },
+    ...over,
+  })
+}
+
+function renderDetail(order: AdminOrder) {
+  signInSeller()
+  http.defaults.adapter = createFakeAdapter(() => ({ status: 404 }))
+  renderWithProviders(<OrderDetail order={order} storeId={STORE_A} />)
+  return screen.getByRole('region', { name: 'Cliente' })
+}
+
+const link = (section: HTMLElement) =>
+  within(section).queryByRole('link', { name: 'Avisale por WhatsApp' })
+
+describe('a customer without e-mail: "Avisale por WhatsApp"', () => {
+  test('ready for pickup: wa.me with their number and the text about it', () => {
+    const section = renderDetail(
+      phoneOnly({
+        timeline: [
+          { type: 'ORDER_PLACED', label: 'Pedido recibido', note: null, createdAt: at(0) },
+          {
+            type: 'INTERNAL_NOTE_ADDED',
+            label: 'Nota interna agregada',
+            note: 'No avisamos al cliente: no tiene e-mail (la copia del pedido).',
+            createdAt: at(1),
+          },
+          { type: 'PREPARING', label: 'En preparación', note: null, createdAt: at(2) },
+          { type: 'READY_FOR_PICKUP', label: 'Listo para retirar', note: null, createdAt: at(3) },
+        ],
+      }),
+    )
+    const a = link(section)!
+    expect(a).toHaveAttribute('target', '_blank')
+    const href = new URL(a.getAttribute('href')!)
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/5491144445555')
+    expect(nbsp(href.searchParams.get('text'))).toBe(
+      '¡Hola, Rosa! Te escribimos de Tostadero Soho. Tu pedido #1001 ya está listo para retirar en Gurruchaga 1700, Palermo. Tené a mano $ 7.000 en efectivo.',
+    )
+    expect(section).toHaveTextContent('No tiene e-mail: no le llegan nuestros avisos del pedido.')
+    // The phone in the one display format (issue 30), dialled as stored.
+    const phone = within(section).getByRole('link', { name: '011 15-4444-5555' })
+    expect(phone).toHaveAttribute('href', 'tel:+5491144445555')
+  })
+
+  test('a refund, and a mobile stored without the 9: the link adds it', () => {
+    const section = renderDetail(
+      phoneOnly({
+        contact: { firstName: 'Rosa', lastName: 'Giménez', phone: '+541144445555', email: '' },
+        paymentStatus: 'partially_refunded',
+        paymentStatusLabel: 'Reembolsado parcialmente',
+        refundedAmount: 150000,
+        timeline: [
+          { type: 'ORDER_PLACED', label: 'Pedido recibido', note: null, createdAt: at(0) },
+          { type: 'PAYMENT_REFUNDED', label: 'Pago reembolsado', note: null, createdAt: at(5) },
+        ],
+      }),
+    )
+    const href = new URL(link(section)!.getAttribute('href')!)
+    expect(href.pathname).toBe('/5491144445555')
+    expect(nbsp(href.searchParams.get('text'))).toBe(
+      '¡Hola, Rosa! Te escribimos de Tostadero Soho. Te reembolsamos parte del pedido #1001: en total $ 1.500 de $ 7.000.',
+    )
+  })
+
+  test('a customer with e-mail hears from us: no WhatsApp link', () => {
+    expect(link(renderDetail(buildAdminOrder()))).toBeNull()
+  })
+})

@@ -1,0 +1,111 @@
+import type { AdminOrderSummary } from '@barrio/contracts/admin-orders'
+import { Stack } from '@mantine/core'
+import { IconX } from '@tabler/icons-react'
+
+import { DataList } from '@/components/admin/list/data-list'
+import type { ListColumn, SortOption } from '@/components/admin/list/data-list-types'
+import { useListState } from '@/components/admin/list/use-list-state'
+import { confirm } from '@/components/confirm/confirm'
+import {
+  cancelUnpaidQuestion,
+  useCancelUnpaidOrder,
+} from '@/api/admin/orders/cancel-unpaid-order'
+import { useAdminOrders } from '@/api/admin/orders/get-orders'
+import { ORDER_ACTION_LABELS } from '@/features/admin-orders/components/order-actions-panel'
+import { ORDER_COLUMNS } from '@/features/admin-orders/components/order-columns'
+import { OrderFilters } from '@/features/admin-orders/components/order-filters'
+import {
+  buildOrderListParams,
+  canCancelUnpaid,
+  orderFiltersOf,
+  orderListSchema,
+} from '@/features/admin-orders/utils/order-filter'
+import { useAppStore } from '@/lib/app-store'
+
+const SORT_OPTIONS: SortOption[] = [
+  { value: '-createdAt', label: 'Más recientes' },
+  { value: 'createdAt', label: 'Más antiguos' },
+  { value: '-total', label: 'Total: mayor a menor' },
+  { value: 'total', label: 'Total: menor a mayor' },
+]
+
+const COLUMNS: Array<ListColumn<AdminOrderSummary>> = [
+  ORDER_COLUMNS.number,
+  { ...ORDER_COLUMNS.createdAt, sortField: 'createdAt' },
+  ORDER_COLUMNS.customer,
+  { ...ORDER_COLUMNS.total, sortField: 'total' },
+  ORDER_COLUMNS.status,
+  ORDER_COLUMNS.payment,
+  ORDER_COLUMNS.delivery,
+]
+
+/** Orders of the selected store: filters, search, sortable date and total, 25 per page. */
+export function OrdersList() {
+  const storeId = useAppStore((s) => s.selectedStoreId)
+  const list = useListState(orderListSchema)
+  const { values } = list
+  const query = useAdminOrders(
+    buildOrderListParams(orderFiltersOf(values), values.page, values.sort),
+  )
+  const cancelUnpaid = useCancelUnpaid(storeId)
+
+  return (
+    <Stack gap="md">
+      <OrderFilters
+        value={values}
+        searchText={list.searchText}
+        onSearchTextChange={list.setSearchText}
+        onChange={list.set}
+        onClear={list.clearFilters}
+        hasFilters={list.hasFilters}
+      />
+      <DataList
+        label="Pedidos"
+        errorTitle="No pudimos cargar tus pedidos"
+        query={query}
+        waiting={!storeId}
+        columns={COLUMNS}
+        rowKey={(order) => order._id}
+        rowLabel={(order) => `Pedido #${order.number}`}
+        sort={{
+          value: values.sort,
+          options: SORT_OPTIONS,
+          onChange: (sort) => list.set({ sort: orderListSchema.shape.sort.parse(sort) }),
+        }}
+        onPageChange={list.setPage}
+        filtered={list.hasFilters}
+        onClearFilters={list.clearFilters}
+        emptyFilteredTitle="Ningún pedido coincide con los filtros"
+        empty={{
+          title: 'Todavía no recibiste pedidos',
+          description: 'Cuando un cliente compre en tu tienda, el pedido aparece acá.',
+        }}
+        minWidth={860}
+        rowActions={(order) =>
+          canCancelUnpaid(order)
+            ? [
+                {
+                  label: ORDER_ACTION_LABELS.cancelUnpaid,
+                  color: 'red',
+                  icon: <IconX size={14} aria-hidden />,
+                  onClick: () => cancelUnpaid(order),
+                },
+              ]
+            : []
+        }
+      />
+    </Stack>
+  )
+}
+
+/**
+ * "Cancelar pedido impago" from a row: after the confirmation the order is cancelled, its stock
+ * goes back to sale and the list refreshes.
+ */
+function useCancelUnpaid(storeId: string | null) {
+  const mutation = useCancelUnpaidOrder(storeId)
+  return (order: AdminOrderSummary) =>
+    void confirm(cancelUnpaidQuestion(order)).then((ok) => {
+      if (ok) mutation.mutate(order._id)
+    })
+}

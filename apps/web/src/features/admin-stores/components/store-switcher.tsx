@@ -1,0 +1,45 @@
+import { Select } from '@mantine/core'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+
+import { sessionStoresQueryOptions } from '@/api/admin/stores/get-stores'
+import { selectStore } from '@/features/admin-stores/utils/store-selection'
+import { useAppStore } from '@/lib/app-store'
+
+export const STORE_SWITCHER_LABEL = 'Tienda seleccionada'
+
+/** The header/sidebar Select with the seller's stores; picking one changes x-store-id. */
+export function StoreSwitcher() {
+  const queryClient = useQueryClient()
+  const selectedStoreId = useAppStore((s) => s.selectedStoreId)
+  const { data: stores, isPending, isError } = useQuery(sessionStoresQueryOptions())
+
+  const data = (stores ?? []).map((store) => ({
+    value: store._id,
+    label: store.status === 'archived' ? `${store.name} (archivada)` : store.name,
+  }))
+  const placeholder = isPending
+    ? 'Cargando tiendas…'
+    : isError
+      ? 'No se pudieron cargar las tiendas'
+      : data.length === 0
+        ? 'Sin tiendas todavía'
+        : 'Elegí una tienda'
+
+  return (
+    <Select
+      aria-label={STORE_SWITCHER_LABEL}
+      placeholder={placeholder}
+      data={data}
+      value={data.some((d) => d.value === selectedStoreId) ? selectedStoreId : null}
+      onChange={(value) => {
+        if (value) selectStore(queryClient, value)
+      }}
+      allowDeselect={false}
+      disabled={data.length === 0}
+      searchable={data.length > 6}
+      nothingFoundMessage="No hay tiendas con ese nombre"
+      comboboxProps={{ withinPortal: true }}
+      w={{ base: '100%', sm: 240 }}
+    />
+  )
+}

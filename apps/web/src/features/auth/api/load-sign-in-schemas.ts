@@ -1,2 +1,0 @@
-/** The zod schemas of the sign-in forms, loaded on the first send (sign-in-schemas.ts says why). */
-export const loadSignInSchemas = () => import('@/features/auth/api/sign-in-schemas')
