@@ -12,7 +12,8 @@ import tseslint from 'typescript-eslint'
 import { apiBoundaries } from './apps/api/eslint.boundaries.js'
 
 // Web layers (apps/web/README.md, docs/architecture.md): app/ composes features; a feature uses
-// components/, lib/, config/ and contracts, never another feature or app/; components/, lib/ and
+// api/ (the endpoints, decision 034), components/, lib/, config/ and contracts, never another
+// feature or app/; api/ uses lib/ and contracts only; components/, lib/ and
 // config/ never import features or app/. Imports are resolved (the `@/` alias included) so the
 // zones see through aliases and relative paths alike.
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url))
@@ -48,6 +49,20 @@ const webLayerZones = [
     message:
       'components/, lib/ and config/ must not import app/: app/ is the top layer. Pass it in as a ' +
       'prop, or move the shared piece down to components/ or lib/.',
+  },
+  {
+    target: `${webSrc}/api`,
+    from: [`${webSrc}/features`, `${webSrc}/app`, `${webSrc}/components`],
+    message:
+      'src/api (one module per endpoint, decision 034) sits below features, components/ and app/: ' +
+      'take what the call needs as arguments; keep screen code in the feature.',
+  },
+  {
+    target: [`${webSrc}/lib`, `${webSrc}/config`],
+    from: `${webSrc}/api`,
+    message:
+      'lib/ and config/ must not import src/api: endpoints build on lib/ (the http client), not the ' +
+      'other way round. Let a feature or app/ make the call.',
   },
   {
     target: [`${webSrc}/lib`, `${webSrc}/config`],
@@ -131,6 +146,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Services own transactions (docs/architecture.md): a repository runs in the `tx` it is given.
+    // Repeats the process.env selector: a later block's options replace the earlier ones.
+    files: ['apps/api/src/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration from config/env.ts, the only reader of process.env.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Services own transactions: take `tx: Tx` as a parameter and let the service call db.transaction.',
+        },
+      ],
+    },
+  },
   // API layers and modules (docs/architecture.md, decision 014): zones in apps/api/eslint.boundaries.js.
   apiBoundaries,
   {
@@ -183,6 +217,14 @@ export default tseslint.config(
               message: 'Call native plugins only through src/lib/native/* wrappers that also work on the web.',
             },
           ],
+        },
+      ],
+      // no-restricted-imports sees static imports only: a plugin loaded with import() is refused too.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression[source.value=/^@capacitor\\u002F(?!core$)/]",
+          message: 'Call native plugins only through src/lib/native/* wrappers that also work on the web.',
         },
       ],
     },

@@ -14,6 +14,8 @@ export const FAKE_GOOGLE_PORT = port + 3
 // A fake Firebase Cloud Messaging (OAuth token endpoint + messages:send) that records the pushes
 // the API sends (apps/api/test/fake-fcm.ts); tests read them at /__fake/messages.
 export const FAKE_FCM_PORT = port + 4
+// A loopback georef-ar that locates the demo barrios' doors (apps/api/test/fake-georef.ts).
+export const FAKE_GEOREF_PORT = port + 5
 // Every run starts the built server on a fresh embedded database seeded with the demo marketplace.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-e2e-'))
 // The fake writes a service account whose token_uri points at itself; the API reads it at start.
@@ -85,6 +87,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node --import tsx ../apps/api/test/fake-georef.ts ${FAKE_GEOREF_PORT}`,
+      // /direcciones without an address answers 400, as georef does: ready.
+      url: `http://127.0.0.1:${FAKE_GEOREF_PORT}/direcciones`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node ../apps/api/dist/server.js',
       url: `http://127.0.0.1:${port}/api/v1/health`,
       timeout: 120_000,
@@ -106,6 +115,7 @@ export default defineConfig({
         ...fakeGoogleEnv(FAKE_GOOGLE_PORT),
         FCM_SERVICE_ACCOUNT: fcmServiceAccount,
         FCM_API_URL: `http://127.0.0.1:${FAKE_FCM_PORT}`,
+        GEOREF_API_URL: `http://127.0.0.1:${FAKE_GEOREF_PORT}`,
       },
     },
   ],

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import { audit } from './axe.ts'
 import { fillCartWithUnlimitedProduct, signUpInModal } from './crawl.ts'
 import { chooseAddressInPalermo, closeLoginModal, signInFromModal } from './support.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { buyAtTostadero, sellerAtTostadero } from './support.ts'
 
 test('after a customer orders, the seller’s analytics show the sale in the 30-day totals and chart, and per hour for today', async ({

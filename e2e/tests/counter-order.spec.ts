@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { audit } from './axe.ts'
 import { latestEmail, sellerAtTostadero } from './support.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import { signInFromModal } from './support.ts'
 
 const SHOTS = process.env.CUSTOMERS_SCREENSHOTS_DIR

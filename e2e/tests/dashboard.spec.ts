@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { buyAtTostadero, signInFromModal } from './support.ts'
 
 const SHOTS = process.env.DASHBOARD_SCREENSHOTS_DIR

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { homeInPalermo } from './support.ts'
 
 test('an anonymous visitor picks an address by typing a barrio, sees nearby shops by distance, opens a shop and a product', async ({
@@ -7,7 +7,11 @@ test('an anonymous visitor picks an address by typing a barrio, sees nearby shop
   const shops = await homeInPalermo(page)
   await expect(shops.getByRole('article').first()).toBeVisible()
   const distances = await shops.getByTestId('store-distance').allTextContents()
-  const km = distances.map((d) => Number(d.replace(/[^\d,]/g, '').replace(',', '.')))
+  // "a 10 m" (a door a block away) and "a 1,8 km" alike, in km.
+  const km = distances.map((d) => {
+    const value = Number(d.replace(/[^\d,]/g, '').replace(',', '.'))
+    return /\bkm\b/.test(d) ? value : value / 1000
+  })
   expect(km.length).toBeGreaterThan(1)
   expect(km).toEqual([...km].sort((a, b) => a - b))
 

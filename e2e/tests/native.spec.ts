@@ -5,7 +5,7 @@ import {
   type APIRequestContext,
   type APIResponse,
   type Page,
-} from '@playwright/test'
+} from './fixtures.ts'
 
 import { emitNativeEvent, emulateNativeShell, nativeCalls } from '../support/capacitor-bridge.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { buyAtTostadero, sellerAtTostadero } from './support.ts'
 
 test('an anonymous visitor fills a cart, signs in at checkout, picks delivery and cash, confirms, and follows the shop’s progress live', async ({

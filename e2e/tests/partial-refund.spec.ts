@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { buyAtTostadero, sellerAtTostadero } from './support.ts'
 
 test('a seller refunds one unit of a paid order and the customer’s order page shows the partial refund', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { buyAtTostadero, sellerAtTostadero } from './support.ts'
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR

@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { chooseAddress, closeLoginModal, signInFromModal } from './support.ts'
 
 /** A real, decodable PNG of coloured noise (it does not compress, so uploads take a while). */

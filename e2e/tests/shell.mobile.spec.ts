@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { closeLoginModal, signInFromModal } from './support.ts'
 
 test('at 360 px the shell fits without horizontal scrolling', async ({ page }) => {

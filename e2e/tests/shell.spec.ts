@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { closeLoginModal, homeInPalermo } from './support.ts'
 
 test('the home page renders Barrio’s shell with header, content and footer', async ({ page }) => {
@@ -90,7 +90,10 @@ test('the app and its bundles arrive compressed', async ({ page }) => {
 
 test('the shell draws a shop’s cover and a product’s photo exactly where the page puts them', async ({
   browser,
+  consoleGuard,
 }) => {
+  // The shell's page is measured without the app: its scripts are refused on purpose.
+  consoleGuard.allow(/^Failed to load resource: net::ERR_FAILED$/)
   // The shell's image is the page's largest paint (decision 020): if its box drifts from the
   // React page's, the picture jumps when the app takes over.
   const shop = '/shops/tostadero-soho'
@@ -122,7 +125,10 @@ test('the shell draws a shop’s cover and a product’s photo exactly where the
 
 test('the shell lays out, out of sight, text in every font weight the home page then uses', async ({
   page,
+  consoleGuard,
 }) => {
+  // The shell is read before the app takes over: its scripts are refused at first on purpose.
+  consoleGuard.allow(/^Failed to load resource: net::ERR_FAILED$/)
   // Decision 032: the first text in each weight loads its font face, which the React page's first
   // layout would otherwise pay after the first paint. The shell pays it before.
   await page.route('**/assets/*.js', (route) => route.abort())

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { closeLoginModal, homeInPalermo } from './support.ts'
 
 /** Issue 10, "Speed": what a first visit gets before and without the JavaScript. */
@@ -25,8 +25,11 @@ test.describe('without JavaScript', () => {
 
 test('before the bundles run, seller pages get the shell without the customer address bar', async ({
   page,
+  consoleGuard,
 }) => {
   // index.html's inline script runs (it picks the shell's variant); the app's bundles never do.
+  // Chromium logs each bundle the test aborts.
+  consoleGuard.allow(/^Failed to load resource: net::ERR_FAILED$/)
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
   await page.goto('/admin/dashboard')
   await expect(page.locator('#app-shell')).toBeVisible()
@@ -167,7 +170,10 @@ test('a visitor’s start asks for the session once, from index.html, with no fa
 
 test('before the bundles run, a returning visitor’s shell shows the first shop’s cover, and a shop’s page its cover', async ({
   page,
+  consoleGuard,
 }) => {
+  // Chromium logs each bundle the test aborts.
+  consoleGuard.allow(/^Failed to load resource: net::ERR_FAILED$/)
   const shops = await homeInPalermo(page)
   const cover = await shops.getByRole('article').first().locator('img').first().getAttribute('src')
   const shopHref = await shops.getByRole('article').first().getByRole('link').getAttribute('href')
