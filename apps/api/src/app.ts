@@ -28,6 +28,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts'
 import { oauthPlugin } from './modules/oauth/oauth.plugin.ts'
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts'
 import { usersPlugin } from './modules/users/users.plugin.ts'
+import { operatorRoutes } from './modules/operator/operator.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts'
 import { pushRoutes } from './modules/notifications/push.routes.ts'
@@ -119,6 +120,11 @@ export type BuildAppOptions = {
   webDist?: string | null
   /** Poll the outbox in the background (off in tests, which drain it explicitly). */
   runWorker?: boolean
+  /**
+   * Opens /api/v1/operator/* to requests carrying this token: the server holding the embedded
+   * database answers operator commands through it (decision 039). Absent: no operator routes.
+   */
+  operatorToken?: string
 }
 
 /**
@@ -131,6 +137,7 @@ export async function buildApp({
   logger = false,
   webDist = null,
   runWorker = false,
+  operatorToken,
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
@@ -246,6 +253,8 @@ export async function buildApp({
   await app.register(
     async function v1(api) {
       await api.register(healthRoutes)
+      if (operatorToken)
+        await api.register(operatorRoutes, { prefix: '/operator', token: operatorToken })
       await api.register(authRoutes, {
         prefix: '/auth',
         limits: {

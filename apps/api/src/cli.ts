@@ -2,27 +2,58 @@ import path from 'node:path'
 import { buildApp } from './app.ts'
 import { parseEnv } from './config/env.ts'
 import { AppError } from './lib/errors.ts'
-import { openDatabase } from './db/client.ts'
+import { dataDirHolder, openDatabase } from './db/client.ts'
 import { runMigrations } from './db/migrate.ts'
 import { GEOREF_ATTRIBUTION, importLocalities } from './modules/geo/import-localities.ts'
 import { loadBuiltinGazetteer } from './modules/geo/geo.service.ts'
+import { outboxReport } from './modules/notifications/outbox-report.ts'
+import { askRunningServer } from './modules/operator/operator-access.ts'
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.ts'
 
+const USAGE = `Uso: npm run barrio -- <comando>
+  migrate                      aplica las migraciones
+  seed                         carga los datos de demostración en una base vacía
+  approve-merchant <email>     aprueba una solicitud de comercio (MERCHANT_APPROVAL=manual)
+  outbox                       cuántos mensajes hay por estado y los últimos e-mails y pushes
+  outbox retry [id]            vuelve a encolar los mensajes fallidos: uno, o todos
+  import-localities <csv>      carga un CSV de localidades de georef-ar en la búsqueda de lugares
+  --help                       esta ayuda
+
+Con la base embebida (sin DATABASE_URL) y el servidor andando, \`outbox\` se lo pregunta al
+servidor; los demás comandos necesitan la base para ellos solos: detené el servidor antes.`
+
 /**
- * Operator commands: `npm run barrio -- <command>`.
- *   migrate         apply migrations
- *   seed            seed the demo marketplace into an empty database
- *   approve-merchant <email>   approve a pending merchant application (MERCHANT_APPROVAL=manual)
- *   outbox          counts per status, then the latest outbox messages (emails and pushes)
- *   outbox retry [id]          put dead letters (status failed) back in the queue: one, or all
- *   import-localities <csv>   load a georef-ar localities CSV into the place lookup
+ * Operator commands: `npm run barrio -- <command>` (USAGE above). The help needs no database;
+ * `outbox` (the listing) asks the running server when it holds the embedded database
+ * (decision 039); every other command opens the database itself.
  */
 const [command, ...args] = process.argv.slice(2)
+if (!command || ['--help', '-h', 'help'].includes(command)) {
+  console.log(USAGE)
+  process.exit(command ? 0 : 2)
+}
 const env = parseEnv()
+const pgliteDir = env.DATABASE_URL ? null : path.join(env.DATA_DIR, 'pglite')
+const heldBy = pgliteDir ? dataDirHolder(pgliteDir) : null
+if (pgliteDir && heldBy !== null) {
+  if (command === 'outbox' && args[0] !== 'retry') {
+    try {
+      console.log(await askRunningServer(pgliteDir, heldBy, '/outbox'))
+      process.exit(0)
+    } catch (err) {
+      console.error((err as Error).message)
+      process.exit(1)
+    }
+  }
+  console.error(
+    `La base embebida ${pgliteDir} está en uso por el servidor (pid ${heldBy}): detenelo para \`${command}\`, o corré sobre PostgreSQL (DATABASE_URL). Con el servidor andando, \`outbox\` sí funciona.`,
+  )
+  process.exit(1)
+}
 const database = await openDatabase(
-  env.DATABASE_URL
-    ? { driver: 'postgres', url: env.DATABASE_URL }
-    : { driver: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
+  pgliteDir
+    ? { driver: 'pglite', dataDir: pgliteDir }
+    : { driver: 'postgres', url: env.DATABASE_URL! },
 )
 
 async function run(): Promise<number> {
@@ -72,20 +103,7 @@ async function run(): Promise<number> {
           console.log(`${requeued} mensaje(s) fallido(s) vuelven a la cola.`)
           return 0
         }
-        const counts = await app.outbox.countByStatus()
-        console.log(
-          counts.length
-            ? counts.map((c) => `${c.status}: ${c.count}`).join('  ')
-            : 'La cola está vacía.',
-        )
-        for (const row of await app.outbox.list(20)) {
-          const p = row.payload as { to?: string; subject?: string; text?: string }
-          const tries = row.attempts ? ` (${row.attempts} intento/s)` : ''
-          console.log(
-            `${row.createdAt.toISOString()} ${row.id} ${row.kind} ${row.status}${tries} ${p.to ?? ''} ${p.subject ?? ''}\n  ${(p.text ?? '').replaceAll('\n', ' ')}`,
-          )
-          if (row.lastError) console.log(`  último error: ${row.lastError}`)
-        }
+        console.log(await outboxReport(app.outbox))
         return 0
       } finally {
         await app.close()
@@ -112,10 +130,8 @@ async function run(): Promise<number> {
       return 0
     }
     default:
-      console.error(`Comando desconocido: ${command ?? '(ninguno)'} ${args.join(' ')}`)
-      console.error(
-        'Comandos: migrate, seed, approve-merchant <email>, outbox [retry [id]], import-localities <csv>',
-      )
+      console.error(`Comando desconocido: ${command} ${args.join(' ')}`)
+      console.error(USAGE)
       return 2
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import closeWithGrace from 'close-with-grace'
@@ -7,6 +8,7 @@ import { parseEnv } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
 import { runMigrations } from './db/migrate.ts'
 import { loadBuiltinGazetteer } from './modules/geo/geo.service.ts'
+import { loopbackUrl, publishOperatorAccess } from './modules/operator/operator-access.ts'
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.ts'
 
 /** Starts Barrio: opens the database, migrates, seeds an empty database, serves API + web. */
@@ -16,11 +18,17 @@ const webDist = env.WEB_DIST
   ? path.resolve(env.WEB_DIST)
   : path.resolve(here, '..', '..', 'web', 'dist')
 
+const pgliteDir = env.DATABASE_URL ? null : path.join(env.DATA_DIR, 'pglite')
 const database = await openDatabase(
-  env.DATABASE_URL
-    ? { driver: 'postgres', url: env.DATABASE_URL }
-    : { driver: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
+  pgliteDir
+    ? { driver: 'pglite', dataDir: pgliteDir }
+    : { driver: 'postgres', url: env.DATABASE_URL! },
 )
+// The embedded database is this process's alone: operator commands that only read (the outbox)
+// ask this process instead, with a token it hands out through a file beside the database
+// (decision 039). On PostgreSQL they open their own connection.
+const operatorToken = pgliteDir ? randomBytes(32).toString('base64url') : undefined
+let withdrawOperatorAccess = () => {}
 // Log lines leave asynchronously: a line written while the previous write is under way joins the
 // next write instead of blocking the event loop on its own syscall (one line per request is
 // thousands of writes a second under load). Drained on close (settleLogs), so nothing is lost on
@@ -66,6 +74,7 @@ const app = await buildApp({
   database,
   webDist,
   runWorker: true,
+  operatorToken,
   logger: {
     level: env.LOG_LEVEL,
     ...(logStream ? { stream: logStream } : { transport: { target: 'pino-pretty' } }),
@@ -117,6 +126,7 @@ closeWithGrace(
     try {
       if (err) app.log.error({ err }, 'closing after an error')
       else app.log.info({ signal }, 'closing')
+      withdrawOperatorAccess()
       await app.close()
       await database.close()
       app.log.info('closed')
@@ -133,4 +143,11 @@ await app.listen({
   host: env.HOST,
   listenTextResolver: (address) => `escuchando en ${address}`,
 })
+if (pgliteDir && operatorToken) {
+  withdrawOperatorAccess = publishOperatorAccess(pgliteDir, {
+    pid: process.pid,
+    url: loopbackUrl(app.server.address()),
+    token: operatorToken,
+  })
+}
 app.log.info({ url: env.PUBLIC_URL }, `Barrio listo: abrí ${env.PUBLIC_URL}`)

@@ -132,16 +132,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * taken over).
  */
 function claimDataDir(dataDir: string) {
-  const lockFile = `${dataDir}.pid`
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8'))
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `La base embebida ${dataDir} está en uso por otro proceso (pid ${pid}). Detenelo o usá otro DATA_DIR.`,
-      )
-    }
+  const pid = dataDirHolder(dataDir)
+  if (pid !== null) {
+    throw new Error(
+      `La base embebida ${dataDir} está en uso por otro proceso (pid ${pid}). Detenelo o usá otro DATA_DIR.`,
+    )
   }
-  writeFileSync(lockFile, String(process.pid))
+  writeFileSync(`${dataDir}.pid`, String(process.pid))
+}
+
+/** The pid of another live process that holds the PGlite folder, or null when it is free. */
+export function dataDirHolder(dataDir: string): number | null {
+  const lockFile = `${dataDir}.pid`
+  if (!existsSync(lockFile)) return null
+  const pid = Number(readFileSync(lockFile, 'utf8'))
+  return pid && pid !== process.pid && isAlive(pid) ? pid : null
 }
 
 function isAlive(pid: number) {
