@@ -12,6 +12,7 @@ import { openLoginModalWithEmail } from '@/features/auth/utils/login-prefill'
 import { setSelectedStoreId, setUser, useAppStore } from '@/lib/app-store'
 import { getErrorMessage, isApiError } from '@/lib/http/api-error'
 import { formatDate } from '@/lib/format'
+import { appTypeSwitchLink } from '@/lib/routing-rules'
 
 /** What each refusal means to the person holding the link (decision 029). */
 export const INVITATION_PROBLEMS = {
@@ -34,7 +35,7 @@ function isBadLink(error: unknown): boolean {
 /**
  * /invitations/{token}: the store and role offered; a visitor signs in or creates an account on
  * the way (the login modal, with the invitation's e-mail filled in), then accepts and lands in the
- * store's back office.
+ * store's back office, in the seller app whichever app they were using.
  */
 export function InvitationPage() {
   const { token = '' } = useParams()
@@ -49,7 +50,11 @@ export function InvitationPage() {
       setUser(await getSession(), { persist: true })
       setSelectedStoreId(accepted.store._id)
       await queryClient.invalidateQueries({ queryKey: ['admin'] })
-      void navigate(paths.admin.dashboard.getHref())
+      // The store's work is in the seller app: a seller shopping as a customer (or anyone still in
+      // the customer app) is switched on the way, or the dashboard would answer /unauthorized
+      // (decision 036).
+      const { to, state } = appTypeSwitchLink('admin', paths.admin.dashboard.getHref())
+      void navigate(to, { state })
     },
   })
 
@@ -76,7 +81,10 @@ export function InvitationPage() {
           <LoadingState label="Cargando la invitación…" />
         ) : invitation.isError ? (
           isBadLink(invitation.error) ? (
-            <ErrorState title="No encontramos esa invitación" message={INVITATION_PROBLEMS.invalid} />
+            <ErrorState
+              title="No encontramos esa invitación"
+              message={INVITATION_PROBLEMS.invalid}
+            />
           ) : (
             <ErrorState
               title="No pudimos cargar la invitación"
@@ -116,9 +124,7 @@ export function InvitationPage() {
                     Ingresá o creá tu cuenta con {invitation.data.email} para aceptar.
                   </Text>
                   <Group grow>
-                    <Button
-                      onClick={() => openLoginModalWithEmail('login', invitation.data.email)}
-                    >
+                    <Button onClick={() => openLoginModalWithEmail('login', invitation.data.email)}>
                       Iniciá sesión
                     </Button>
                     <Button
