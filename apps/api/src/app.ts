@@ -203,7 +203,12 @@ export async function buildApp({
   await app.register(oauthPlugin, { env })
   await app.register(accountsPlugin, { approval: env.MERCHANT_APPROVAL })
   await app.register(geoPlugin, { env })
-  await app.register(uploadsPlugin, { uploadsDir, s3: s3ConfigFrom(env) })
+  await app.register(uploadsPlugin, {
+    uploadsDir,
+    // Outside uploadsDir, which /uploads serves to anyone (transfer receipts, decision 037).
+    privateDir: path.join(env.DATA_DIR, 'private'),
+    s3: s3ConfigFrom(env),
+  })
   // Image URLs sellers save must name files of our own storage (lib/own-media.ts).
   const mediaOrigins = {
     publicUrl: env.PUBLIC_URL,

@@ -177,9 +177,22 @@ beforeAll(async () => {
     [{ variantId: shop.manteca._id, quantity: 1 }],
     {
       deliveryType: 'pickup',
-      paymentMethod: 'cash',
+      paymentMethod: 'bank_transfer',
     },
   )
+  const orderId = (confirmed.json() as { order: { _id: string } }).order._id
+  // The order carries a transfer receipt whose bytes name the order: the store's receipt route
+  // must hand it to nobody else (a leak shows in the body check below).
+  const boundary = '----barrio-receipt'
+  const receipt = await app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/${orderId}/transfer-receipt`,
+    headers: { ...buyer.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="comprobante.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n% pedido ${orderId}\n%%EOF\n\r\n--${boundary}--\r\n`,
+    ),
+  })
+  expect(receipt.statusCode).toBe(200)
   victim = {
     cookie: seller.cookie,
     storeId: seller.store._id,
@@ -188,7 +201,7 @@ beforeAll(async () => {
     variantId: shop.manteca._id,
     mediaId: (withMedia.json() as { media: Array<{ mediaId: string }> }).media[0]!.mediaId,
     collectionId: (collection.json() as { _id: string })._id,
-    orderId: (confirmed.json() as { order: { _id: string } }).order._id,
+    orderId,
     userId: seller.user._id,
   }
   const other = await signedInSeller(app)

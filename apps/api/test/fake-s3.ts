@@ -9,7 +9,8 @@ export type StoredObject = {
 }
 
 /**
- * A loopback stand-in for an S3-compatible bucket (path style): PUT and DELETE /<bucket>/<key>.
+ * A loopback stand-in for an S3-compatible bucket (path style): PUT, GET and DELETE
+ * /<bucket>/<key>.
  * It insists on SigV4-signed requests, as S3 does, and keeps what it receives.
  */
 export async function startFakeS3(bucket: string) {
@@ -35,6 +36,18 @@ export async function startFakeS3(bucket: string) {
         })
         res.setHeader('ETag', '"fake"')
         return res.end()
+      }
+      if (req.method === 'GET') {
+        const object = objects.get(key)
+        if (!object) {
+          res.statusCode = 404
+          res.setHeader('content-type', 'application/xml')
+          return res.end(
+            '<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+          )
+        }
+        if (object.contentType) res.setHeader('content-type', object.contentType)
+        return res.end(object.body)
       }
       if (req.method === 'DELETE') {
         objects.delete(key)

@@ -28,6 +28,9 @@ export const staticFilesPlugin = fp<{
     await app.register(fastifyStatic, {
       root: uploadsDir,
       prefix: '/uploads/',
+      // Transfer receipts are served only through their orders' routes (decision 037); receipts an
+      // earlier version wrote here are not public any more.
+      allowedPath: (pathname) => !pathname.toLowerCase().startsWith('/receipts/'),
       decorateReply: false,
       maxAge: '7d',
       immutable: true,

@@ -6,10 +6,13 @@ import { AppError } from '../lib/errors.ts'
 import type { UploadedFile } from '../modules/media/image-pipeline.ts'
 import { MAX_IMAGE_BYTES } from '../modules/media/image-pipeline.ts'
 import { createStorage, type S3Config, type Storage } from '../integrations/storage.ts'
+import { createPrivateFiles, type PrivateFiles } from '../integrations/private-files.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage
+    /** Files served only through the API's own access checks (transfer receipts). */
+    privateFiles: PrivateFiles
   }
 }
 
@@ -65,13 +68,14 @@ export async function readUploadedFiles(request: FastifyRequest): Promise<Upload
   return files
 }
 
-export const uploadsPlugin = fp<{ uploadsDir: string; s3: S3Config | null }>(
+export const uploadsPlugin = fp<{ uploadsDir: string; privateDir: string; s3: S3Config | null }>(
   async function uploads(app, opts) {
     await app.register(multipart, {
       limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10 },
       throwFileSizeLimit: true,
     })
     app.decorate('storage', createStorage({ uploadsDir: opts.uploadsDir, s3: opts.s3 }))
+    app.decorate('privateFiles', createPrivateFiles({ dir: opts.privateDir, s3: opts.s3 }))
   },
   { name: 'uploads' },
 )

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { HEADERS } from '@barrio/contracts/constants'
 import { errorResponses } from '../../lib/route-schemas.ts'
+import { sendReceipt } from '../media/receipt-file.ts'
 import { counterOrdersRoutes } from './counter-orders.admin-routes.ts'
 import { idempotencyKeyOf } from './idempotency.ts'
 
@@ -83,6 +84,30 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
     },
     async (request) =>
       app.adminOrdersService.fulfillmentEvents(request.store!.id, request.params.id),
+  )
+  /**
+   * The customer's transfer receipt file, to the store's team (decision 037): checked beside
+   * "Marcar como pagado". Another store's order is 404.
+   */
+  app.get(
+    '/:id/transfer-receipt',
+    {
+      config: { permission: 'orders' },
+      schema: {
+        tags,
+        summary: 'El comprobante de transferencia que subió el cliente (el archivo)',
+        params: idParams,
+        response: {
+          200: z.string().describe('El archivo: JPEG, PNG, WebP o PDF'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendReceipt(
+        reply,
+        await app.adminOrdersService.transferReceipt(request.store!.id, request.params.id),
+      ),
   )
   app.post(
     '/:id/mark-as-paid',

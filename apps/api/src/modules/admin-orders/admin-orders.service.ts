@@ -483,6 +483,12 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     },
 
     get: detail,
+    /** The receipt file of one of the store's orders (404 for another store's). */
+    async transferReceipt(storeId: string, id: string) {
+      const row = await repository.find(storeId, id)
+      if (!row) throw notFound()
+      return deps.orders.receiptFile(row)
+    },
 
     async fulfillmentEvents(storeId: string, id: string) {
       const row = await repository.find(storeId, id)

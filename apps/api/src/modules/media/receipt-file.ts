@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
-import {
-  TRANSFER_RECEIPT_MAX_BYTES,
-  type TransferReceipt,
-} from '@barrio/contracts/orders'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { TRANSFER_RECEIPT_MAX_BYTES, type TransferReceipt } from '@barrio/contracts/orders'
 import { AppError } from '../../lib/errors.ts'
-import type { Storage } from '../../integrations/storage.ts'
+import type { PrivateFiles } from '../../integrations/private-files.ts'
 import { sniffImage, type UploadedFile } from './image-pipeline.ts'
 
 const MAX_MB = Math.round(TRANSFER_RECEIPT_MAX_BYTES / (1024 * 1024))
@@ -49,23 +46,55 @@ export function checkReceipt(file: UploadedFile | null): {
   return { file, contentType }
 }
 
-/** Stores a checked receipt of the order; its key carries a fresh id. */
+/** What the order keeps of its receipt (payment details); the DTO adds the route that serves it. */
+export type StoredReceipt = Omit<TransferReceipt, 'url'> & { key: string }
+
+/**
+ * Stores a checked receipt of the order among the private files (never under the public
+ * /uploads: only the order's customer and its store's team read it, through the API); its key
+ * carries a fresh id.
+ */
 export async function storeReceipt(
-  storage: Storage,
+  files: PrivateFiles,
   orderId: string,
   checked: ReturnType<typeof checkReceipt>,
-): Promise<{ key: string; receipt: TransferReceipt }> {
+): Promise<StoredReceipt> {
   const key = `receipts/${orderId}/${randomUUID()}.${EXTENSIONS[checked.contentType]}`
-  const stored = await storage.put(key, checked.file.data, checked.contentType)
+  await files.put(key, checked.file.data, checked.contentType)
   return {
     key,
-    receipt: {
-      url: stored.url,
-      fileName: checked.file.filename.slice(0, 200),
-      contentType: checked.contentType,
-      uploadedAt: new Date().toISOString(),
-    },
+    fileName: checked.file.filename.slice(0, 200),
+    contentType: checked.contentType,
+    uploadedAt: new Date().toISOString(),
   }
+}
+
+/**
+ * `Content-Disposition` of a receipt served back: shown in the browser (inline) under the name it
+ * was sent with (RFC 6266: an ASCII fallback, and the UTF-8 name).
+ */
+export function receiptDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '_')
+  return `inline; filename="${ascii || 'comprobante'}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+/**
+ * Answers a receipt file to someone already allowed to read it: as sent, never cached by shared
+ * caches, never sniffed into another type by the browser.
+ */
+export function sendReceipt(
+  reply: FastifyReply,
+  file: { body: Buffer; contentType: string; fileName: string },
+) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', receiptDisposition(file.fileName))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.body)
 }
 
 /**

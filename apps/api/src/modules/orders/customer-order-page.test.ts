@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
@@ -7,6 +8,7 @@ import {
   customerWithAddress,
   lastEmailTo,
   shopForCheckout,
+  teamMember,
 } from '../../../test/factories.ts'
 import { pngImage } from '../../../test/images.ts'
 
@@ -83,6 +85,9 @@ const upload = (c: Customer, id: string, body: ReturnType<typeof receiptBody>) =
     headers: { ...c.headers, ...body.headers },
     payload: body.payload,
   })
+/** The receipt files kept for an order, outside the public uploads (DATA_DIR/private). */
+const privateReceipts = (orderId: string) =>
+  readdir(path.join(app.dataDir, 'private', 'receipts', orderId))
 const allNotices = { email: true, push: true }
 
 describe("the customer's order page (issue 30)", () => {
@@ -211,7 +216,10 @@ describe("the customer's order page (issue 30)", () => {
       headers: c.headers,
     })
     expect(again.statusCode).toBe(409)
-    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'El pedido ya está cancelado.' })
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'El pedido ya está cancelado.',
+    })
     expect(await stockOf(shop)).toBe(10)
   })
 
@@ -267,7 +275,11 @@ describe("the customer's order page (issue 30)", () => {
       (await upload(stranger, order._id, receiptBody('a.pdf', pdf, 'application/pdf'))).statusCode,
     ).toBe(404)
 
-    const png = await upload(c, order._id, receiptBody('captura.png', await pngImage(), 'image/png'))
+    const png = await upload(
+      c,
+      order._id,
+      receiptBody('captura.png', await pngImage(), 'image/png'),
+    )
     expect(png.statusCode).toBe(200)
     const first = (png.json() as OrderJson).transferReceipt!
     expect(first).toMatchObject({ fileName: 'captura.png', contentType: 'image/png' })
@@ -275,20 +287,23 @@ describe("the customer's order page (issue 30)", () => {
     expect(ok.statusCode).toBe(200)
     const receipt = (ok.json() as OrderJson).transferReceipt!
     expect(receipt).toMatchObject({ fileName: 'transferencia.pdf', contentType: 'application/pdf' })
-    expect(receipt.url).toMatch(/^\/uploads\/receipts\/.+\.pdf$/)
+    // Its link is the order's own route, never a public file.
+    expect(receipt.url).toBe(`/api/v1/orders/${order._id}/transfer-receipt`)
     expect(JSON.stringify(ok.json())).not.toContain('"key"')
-    const stored = path.join(app.dataDir, 'uploads', receipt.url.replace('/uploads/', ''))
-    expect((await readFile(stored)).toString('latin1')).toBe(pdf.toString('latin1'))
+    const mine = await app.inject({ method: 'GET', url: receipt.url, headers: c.headers })
+    expect(mine.statusCode).toBe(200)
+    expect(mine.rawPayload.toString('latin1')).toBe(pdf.toString('latin1'))
     // The replaced receipt is gone.
-    await expect(
-      readFile(path.join(app.dataDir, 'uploads', first.url.replace('/uploads/', ''))),
-    ).rejects.toThrow()
+    expect(await privateReceipts(order._id)).toHaveLength(1)
 
     // The seller sees it on the order, with "Marcar como pagado" still to do.
     const store = (await seller(shop, 'GET', `/${order._id}`)).json() as OrderJson & {
       actions: { canMarkAsPaid: boolean }
     }
-    expect(store.transferReceipt).toEqual(receipt)
+    expect(store.transferReceipt).toEqual({
+      ...receipt,
+      url: `/api/v1/admin/orders/${order._id}/transfer-receipt`,
+    })
     expect(store.actions.canMarkAsPaid).toBe(true)
     expect(store.timeline.at(-1)).toMatchObject({
       type: 'NOTE_ADDED',
@@ -300,6 +315,113 @@ describe("the customer's order page (issue 30)", () => {
     const late = await upload(c, order._id, receiptBody('otra.pdf', pdf, 'application/pdf'))
     expect(late.statusCode).toBe(409)
     expect((await customerView(c, order._id)).customerActions.canUploadReceipt).toBe(false)
+  })
+
+  test('the receipt file reaches only the order’s customer and the store’s team, never a public URL', async () => {
+    const shop = await shopForCheckout(app)
+    const c = await customerWithAddress(app)
+    const order = await place(shop, c, 'pickup', 'bank_transfer')
+    const png = await pngImage()
+    const sent = await upload(
+      c,
+      order._id,
+      receiptBody('transferencia ñandú.png', png, 'image/png'),
+    )
+    expect(sent.statusCode).toBe(200)
+    const customerUrl = `/api/v1/orders/${order._id}/transfer-receipt`
+    const storeUrl = `/api/v1/admin/orders/${order._id}/transfer-receipt`
+
+    // The customer, and every role of the store's team.
+    const staff = await teamMember(
+      app,
+      { headers: shop.seller.headers, store: shop.seller.store },
+      'staff',
+    )
+    const manager = await teamMember(
+      app,
+      { headers: shop.seller.headers, store: shop.seller.store },
+      'manager',
+    )
+    const readers = [
+      app.inject({ method: 'GET', url: customerUrl, headers: c.headers }),
+      app.inject({ method: 'GET', url: storeUrl, headers: shop.seller.headers }),
+      app.inject({ method: 'GET', url: storeUrl, headers: manager.headers }),
+      app.inject({ method: 'GET', url: storeUrl, headers: staff.headers }),
+    ]
+    for (const res of await Promise.all(readers)) {
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toBe('image/png')
+      expect(res.headers['cache-control']).toBe('private, no-store')
+      expect(res.headers['content-disposition']).toContain(
+        `filename*=UTF-8''${encodeURIComponent('transferencia ñandú.png')}`,
+      )
+      expect(res.rawPayload.equals(png)).toBe(true)
+    }
+
+    // Nobody else: another customer, a visitor, another store, a customer on the store's route.
+    const stranger = await customerWithAddress(app)
+    const otherShop = await shopForCheckout(app)
+    const refusals: Array<[Promise<{ statusCode: number; json: () => unknown }>, number, string]> =
+      [
+        [
+          app.inject({ method: 'GET', url: customerUrl, headers: stranger.headers }),
+          404,
+          'NOT_FOUND',
+        ],
+        [app.inject({ method: 'GET', url: customerUrl }), 401, 'UNAUTHORIZED'],
+        [
+          app.inject({ method: 'GET', url: storeUrl, headers: otherShop.seller.headers }),
+          404,
+          'NOT_FOUND',
+        ],
+        [
+          app.inject({
+            method: 'GET',
+            url: storeUrl,
+            headers: { ...otherShop.seller.headers, 'x-store-id': shop.seller.store._id },
+          }),
+          403,
+          'USER_NOT_OWNER',
+        ],
+        [app.inject({ method: 'GET', url: storeUrl, headers: c.headers }), 403, 'USER_NOT_ADMIN'],
+        [app.inject({ method: 'GET', url: storeUrl }), 401, 'UNAUTHORIZED'],
+      ]
+    for (const [pending, status, code] of refusals) {
+      const res = await pending
+      expect(res.statusCode).toBe(status)
+      expect(res.json()).toMatchObject({ code })
+    }
+
+    // Kept outside the public uploads folder, and that folder serves no receipts at all.
+    const files = await privateReceipts(order._id)
+    expect(files).toHaveLength(1)
+    expect(existsSync(path.join(app.dataDir, 'uploads', 'receipts'))).toBe(false)
+    const uploadsDir = path.join(app.dataDir, 'uploads', 'receipts', order._id)
+    mkdirSync(uploadsDir, { recursive: true })
+    writeFileSync(path.join(uploadsDir, files[0]!), png)
+    const old = await app.inject({
+      method: 'GET',
+      url: `/uploads/receipts/${order._id}/${files[0]}`,
+    })
+    expect(old.statusCode).toBe(404)
+  })
+
+  test('an order without a receipt answers 404 on both routes', async () => {
+    const shop = await shopForCheckout(app)
+    const c = await customerWithAddress(app)
+    const order = await place(shop, c, 'pickup', 'bank_transfer')
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order._id}/transfer-receipt`,
+      headers: c.headers,
+    })
+    expect(mine.statusCode).toBe(404)
+    expect(mine.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Este pedido no tiene comprobante de transferencia.',
+    })
+    const store = await seller(shop, 'GET', `/${order._id}/transfer-receipt`)
+    expect(store.statusCode).toBe(404)
   })
 
   test('a cash order takes no receipt', async () => {

@@ -25,7 +25,7 @@ export const ordersPlugin = fp<{
   async function ordersModule(app, opts) {
     const orders = createOrdersService({
       db: app.db,
-      storage: app.storage,
+      privateFiles: app.privateFiles,
       repository: createOrdersRepository(app.db),
       updates: createOrderUpdates(app.bus),
       customers: app.customersService,

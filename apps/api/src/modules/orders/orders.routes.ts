@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
 import { orderOwner } from './orders.service.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
-import { readReceiptUpload } from '../media/receipt-file.ts'
+import { readReceiptUpload, sendReceipt } from '../media/receipt-file.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id del pedido no es válido' }) })
 const owner = (request: FastifyRequest) =>
@@ -143,6 +143,30 @@ export const ordersRoutes: FastifyPluginAsyncZod = async function ordersRoutes(a
       const file = await readReceiptUpload(request)
       return app.ordersService.attachTransferReceipt(who, request.params.id, file)
     },
+  )
+
+  /**
+   * The receipt file itself, to the order's customer only (by account or device, as the order):
+   * receipts are not public files (decision 037). Another's order is 404, as everywhere here.
+   */
+  app.get(
+    '/:id/transfer-receipt',
+    {
+      schema: {
+        tags,
+        summary: 'El comprobante de transferencia del pedido (el archivo)',
+        params: idParams,
+        response: {
+          200: z.string().describe('El archivo: JPEG, PNG, WebP o PDF'),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendReceipt(
+        reply,
+        await app.ordersService.customerReceiptFile(owner(request), request.params.id),
+      ),
   )
 
   app.post(

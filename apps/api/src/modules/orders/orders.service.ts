@@ -12,9 +12,10 @@ import {
 import { buildPage } from '@barrio/contracts/pagination'
 import { transferReceiptSchema, type TransferReceipt } from '@barrio/contracts/orders'
 import { formatPostalAddress } from '@barrio/contracts/common'
+import { z } from 'zod'
 import type { Db, Tx } from '../../db/client.ts'
-import type { Storage } from '../../integrations/storage.ts'
-import { checkReceipt, storeReceipt } from '../media/receipt-file.ts'
+import type { PrivateFiles } from '../../integrations/private-files.ts'
+import { checkReceipt, storeReceipt, type StoredReceipt } from '../media/receipt-file.ts'
 import type { UploadedFile } from '../media/image-pipeline.ts'
 import { pushMessages } from '../notifications/push-messages.ts'
 import { storeAlertEmails } from '../notifications/store-alert-emails.ts'
@@ -155,7 +156,7 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
         !['cancelled', 'archived', 'completed'].includes(o.status)
           ? o.paymentExpiresAt.toISOString()
           : null,
-      transferReceipt: transferReceiptOf(o),
+      transferReceipt: transferReceiptOf(o, audience),
       customerActions: customerActionsOf(o, liveIds.size),
       createdAt: o.createdAt.toISOString(),
       updatedAt: o.updatedAt.toISOString(),
@@ -188,12 +189,26 @@ export function customerActionsOf(
   }
 }
 
+const storedReceiptSchema = transferReceiptSchema.omit({ url: true }).extend({ key: z.string() })
+
 /** The transfer receipt the customer uploaded (kept in the payment details), if any. */
-function transferReceiptOf(o: OrderRow): TransferReceipt | null {
-  const parsed = transferReceiptSchema.safeParse(
+function storedReceiptOf(o: OrderRow): StoredReceipt | null {
+  const parsed = storedReceiptSchema.safeParse(
     (o.paymentDetails as { transferReceipt?: unknown }).transferReceipt,
   )
   return parsed.success ? parsed.data : null
+}
+
+/**
+ * The receipt as each audience reads it: its link is the route that checks who asks (the
+ * customer's order route, or the store's), never a public file (decision 037).
+ */
+function transferReceiptOf(o: OrderRow, audience: OrderAudience): TransferReceipt | null {
+  const stored = storedReceiptOf(o)
+  if (!stored) return null
+  const { fileName, contentType, uploadedAt } = stored
+  const base = audience === 'store' ? '/api/v1/admin/orders' : '/api/v1/orders'
+  return { url: `${base}/${o.id}/transfer-receipt`, fileName, contentType, uploadedAt }
 }
 
 /** What the customer must do to pay: transfer data, or the Mercado Pago link while pending. */
@@ -252,8 +267,8 @@ export function createOrdersService(
     updates: OrderUpdates
     db: Db
     products: Pick<ProductsService, 'reserveStock' | 'releaseStock'>
-    /** Where the customers' transfer receipts are kept (media uploads). */
-    storage: Storage
+    /** Where the customers' transfer receipts are kept: files only the API hands out. */
+    privateFiles: PrivateFiles
   },
 ) {
   const { repository, updates } = deps
@@ -264,6 +279,17 @@ export function createOrdersService(
     const row = await repository.findOwned(owner, id)
     if (!row) throw notFound()
     return dto(row)
+  }
+  /**
+   * An order's transfer receipt file, for whoever the caller already checked may read it (the
+   * order's customer, its store's team); 404 when the order has none (or its file is gone).
+   */
+  async function receiptFile(row: OrderRow) {
+    const stored = storedReceiptOf(row)
+    const body = stored ? await deps.privateFiles.get(stored.key) : null
+    if (!stored || !body)
+      throw new AppError('NOT_FOUND', 'Este pedido no tiene comprobante de transferencia.')
+    return { body, contentType: stored.contentType, fileName: stored.fileName }
   }
   /** After a customer's change committed: e-mails and pushes leave, the open pages hear of it. */
   function announce(row: OrderRow, action: string, stockMoved: boolean) {
@@ -345,7 +371,8 @@ export function createOrdersService(
       if (!customerActionsOf(found, 0).canUploadReceipt) throw cannotUploadReceipt(found)
       const checked = checkReceipt(file)
       // Stored before the transaction (PGlite runs one at a time); removed again if refused.
-      const { key, receipt } = await storeReceipt(deps.storage, id, checked)
+      const receipt = await storeReceipt(deps.privateFiles, id, checked)
+      const { key } = receipt
       let previousKey: string | null = null
       try {
         await deps.db.transaction(async (tx) => {
@@ -356,7 +383,7 @@ export function createOrdersService(
             .transferReceipt
           previousKey = typeof before?.key === 'string' ? before.key : null
           await repository.update(tx, id, {
-            paymentDetails: { transferReceipt: { ...receipt, key } },
+            paymentDetails: { transferReceipt: receipt },
           })
           await repository.addEvents(tx, id, [
             {
@@ -374,13 +401,20 @@ export function createOrdersService(
           )
         })
       } catch (err) {
-        await deps.storage.remove([key]).catch(() => {})
+        await deps.privateFiles.remove([key]).catch(() => {})
         throw err
       }
-      if (previousKey) await deps.storage.remove([previousKey]).catch(() => {})
+      if (previousKey) await deps.privateFiles.remove([previousKey]).catch(() => {})
       announce(found, 'transfer-receipt', false)
       return get(owner, id)
     },
+    /** GET /orders/{id}/transfer-receipt: the customer's own order's receipt file. */
+    async customerReceiptFile(owner: OrderOwner, id: string) {
+      const row = await repository.findOwned(owner, id)
+      if (!row) throw notFound()
+      return receiptFile(row)
+    },
+    receiptFile,
     find: (id: string) => repository.find(id),
     findOwned: (owner: OrderOwner, id: string) => repository.findOwned(owner, id),
     /** Open unpaid orders of the customer in the store, under the (customer, store) lock. */

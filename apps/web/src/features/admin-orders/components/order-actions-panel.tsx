@@ -1,21 +1,20 @@
 import { PERMISSION_DENIED_REASONS } from '@barrio/contracts/permissions'
 import type { AdminOrder, FulfillmentEvent } from '@barrio/contracts/admin-orders'
 import { FINAL_FULFILLMENT_EVENTS } from '@barrio/contracts/admin-orders'
-import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core'
+import { Button, Card, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 
 import { formatMoney } from '@/lib/format'
 import { confirm } from '@/components/confirm/confirm'
 import { useApplyFulfillmentEvent } from '@/api/admin/orders/apply-fulfillment-event'
 import { useCancelFulfillment } from '@/api/admin/orders/cancel-fulfillment'
-import {
-  cancelUnpaidQuestion,
-  useCancelUnpaidOrder,
-} from '@/api/admin/orders/cancel-unpaid-order'
+import { cancelUnpaidQuestion, useCancelUnpaidOrder } from '@/api/admin/orders/cancel-unpaid-order'
 import { useFulfillOrder } from '@/api/admin/orders/fulfill-order'
+import { getAdminTransferReceipt } from '@/api/admin/orders/get-transfer-receipt'
 import { useFulfillmentEvents } from '@/api/admin/orders/get-fulfillment-events'
 import { useMarkOrderAsPaid } from '@/api/admin/orders/mark-order-as-paid'
 import { useUpdateOrder } from '@/api/admin/orders/update-order'
+import { TransferReceiptLink } from '@/components/orders/transfer-receipt-link'
 import { ReasonModal } from '@/features/admin-orders/components/reason-modal'
 import { RefundModal } from '@/features/admin-orders/components/refund-modal'
 import { useCan } from '@/lib/store-role'
@@ -130,15 +129,13 @@ export function OrderActionsPanel({
           </Button>
         ) : null}
         {order.transferReceipt ? (
-          <Anchor
-            href={order.transferReceipt.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            data-testid="transfer-receipt-link"
+          <TransferReceiptLink
+            fileName={order.transferReceipt.fileName}
+            load={() => getAdminTransferReceipt(order._id)}
+            testId="transfer-receipt-link"
           >
             Ver comprobante de transferencia ({order.transferReceipt.fileName})
-          </Anchor>
+          </TransferReceiptLink>
         ) : null}
         {actions.canRefund ? (
           <Button

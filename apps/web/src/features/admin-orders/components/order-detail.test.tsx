@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@barrio/contracts/admin-orders'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 
 import { OrderDetail } from '@/features/admin-orders/components/order-detail'
@@ -8,6 +9,7 @@ import { http } from '@/lib/http/client'
 import { createFakeAdapter } from '@/testing/fake-adapter'
 import { renderWithProviders } from '@/testing/render'
 import { signInSeller, STORE_A } from '@/testing/seller-fixtures'
+import { recordDownloads } from '@/testing/record-downloads'
 
 const nbsp = (s: string | null) => String(s ?? '').replace(/\u00a0/g, ' ')
 const at = (minute: number) => `2026-11-22T13:${String(minute).padStart(2, '0')}:00.000Z`
@@ -82,5 +84,40 @@ describe('a customer without e-mail: "Avisale por WhatsApp"', () => {
 
   test('a customer with e-mail hears from us: no WhatsApp link', () => {
     expect(link(renderDetail(buildAdminOrder()))).toBeNull()
+  })
+})
+
+describe('the transfer receipt beside "Marcar como pagado" (issue 30)', () => {
+  test('opens through the store’s order route, with the store header, not a public link', async () => {
+    const saved = recordDownloads()
+    const receipt = new Blob(['png'], { type: 'image/png' })
+    const order = buildAdminOrder(
+      {
+        paymentMethod: 'bank_transfer',
+        transferReceipt: {
+          url: '/api/v1/admin/orders/o_1/transfer-receipt',
+          fileName: 'captura.png',
+          contentType: 'image/png',
+          uploadedAt: '2026-11-22T13:00:00.000Z',
+        },
+      },
+      { canMarkAsPaid: true },
+    )
+    signInSeller()
+    const adapter = createFakeAdapter(({ method, url }) =>
+      method === 'GET' && url === `/admin/orders/${order._id}/transfer-receipt`
+        ? { status: 200, data: receipt, headers: { 'content-type': 'image/png' } }
+        : { status: 404 },
+    )
+    http.defaults.adapter = adapter
+    renderWithProviders(<OrderDetail order={order} storeId={STORE_A} />)
+    const open = await screen.findByTestId('transfer-receipt-link', {}, { timeout: 10_000 })
+    expect(open.tagName).toBe('BUTTON')
+    expect(open).toHaveTextContent('Ver comprobante de transferencia (captura.png)')
+    await userEvent.setup({ delay: null }).click(open)
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 })
+    expect(saved[0]).toEqual({ blob: receipt, fileName: 'captura.png' })
+    const call = adapter.calls.find((c) => c.url === `/admin/orders/${order._id}/transfer-receipt`)
+    expect(call?.headers['x-store-id']).toBe(STORE_A)
   })
 })

@@ -3,12 +3,14 @@ import {
   TRANSFER_RECEIPT_TYPES,
   type Order,
 } from '@barrio/contracts/orders'
-import { Anchor, Button, FileButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
+import { Button, FileButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { IconBrandWhatsapp, IconFileUpload, IconPhone } from '@tabler/icons-react'
 import { useState } from 'react'
 
 import { useCancelOrder } from '@/api/customer/orders/cancel-order'
+import { getTransferReceipt } from '@/api/customer/orders/get-transfer-receipt'
 import { useUploadTransferReceipt } from '@/api/customer/orders/upload-transfer-receipt'
+import { TransferReceiptLink } from '@/components/orders/transfer-receipt-link'
 import { storeTelHref, storeWhatsAppHref } from '@/features/orders/utils/store-contact'
 import { formatPhone } from '@/lib/format-phone'
 import { getErrorMessage } from '@/lib/http/api-error'
@@ -141,9 +143,12 @@ export function TransferReceipt({ order }: { order: Order }) {
       {receipt ? (
         <Text size="sm" data-testid="transfer-receipt">
           Comprobante enviado:{' '}
-          <Anchor href={receipt.url} target="_blank" rel="noopener noreferrer">
+          <TransferReceiptLink
+            fileName={receipt.fileName}
+            load={() => getTransferReceipt(order._id)}
+          >
             {receipt.fileName}
-          </Anchor>
+          </TransferReceiptLink>
         </Text>
       ) : (
         <Text size="sm">¿Ya transferiste? Subí el comprobante y el comercio lo revisa.</Text>
