@@ -1,3 +1,4 @@
+import { clockStartingAt, systemClock, type Clock } from './lib/clock.ts'
 import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -90,6 +91,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered (full URL), so tests can walk the route table, never a copy. */
     routeTable: Array<{ method: string; url: string; config: FastifyContextConfig }>
+    /** The time store schedules are judged by (lib/clock.ts). */
+    clock: Clock
   }
 }
 
@@ -163,6 +166,12 @@ export async function buildApp({
     for (const method of [route.method].flat())
       routeTable.push({ method, url: route.url, config: route.config ?? {} })
   })
+
+  // Store schedules are judged by this clock (lib/clock.ts); tests may pin its start.
+  app.decorate(
+    'clock',
+    env.SCHEDULE_CLOCK_START ? clockStartingAt(new Date(env.SCHEDULE_CLOCK_START)) : systemClock,
+  )
 
   const uploadsDir = path.join(env.DATA_DIR, 'uploads')
   mkdirSync(uploadsDir, { recursive: true })

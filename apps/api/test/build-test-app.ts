@@ -52,6 +52,9 @@ export async function openTestDatabase(): Promise<Database> {
   }
 }
 
+/** A Monday, 18:00 in Buenos Aires, no holiday: every test shop and demo shop is open then. */
+export const TEST_SCHEDULE_CLOCK_START = '2026-11-30T18:00:00-03:00'
+
 /** Builds the app on a fresh database; `close()` closes both. */
 export async function buildTestApp(
   envOverrides: Record<string, string> = {},
@@ -63,6 +66,10 @@ export async function buildTestApp(
     SESSION_SECRET: 'x'.repeat(48),
     // No outside geocoder unless a test starts the fake one (test/fake-georef.ts).
     GEOREF_API_URL: '',
+    // Store schedules are judged as on a Monday at 18:00 in Buenos Aires (lib/clock.ts), whatever
+    // the hour the suite runs at: inside the test store's hours (factories.ts, storeInput) and the
+    // demo shops'. The end-to-end server pins the same instant (e2e/playwright.config.ts).
+    SCHEDULE_CLOCK_START: TEST_SCHEDULE_CLOCK_START,
     ...envOverrides,
   })
   const database = await openTestDatabase()

@@ -11,7 +11,7 @@ import {
   postalAddressSchema,
   storeCategorySchema,
 } from './common.ts'
-import { geoPointSchema, openingHoursSchema } from './stores.ts'
+import { geoPointSchema, openingHoursSchema, storeClosuresSchema } from './stores.ts'
 import { phoneSchema } from './auth.ts'
 
 export const handleSchema = z
@@ -46,6 +46,12 @@ export const adminStoreSchema = z.object({
   /** The point is a guess (first store made from a merchant application): confirm it on the map. */
   locationPending: z.boolean(),
   openingHours: openingHoursSchema,
+  closures: storeClosuresSchema,
+  openOnHolidays: z.boolean(),
+  /** Whether customers can order now (switch, hours, closures, holidays: issue 26). */
+  openNow: z.boolean(),
+  closesAt: z.string().nullable(),
+  nextOpening: z.string().nullable(),
   deliveryTypes: z.array(deliveryTypeSchema),
   deliveryRadiusKm: z.number(),
   logoUrl: z.string().nullable(),
@@ -74,6 +80,10 @@ export const adminStoreInputSchema = z
     longitude: longitudeSchema,
     isOpen: z.boolean().default(true),
     openingHours: openingHoursSchema.default({}),
+    /** Left out: the saved closures stay (a form that predates them loses nothing). */
+    closures: storeClosuresSchema.optional(),
+    /** Argentine national holidays close the store unless this is on (default off). */
+    openOnHolidays: z.boolean().optional(),
     deliveryTypes: z
       .array(z.enum(DELIVERY_TYPES))
       .min(1, 'Elegí al menos una forma de entrega')

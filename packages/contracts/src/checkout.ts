@@ -88,7 +88,14 @@ export const summaryItemSchema = z.object({
 export const checkoutSummarySchema = z.object({
   checkoutId: z.string(),
   step: checkoutStepSchema,
-  store: z.object({ _id: z.string(), name: z.string(), handle: z.string(), isOpen: z.boolean() }),
+  store: z.object({
+    _id: z.string(),
+    name: z.string(),
+    handle: z.string(),
+    isOpen: z.boolean(),
+    /** By its switch, hours, closures and holidays (issue 26). */
+    openNow: z.boolean(),
+  }),
   /** `approximate`: the point is the locality's centre, so no delivery until the door is placed. */
   shippingAddress: z
     .object({ _id: z.string(), formattedAddress: z.string(), approximate: z.boolean() })

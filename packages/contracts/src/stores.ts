@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAGE_SIZES } from './constants.ts'
+import { calendarDaySchema } from './dates.ts'
 import { deliveryTypeSchema } from './enums.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
 import {
@@ -14,10 +15,66 @@ import {
 /** Spec section 3: a store's `location` (GeoJSON, [longitude, latitude]), mirroring latitude/longitude. */
 export const geoPointSchema = geoJsonPointSchema
 
+const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Usá el formato HH:MM')
+/** A range's end may be "24:00" (midnight); an end at or before the start runs past midnight. */
+const closingTime = z
+  .string()
+  .regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Usá el formato HH:MM')
+
+/** Per weekday (0 = Sunday), a list of [open, close] ranges in Buenos Aires time (issue 26). */
 export const openingHoursSchema = z.partialRecord(
   z.enum(['0', '1', '2', '3', '4', '5', '6']),
-  z.array(z.tuple([z.string().regex(/^\d{2}:\d{2}$/), z.string().regex(/^\d{2}:\d{2}$/)])),
+  z
+    .array(
+      z
+        .tuple([clockTime, closingTime])
+        .refine(([open, close]) => open !== close, {
+          message: 'El horario de apertura y el de cierre no pueden ser iguales',
+        }),
+    )
+    .max(6, 'Hasta 6 franjas por día'),
 )
+export type OpeningHours = z.infer<typeof openingHoursSchema>
+
+const calendarDay = calendarDaySchema('Ingresá una fecha (AAAA-MM-DD)')
+
+/**
+ * A period the store is closed whatever its hours say (vacations, "cerrado por inventario"):
+ * Buenos Aires calendar days, both inclusive (issue 26, decision 039).
+ */
+export const storeClosureSchema = z
+  .object({
+    from: calendarDay,
+    to: calendarDay,
+    reason: z.string().trim().max(120, 'Hasta 120 caracteres').default(''),
+  })
+  .strict()
+  .refine((c) => c.from <= c.to, {
+    path: ['to'],
+    message: 'La fecha de fin no puede ser anterior a la de inicio',
+  })
+export type StoreClosure = z.infer<typeof storeClosureSchema>
+export const storeClosuresSchema = z.array(storeClosureSchema).max(50, 'Hasta 50 cierres')
+
+/** How long an ASAP order takes now (issue 26): delivery at the asked point, else pickup. */
+export const etaMinutesSchema = z.object({
+  min: z.number().int(),
+  max: z.number().int(),
+  deliveryType: z.enum(['pickup', 'delivery']),
+})
+export type EtaMinutes = z.infer<typeof etaMinutesSchema>
+
+/** Store time as every customer answer carries it (issue 26, decision 039). */
+export const storeTimeShape = {
+  /** The switch is on and now is inside today's hours, outside closures and holidays. */
+  openNow: z.boolean(),
+  /** When open now: when this open stretch ends (null: not within two weeks). */
+  closesAt: z.string().nullable(),
+  /** When closed by its schedule: the next opening (null when paused by the seller). */
+  nextOpening: z.string().nullable(),
+  /** Only when open now. */
+  etaMinutes: etaMinutesSchema.nullable(),
+}
 
 /** A store's address: the common postal address. */
 export const storeAddressSchema = postalAddressSchema
@@ -65,6 +122,9 @@ export const storeSchema = z.object({
   longitude: z.number(),
   isOpen: z.boolean(),
   openingHours: openingHoursSchema,
+  closures: storeClosuresSchema,
+  openOnHolidays: z.boolean(),
+  ...storeTimeShape,
   deliveryTypes: z.array(deliveryTypeSchema),
   deliveryRadiusKm: z.number(),
   logoUrl: z.string().nullable(),

@@ -82,6 +82,12 @@ const envSchema = z.object({
    * may share it), 60 s on the embedded PGlite (one process owns the database).
    */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /**
+   * Tests only: store schedules (open now, next opening) are judged by a clock that starts at this
+   * instant and ticks from there (lib/clock.ts), so that end-to-end runs see the demo's shops open
+   * at whatever hour they run. Refused with NODE_ENV=production.
+   */
+  SCHEDULE_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /** S3-compatible media storage; all of bucket, keys and public URL must be set to enable it. */
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -189,6 +195,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   const raw = parsed.data
+  if (raw.SCHEDULE_CLOCK_START && source.NODE_ENV === 'production')
+    throw new Error('Invalid environment:\n  SCHEDULE_CLOCK_START: only for tests, not in production')
   const dataDir = path.resolve(raw.DATA_DIR)
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '')
   const extraOrigins = raw.WEB_ORIGINS.split(',')

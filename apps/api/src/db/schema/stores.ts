@@ -19,6 +19,12 @@ export type OpeningHours = Partial<
   Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', Array<[string, string]>>
 >
 
+/**
+ * A period the store is closed whatever its hours say (vacations, "cerrado por inventario"):
+ * Buenos Aires calendar days, both inclusive (issue 26, decision 039).
+ */
+export type StoreClosure = { from: string; to: string; reason: string }
+
 export const stores = pgTable(
   'stores',
   {
@@ -48,6 +54,9 @@ export const stores = pgTable(
      */
     locationPending: boolean('location_pending').notNull().default(false),
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default({}),
+    closures: jsonb('closures').$type<StoreClosure[]>().notNull().default([]),
+    /** Argentine national holidays close the store unless this is on (issue 26). */
+    openOnHolidays: boolean('open_on_holidays').notNull().default(false),
     deliveryTypes: text('delivery_types')
       .array()
       .notNull()

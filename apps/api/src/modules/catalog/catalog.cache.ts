@@ -38,9 +38,11 @@ class Lru<K, V> {
     }
     return entry.value
   }
-  set(key: K, value: V) {
+  /** `until`: an instant the value stops being true before its TTL (a shop opening or closing). */
+  set(key: K, value: V, until: number | null = null) {
     this.delete(key)
-    this.map.set(key, { value, expires: Date.now() + this.ttlMs })
+    const expires = Date.now() + this.ttlMs
+    this.map.set(key, { value, expires: until === null ? expires : Math.min(expires, until) })
     while (this.map.size > this.max) this.delete(this.map.keys().next().value!)
   }
   delete(key: K) {
@@ -219,10 +221,19 @@ export function createCatalogCache(options: CacheOptions) {
       return computing
     },
 
-    /** Keeps an answer read since `stamp`, unless something it depends on changed meanwhile. */
-    putAnswer(key: string, stamp: number, body: Buffer, storeIds: readonly string[]) {
+    /**
+     * Keeps an answer read since `stamp`, unless something it depends on changed meanwhile; until
+     * `validUntil` at the latest (when one of its shops opens or closes: issue 26).
+     */
+    putAnswer(
+      key: string,
+      stamp: number,
+      body: Buffer,
+      storeIds: readonly string[],
+      validUntil: number | null = null,
+    ) {
       if (!fresh(stamp, storeIds)) return
-      answers.set(key, { body, storeIds })
+      answers.set(key, { body, storeIds }, validUntil)
       for (const id of storeIds) {
         let keys = byStore.get(id)
         if (!keys) byStore.set(id, (keys = new Set()))

@@ -1,6 +1,8 @@
 import type { StoreTerms } from '@barrio/contracts/stores'
 import { variantFields } from '../products/variant-dto.ts'
 import { storeFields } from '../stores/store-dto.ts'
+import { storeEta } from '../stores/store-eta.ts'
+import { storeTimeAt } from '../stores/store-time.ts'
 import type { CatalogRepository, ProductRow, StoreRow } from './catalog.repository.ts'
 
 type Details = Awaited<ReturnType<CatalogRepository['productDetails']>>
@@ -45,11 +47,27 @@ export function storeTerms(row: StoreRow, distanceKm?: number | null): StoreTerm
   }
 }
 
+/**
+ * Whether the store takes orders now by its switch, hours, closures and holidays, and how long an
+ * ASAP order takes (issue 26). Depends on `now`: cached answers expire when it changes
+ * (`storeTimeChangesAt`).
+ */
+export function storeTimeFields(row: StoreRow, now: Date, distanceKm?: number | null) {
+  const time = storeTimeAt(row, now)
+  return {
+    openNow: time.openNow,
+    closesAt: time.closesAt?.toISOString() ?? null,
+    nextOpening: time.nextOpening?.toISOString() ?? null,
+    etaMinutes: time.openNow ? storeEta(row, row.logistics, distanceKm) : null,
+  }
+}
+
 /** Spec section 3: Store, as customers see it; the distance only in location queries. */
-export function toStoreDto(row: StoreRow, distanceKm?: number | null) {
+export function toStoreDto(row: StoreRow, now: Date, distanceKm?: number | null) {
   const terms = storeTerms(row, distanceKm)
   return {
     ...storeFields(row),
+    ...storeTimeFields(row, now, distanceKm),
     ...(distanceKm === undefined || distanceKm === null ? {} : { distanceKm: round2(distanceKm) }),
     ...(terms ? { terms } : {}),
   }

@@ -10,6 +10,7 @@ import {
   storePageSchema,
   storeSchema,
 } from '@barrio/contracts/stores'
+import { pointQuerySchema } from '@barrio/contracts/common'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -47,10 +48,12 @@ export const storesRoutes: FastifyPluginAsyncZod = async function storesRoutes(a
       schema: {
         tags,
         params: idOrHandle,
+        /** The customer's point: distance, delivery terms and ETA there (issue 26). */
+        querystring: pointQuerySchema,
         response: { 200: storeSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => app.catalogService.getStore(request.params.idOrHandle),
+    async (request) => app.catalogService.getStore(request.params.idOrHandle, request.query),
   )
   app.get(
     '/:idOrHandle/collections',

@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.ts'
 import { PAGE_SIZES } from '@barrio/contracts/constants'
 import { buildPage } from '@barrio/contracts/pagination'
 import { productPageSchema, type ProductListQuery } from '@barrio/contracts/products'
@@ -14,6 +15,7 @@ import {
   type Point,
   type StoreRow,
 } from './catalog.repository.ts'
+import { storeTimeAt, storeTimeChangesAt } from '../stores/store-time.ts'
 import { toProductDtos, toStoreDto, toStoreSummary } from './catalog.dto.ts'
 
 /** Products per store kept for the nearby list; a page reaching past them is read with SQL. */
@@ -27,6 +29,13 @@ export type JsonBody = { json: Buffer }
 const isUuid = (value: string) => z.uuid().safeParse(value).success
 
 /** A location query needs both coordinates (spec section 5); one alone is a client bug. */
+/** The earlier of `until` and the instant the store's open-now answer changes. */
+function earliest(until: number | null, row: StoreRow, now: Date): number | null {
+  const changes = storeTimeChangesAt(storeTimeAt(row, now))
+  if (changes === null) return until
+  return until === null ? changes : Math.min(until, changes)
+}
+
 function pointFrom(
   lat: number | undefined,
   lng: number | undefined,
@@ -50,10 +59,13 @@ export function createCatalogService({
   db,
   repository,
   cache,
+  clock,
 }: {
   db: Db
   repository: CatalogRepository
   cache: CatalogCache
+  /** Store schedules are judged by it (lib/clock.ts). */
+  clock: Clock
 }) {
   async function resolveStore(idOrHandle: string) {
     const store = await repository.findStore(idOrHandle, isUuid(idOrHandle))
@@ -117,6 +129,8 @@ export function createCatalogService({
     page: { page: number; limit: number },
   ): Promise<Buffer> {
     const stamp = cache.stamp()
+    const now = clock.now()
+    let validUntil: number | null = null
     const offset = (page.page - 1) * page.limit
     const ranked = await serving(point, offset + page.limit)
     const ids = ranked.ids.slice(offset)
@@ -127,7 +141,8 @@ export function createCatalogService({
       const row = rows.get(ids[i]!)
       if (!row) continue
       const distanceKm = distances[i]!
-      const dto = toStoreDto(row, distanceKm)
+      const dto = toStoreDto(row, now, distanceKm)
+      validUntil = earliest(validUntil, row, now)
       // Delivery is offered here only inside the radius; pickup and shipping wherever it serves.
       const deliveryTypes = dto.deliveryTypes.filter(
         (t) => t !== 'delivery' || distanceKm <= row.deliveryRadiusKm,
@@ -141,7 +156,7 @@ export function createCatalogService({
     const json = Buffer.from(
       JSON.stringify(storePageSchema.parse(buildPage(docs, ranked.total, page))),
     )
-    cache.putAnswer(key, stamp, json, ids)
+    cache.putAnswer(key, stamp, json, ids, validUntil)
     return json
   }
 
@@ -157,10 +172,11 @@ export function createCatalogService({
     page: { page: number; limit: number },
   ): Promise<JsonBody> {
     const { rows, total } = await repository.listShippingStores({ provinceCode, point, ...page })
+    const now = clock.now()
     const docs = rows.map((row) => {
-      if (!point) return toStoreDto(row)
+      if (!point) return toStoreDto(row, now)
       const distanceKm = haversineKm(point.lat, point.lng, row.latitude, row.longitude)
-      const dto = toStoreDto(row, distanceKm)
+      const dto = toStoreDto(row, now, distanceKm)
       if (distanceKm <= row.deliveryRadiusKm) return dto
       const deliveryTypes = dto.deliveryTypes.filter((t) => t !== 'delivery')
       return {
@@ -197,10 +213,21 @@ export function createCatalogService({
     const near = await serving(point, NEARBY_SHOPS_CAP)
     const rows = await storeRows(near.ids)
     const order: Array<{ id: string; distanceKm: number; row: StoreRow }> = []
+    // Shops open now first (issue 26): the answer changes when any of them opens or closes.
+    const now = clock.now()
+    let validUntil: number | null = null
+    const openNow = new Map<string, boolean>()
+    for (const id of near.ids) {
+      const row = rows.get(id)
+      if (!row) continue
+      openNow.set(id, storeTimeAt(row, now).openNow)
+      validUntil = earliest(validUntil, row, now)
+    }
     for (const open of [true, false]) {
       near.ids.forEach((id, i) => {
         const row = rows.get(id)
-        if (row && row.isOpen === open) order.push({ id, distanceKm: near.distances[i]!, row })
+        if (row && openNow.get(id) === open)
+          order.push({ id, distanceKm: near.distances[i]!, row })
       })
     }
     const counts = await storeCounts(order.map((o) => o.id))
@@ -236,7 +263,7 @@ export function createCatalogService({
       for (let i = from; i < to; i++) docs.push({ ...list[i]!, store })
     }
     const json = Buffer.from(JSON.stringify(productPageSchema.parse(buildPage(docs, total, page))))
-    cache.putAnswer(key, stamp, json, near.ids)
+    cache.putAnswer(key, stamp, json, near.ids, validUntil)
     return json
   }
 
@@ -257,16 +284,25 @@ export function createCatalogService({
       if (query.shipsTo) return shippingStores(query.shipsTo, point, query)
       if (point) return nearbyStores(point, query)
       const { rows, total } = await repository.listStores(query)
+      const now = clock.now()
       const page = buildPage(
-        rows.map((row) => toStoreDto(row)),
+        rows.map((row) => toStoreDto(row, now)),
         total,
         query,
       )
       return { json: Buffer.from(JSON.stringify(storePageSchema.parse(page))) }
     },
 
-    async getStore(idOrHandle: string) {
-      return toStoreDto(await resolveStore(idOrHandle))
+    /** A shop's page; with the customer's point, its distance, delivery terms and ETA there. */
+    async getStore(idOrHandle: string, point?: { lat?: number; lng?: number }) {
+      const row = await resolveStore(idOrHandle)
+      const at = pointFrom(point?.lat, point?.lng, LOCATION_REQUIRED.stores)
+      if (!at) return toStoreDto(row, clock.now())
+      return toStoreDto(
+        row,
+        clock.now(),
+        haversineKm(at.lat, at.lng, row.latitude, row.longitude),
+      )
     },
 
     async storeCollections(idOrHandle: string) {

@@ -26,6 +26,7 @@ export const checkoutPlugin = fp<{ publicUrl: string; mpApiUrl: string }>(
         mercadoPago: createMercadoPagoClient({ baseUrl: opts.mpApiUrl }),
         publicUrl: opts.publicUrl,
         log: app.log,
+        clock: app.clock,
       }),
     )
   },

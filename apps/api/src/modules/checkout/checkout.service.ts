@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.ts'
 import type { CheckoutSummary, Contact, ReviewInput } from '@barrio/contracts/checkout'
 import { contactSchema } from '@barrio/contracts/checkout'
 import type { CheckoutStep, PaymentMethod } from '@barrio/contracts/enums'
@@ -8,6 +9,8 @@ import type { Db } from '../../db/client.ts'
 import type { MercadoPagoClient } from '../../integrations/mercado-pago.ts'
 import { AppError } from '../../lib/errors.ts'
 import { formatArs } from '../../lib/money.ts'
+import { whenLabel } from '@barrio/contracts/store-time-labels'
+import { storeTimeAt } from '../stores/store-time.ts'
 import type { AddressesService } from '../addresses/addresses.service.ts'
 import type { CartService } from '../cart/cart.service.ts'
 import type { CollectionsService } from '../collections/collections.service.ts'
@@ -20,6 +23,8 @@ import { CONFIRM_AGAIN, pricingChanges, reviewedPricingOf } from './reviewed-pri
 
 export type CheckoutDeps = {
   db: Db
+  /** Store schedules are judged by it (lib/clock.ts). */
+  clock: Clock
   repository: CheckoutRepository
   cart: CartService
   addresses: AddressesService
@@ -126,6 +131,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   function price(user: SessionUser, row: CheckoutRow, inputs: PricingInputs) {
+    const now = deps.clock.now()
     const { items, rules, address, memberships } = inputs
     const lines = items.map((i) => ({
       variantId: i.variantId,
@@ -158,10 +164,21 @@ export function createCheckoutService(deps: CheckoutDeps) {
     })
     const blockers: string[] = []
     const notices: string[] = []
-    if (!rules.store.isOpen) {
+    // Open by its switch, hours, closures and holidays (issue 26): no ASAP order outside them.
+    const time = storeTimeAt(rules.store, now)
+    if (!time.openNow && rules.store.status === 'active') {
       if (rules.logistics.ordersWhenClosed)
-        notices.push('El comercio está cerrado: recibe tu pedido ahora y lo prepara cuando abra.')
-      else blockers.push('El comercio está cerrado en este momento: probá más tarde.')
+        notices.push(
+          time.nextOpening
+            ? `El comercio está cerrado: recibe tu pedido ahora y lo prepara cuando abra (${whenLabel(time.nextOpening, now)}).`
+            : 'El comercio está cerrado: recibe tu pedido ahora y lo prepara cuando abra.',
+        )
+      else
+        blockers.push(
+          time.nextOpening
+            ? `El comercio está cerrado en este momento: abre ${whenLabel(time.nextOpening, now)}.`
+            : 'El comercio está cerrado en este momento: probá más tarde.',
+        )
     }
     if (rules.store.status !== 'active') blockers.push('El comercio ya no recibe pedidos.')
     if (lines.length === 0) blockers.push('Tu carrito está vacío.')
@@ -200,6 +217,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           name: rules.store.name,
           handle: rules.store.handle,
           isOpen: rules.store.isOpen,
+          openNow: time.openNow,
         },
         shippingAddress: address
           ? {

@@ -1,3 +1,5 @@
+import { etaLabel } from '@barrio/contracts/store-time-labels'
+import { deliveryEta, pickupEta } from '../stores/store-eta.ts'
 import type { LogisticsSettings } from '@barrio/contracts/admin-settings'
 import type { DeliveryOption } from '@barrio/contracts/checkout'
 import type { DeliveryType } from '@barrio/contracts/enums'
@@ -69,7 +71,7 @@ export function deliveryOptions(
       available: true,
       reason: null,
       isFree: true,
-      estimate: `Listo para retirar en ~${rules.pickup.preparationMinutes} min`,
+      estimate: `Listo para retirar en ${etaLabel(pickupEta(rules))}`,
       pickupAddress: rules.pickup.address ?? `${store.street} ${store.streetNumber}, ${store.city}`,
       distanceKm: distance,
     })
@@ -80,7 +82,7 @@ export function deliveryOptions(
     const option = {
       ...base('delivery'),
       distanceKm: distance,
-      estimate: `~${d.estimatedMinutes} min`,
+      estimate: `Llega en ${etaLabel(deliveryEta(rules, distance))}`,
     }
     let reason: string | null = null
     let fee = 0

@@ -27,6 +27,8 @@ export function storeFields(row: StoreRow) {
     longitude: row.longitude,
     isOpen: row.isOpen,
     openingHours: row.openingHours,
+    closures: row.closures,
+    openOnHolidays: row.openOnHolidays,
     deliveryTypes: row.deliveryTypes as DeliveryType[],
     deliveryRadiusKm: row.deliveryRadiusKm,
     logoUrl: row.logoUrl,

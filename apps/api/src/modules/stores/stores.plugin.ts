@@ -27,6 +27,7 @@ export const storesPlugin = fp<{ mediaOrigins: MediaOrigins }>(
       storage: app.storage,
       catalogEvents: app.catalogEvents,
       isOwnMediaUrl: ownMediaUrlCheck(mediaOrigins),
+      clock: app.clock,
     })
     app.decorate('storesService', service)
     app.decorateRequest('store', null)

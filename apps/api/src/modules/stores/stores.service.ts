@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.ts'
 import type { AdminStoreInput } from '@barrio/contracts/admin-stores'
 import { slugify } from '@barrio/contracts/slug'
 import { fromPostalAddressInput } from '../../lib/postal-address.ts'
@@ -7,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import type { Storage } from '../../integrations/storage.ts'
 import { assertImages, processImage, type UploadedFile } from '../media/image-pipeline.ts'
 import { storeFields } from './store-dto.ts'
+import { storeTimeAt } from './store-time.ts'
 import type { StoreRole, StoreRow, StoresRepository } from './stores.repository.ts'
 import type { CatalogEvents } from '../../plugins/catalog-events.ts'
 
@@ -42,9 +44,13 @@ export type FirstStoreDraft = {
 }
 
 /** The seller's view of a store: what customers see, plus what only the team sees. */
-export function toAdminStoreDto(row: StoreRow, role: StoreRole) {
+export function toAdminStoreDto(row: StoreRow, role: StoreRole, now: Date) {
+  const time = storeTimeAt(row, now)
   return {
     ...storeFields(row),
+    openNow: time.openNow,
+    closesAt: time.closesAt?.toISOString() ?? null,
+    nextOpening: time.nextOpening?.toISOString() ?? null,
     locationPending: row.locationPending,
     status: row.status,
     role,
@@ -70,6 +76,8 @@ function columnsFrom(input: AdminStoreInput) {
     locationPending: false,
     isOpen: input.isOpen,
     openingHours: input.openingHours,
+    ...(input.closures !== undefined ? { closures: input.closures } : {}),
+    ...(input.openOnHolidays !== undefined ? { openOnHolidays: input.openOnHolidays } : {}),
     deliveryTypes: input.deliveryTypes,
     ...(input.logoUrl !== undefined ? { logoUrl: input.logoUrl } : {}),
     ...(input.coverUrl !== undefined ? { coverUrl: input.coverUrl } : {}),
@@ -91,6 +99,8 @@ export function createStoresService(deps: {
   catalogEvents: Pick<CatalogEvents, 'publish'>
   /** Image URLs a seller saves must be our own stored files (lib/own-media.ts). */
   isOwnMediaUrl: OwnMediaUrlCheck
+  /** Store schedules are judged by it (lib/clock.ts). */
+  clock: Clock
 }) {
   const { repository } = deps
   const ownImages = (input: AdminStoreInput) =>
@@ -132,11 +142,11 @@ export function createStoresService(deps: {
     },
     async list(userId: string, page: { page: number; limit: number }) {
       const { rows, total } = await repository.listForUser(userId, page)
-      return { docs: rows.map((r) => toAdminStoreDto(r.store, r.role)), total }
+      return { docs: rows.map((r) => toAdminStoreDto(r.store, r.role, deps.clock.now())), total }
     },
     async get(userId: string, storeId: string) {
       const { store, role } = await accessible(userId, storeId)
-      return toAdminStoreDto(store, role)
+      return toAdminStoreDto(store, role, deps.clock.now())
     },
     /**
      * A new store of the user's own. Only an approved merchant opens stores (decision 029): being
@@ -152,7 +162,7 @@ export function createStoresService(deps: {
       if (await repository.isHandleTaken(input.handle)) throw handleTaken()
       const row = await repository.insert({ ownerId: owner.id, ...columnsFrom(input) })
       changed(row.id, true)
-      return toAdminStoreDto(row, 'owner')
+      return toAdminStoreDto(row, 'owner', deps.clock.now())
     },
     /** A handle nobody uses yet, from a business name: "la-esquina", then "la-esquina-2"… */
     async freeHandle(name: string) {
@@ -186,7 +196,7 @@ export function createStoresService(deps: {
         locationPending: !draft.point.exact,
         isOpen: false,
       })
-      return toAdminStoreDto(row, 'owner')
+      return toAdminStoreDto(row, 'owner', deps.clock.now())
     },
     async update(userId: string, storeId: string, input: AdminStoreInput) {
       const { role } = await accessible(userId, storeId)
@@ -197,7 +207,7 @@ export function createStoresService(deps: {
       const row = await repository.update(storeId, columnsFrom(input))
       if (!row) throw notOwner()
       changed(storeId, true)
-      return toAdminStoreDto(row, role)
+      return toAdminStoreDto(row, role, deps.clock.now())
     },
     async toggleOpen(userId: string, storeId: string, isOpen: boolean) {
       const { role, store } = await accessible(userId, storeId)
@@ -208,7 +218,7 @@ export function createStoresService(deps: {
         })
       const row = await repository.update(storeId, { isOpen })
       changed(storeId, false)
-      return toAdminStoreDto(row!, role)
+      return toAdminStoreDto(row!, role, deps.clock.now())
     },
     /** Only the owner deletes; a store with orders is archived so no order loses its shop. */
     async remove(userId: string, storeId: string) {
@@ -253,7 +263,7 @@ export function createStoresService(deps: {
         kind === 'logo' ? { logoUrl: image.thumb.url } : { coverUrl: image.main.url },
       )
       changed(storeId, false)
-      return toAdminStoreDto(row!, role)
+      return toAdminStoreDto(row!, role, deps.clock.now())
     },
   }
 }
