@@ -52,6 +52,12 @@ export type UseAppFormOptions<Values extends object, Input, Saved, Variables = I
    */
   guard?: boolean
   /**
+   * Changes the values do not hold (photos picked on the new-product page, sent after its first
+   * save): while `isDirty`, they count as unsaved for the save bar and the guard, and "Descartar"
+   * drops them with `discard` (issue 30).
+   */
+  outsideChanges?: { isDirty: boolean; discard: () => void }
+  /**
    * Where a server field error goes when its `errors[].name` is not the field's path (e.g. the
    * wire's `location.coordinates.1` is the form's `latitude`).
    */
@@ -71,7 +77,7 @@ export type UseAppFormOptions<Values extends object, Input, Saved, Variables = I
 export type AppFormApi<Values extends object> = {
   form: UseFormReturnType<Values>
   mode: AppFormMode
-  /** Values differ from the last saved ones. */
+  /** Values differ from the last saved ones, or changes outside them wait (`outsideChanges`). */
   isDirty: boolean
   isSaving: boolean
   /** Form-level message (the server's, or "check the marked fields"), shown above the buttons. */
@@ -146,6 +152,7 @@ export function useAppForm<Values extends object, Input, Saved, Variables = Inpu
   successMessage,
   errorFallback,
   guard = mode === 'edit',
+  outsideChanges,
   serverErrorPath,
   onSaved,
   onInvalid,
@@ -164,7 +171,8 @@ export function useAppForm<Values extends object, Input, Saved, Variables = Inpu
   // The baseline is a ref inside @mantine/form: moving it alone must still re-render.
   const [, setBaselineVersion] = useState(0)
   const formRef = useRef<HTMLFormElement | null>(null)
-  const isDirty = !sameValues(form.values, form.getInitialValues())
+  const isDirty =
+    !sameValues(form.values, form.getInitialValues()) || (outsideChanges?.isDirty ?? false)
   const isSaving = mutation.isPending
   const allowNavigation = useUnsavedChanges(guard && isDirty && !isSaving)
 
@@ -261,6 +269,7 @@ export function useAppForm<Values extends object, Input, Saved, Variables = Inpu
     discard: () => {
       setFormError(null)
       form.reset()
+      outsideChanges?.discard()
     },
     rebase: (update) => {
       form.setInitialValues(update(form.getInitialValues()))

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 
+import { SAVE_BAR_LABELS } from '@/components/form/save-bar'
+import { UNSAVED_CHANGES_MESSAGE } from '@/components/form/use-unsaved-changes'
 import { MEDIA_INPUT_LABEL } from '@/features/admin-products/components/media-manager'
 import { ProductEditor } from '@/features/admin-products/components/product-editor'
 import {
@@ -31,6 +33,7 @@ function renderNewEditor() {
     [
       { path: '/admin/inventory/products/new', element: <ProductEditor productId={NEW_ID} /> },
       { path: '/admin/inventory/products/:id', element: <p>Producto guardado</p> },
+      { path: '/admin/inventory/products', element: <p>Lista de productos</p> },
     ],
     { url: '/admin/inventory/products/new' },
   )
@@ -145,6 +148,50 @@ describe('product editor', () => {
       const upload = adapter.calls.find((c) => c.url === `/admin/products/${NEW_ID}/media`)
       const sent = (upload?.data as FormData).getAll('files') as File[]
       expect(sent.map((f) => f.name)).toEqual(['frente.png'])
+    },
+  )
+
+  test(
+    'photos picked before the first save are unsaved changes: leaving asks, closing the tab asks, "Descartar" drops them (issue 30)',
+    { timeout: 120_000 },
+    async () => {
+      fakeApi(() => ({ status: 500 }))
+      signInSeller()
+      const user = userEvent.setup({ delay: null })
+      const { router } = renderNewEditor()
+      const bar = () => screen.getByRole('button', { name: SAVE_BAR_LABELS.discard })
+
+      await user.upload(
+        screen.getByLabelText(MEDIA_INPUT_LABEL),
+        new File(['png'], 'frente.png', { type: 'image/png' }),
+      )
+      expect(await screen.findByText(/1 imagen elegida/)).toBeInTheDocument()
+      expect(screen.getByText(SAVE_BAR_LABELS.dirty)).toBeInTheDocument()
+
+      // Leaving asks; "Descartar" in the question keeps the page and the photo.
+      act(() => void router.navigate('/admin/inventory/products'))
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
+      expect(within(dialog).getByText(UNSAVED_CHANGES_MESSAGE)).toBeInTheDocument()
+      await user.click(within(dialog).getByRole('button', { name: 'Descartar' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+        timeout: 10_000,
+      })
+      expect(router.state.location.pathname).toBe('/admin/inventory/products/new')
+      expect(screen.getByText(/1 imagen elegida/)).toBeInTheDocument()
+
+      // Closing the tab asks the browser.
+      const unload = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(unload)
+      expect(unload.defaultPrevented).toBe(true)
+
+      // The save bar's "Descartar" drops the picked photos: nothing left to lose, leaving is free.
+      await user.click(bar())
+      await waitFor(() => expect(screen.queryByText(/imagen elegida/)).not.toBeInTheDocument(), {
+        timeout: 10_000,
+      })
+      act(() => void router.navigate('/admin/inventory/products'))
+      expect(await screen.findByText('Lista de productos', {}, { timeout: 10_000 })).toBeVisible()
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     },
   )
 

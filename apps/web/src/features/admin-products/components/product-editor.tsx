@@ -109,8 +109,16 @@ export function ProductEditor({ productId, product }: ProductEditorProps) {
         : `Guardamos ${saved.title}.`,
     onSaved: (saved) => {
       setMedia(saved.media)
-      if (isNew) void uploadPendingThenOpen(saved)
+      if (isNew) {
+        // Taken out of the pending state at once: they are on their way, and the guard (already
+        // let through by the save) must not count them again while they go up.
+        const files = pendingFiles
+        setPendingFiles([])
+        void uploadPendingThenOpen(saved, files)
+      }
     },
+    // Photos picked before the first save are not in the values, yet leaving would lose them.
+    outsideChanges: { isDirty: pendingFiles.length > 0, discard: () => setPendingFiles([]) },
   })
   const { form } = appForm
   const values = form.values
@@ -124,11 +132,10 @@ export function ProductEditor({ productId, product }: ProductEditorProps) {
     }))
 
   /** The new product exists: its picked images go up under its id, then its page opens. */
-  async function uploadPendingThenOpen(saved: AdminProduct) {
-    if (pendingFiles.length > 0) {
+  async function uploadPendingThenOpen(saved: AdminProduct, files: File[]) {
+    if (files.length > 0) {
       try {
-        await uploadMedia.mutateAsync({ productId: saved._id, files: pendingFiles })
-        setPendingFiles([])
+        await uploadMedia.mutateAsync({ productId: saved._id, files })
       } catch (error) {
         showErrorToast(
           `Creamos el producto, pero no pudimos subir las imágenes: ${getErrorMessage(error)} Probá de nuevo desde su página.`,
