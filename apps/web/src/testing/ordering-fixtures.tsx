@@ -26,12 +26,14 @@ export const STORE = {
   name: 'Tostadero Soho',
   handle: 'tostadero-soho',
   isOpen: true,
+  openNow: true,
 }
 export const OTHER_STORE = {
   _id: '55555555-5555-4555-8555-555555555555',
   name: 'Verdulería Don Carmelo',
   handle: 'verduleria',
   isOpen: true,
+  openNow: true,
 }
 export const VARIANT_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'
 export const VARIANT_B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'

@@ -47,6 +47,7 @@ describe('home', () => {
         handle: 'almacen',
         distanceKm: 1.234,
         isOpen: false,
+        openNow: false,
         deliveryTypes: ['pickup'],
       }),
       buildStore({ _id: 's-3', name: 'Librería El Aleph', handle: 'libreria', distanceKm: 12.4 }),
@@ -75,7 +76,8 @@ describe('home', () => {
       'a 12 km',
     ])
     expect(within(cards[1]!).getByText('Cerrado')).toBeInTheDocument()
-    expect(within(cards[0]!).getByText('Abierto')).toBeInTheDocument()
+    expect(within(cards[0]!).getByTestId('store-time')).toHaveTextContent(/^Abierto/)
+    expect(within(cards[1]!).getByTestId('store-time')).toHaveTextContent('Cerrado por el momento')
     expect(within(cards[1]!).getByText('Retiro en tienda')).toBeInTheDocument()
     expect(within(cards[0]!).getByRole('link', { name: 'Verdulería Don Carmelo' })).toHaveAttribute(
       'href',
@@ -265,7 +267,11 @@ describe('shop page', () => {
 
   test('a closed shop says so, and the collection chips filter the products', async () => {
     const user = userEvent.setup({ delay: null })
-    const closed = buildStore({ isOpen: false })
+    const closed = buildStore({
+      openNow: false,
+      // Closed by its hours: it says when it opens.
+      nextOpening: '2026-12-01T12:00:00.000Z',
+    })
     const productQueries: unknown[] = []
     http.defaults.adapter = createFakeAdapter(({ url, config }) => {
       if (url === '/stores/tostadero-soho') return { status: 200, data: closed }
@@ -297,6 +303,8 @@ describe('shop page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Tostadero Soho' }),
     ).toBeInTheDocument()
     expect(screen.getByText('Este comercio está cerrado ahora')).toBeInTheDocument()
+    // 12:00 UTC is 9:00 in Buenos Aires; the day word depends on today, the hour does not.
+    expect(screen.getByTestId('store-time')).toHaveTextContent(/^Cerrado · abre .*9:00$/)
     await screen.findByRole('list', { name: 'Productos de Tostadero Soho' })
     expect(productQueries[0]).toEqual({ page: 1, shopId: closed._id })
 

@@ -124,13 +124,13 @@ export function ShippingForm({ settings }: { settings: LogisticsSettings | null 
             />
             <NumberInput
               label="Tiempo de preparación (minutos)"
+              description="Cuánto tardás en tener listo un pedido; también cuenta para la entrega a domicilio."
               min={0}
               max={10_080}
               allowDecimal={false}
               allowNegative={false}
               {...form.getInputProps('pickup.preparationMinutes')}
               onChange={(v) => form.setFieldValue('pickup.preparationMinutes', numberOrEmpty(v))}
-              disabled={!pickup.enabled}
             />
           </SimpleGrid>
           <Textarea
@@ -166,6 +166,7 @@ export function ShippingForm({ settings }: { settings: LogisticsSettings | null 
             />
             <NumberInput
               label="Tiempo estimado de entrega (minutos)"
+              description="El viaje, cuando no sabemos la dirección. Con la dirección del cliente lo calculamos a 20 km/h."
               min={0}
               max={10_080}
               allowDecimal={false}

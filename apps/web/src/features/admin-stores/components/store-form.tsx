@@ -23,6 +23,7 @@ import { LocationPinField } from '@/components/maps/location-pin-field'
 import { PhoneInput } from '@/components/phone-input/phone-input'
 import { toNumber } from '@/components/admin/numbers'
 import { placeAddressParts } from '@/lib/maps/place-address'
+import { ClosuresEditor } from '@/features/admin-stores/components/closures-editor'
 import { OpeningHoursEditor } from '@/features/admin-stores/components/opening-hours-editor'
 import { useSaveAdminStore } from '@/api/admin/stores/save-store'
 import {
@@ -209,6 +210,16 @@ export function StoreForm({
         <OpeningHoursEditor
           value={values.openingHours}
           onChange={(openingHours) => form.setFieldValue('openingHours', openingHours)}
+          errors={appForm.fieldErrors}
+        />
+      </Fieldset>
+
+      <Fieldset legend="Cierres y feriados">
+        <ClosuresEditor
+          value={values.closures}
+          onChange={(closures) => form.setFieldValue('closures', closures)}
+          openOnHolidays={values.openOnHolidays}
+          onOpenOnHolidaysChange={(open) => form.setFieldValue('openOnHolidays', open)}
           errors={appForm.fieldErrors}
         />
       </Fieldset>

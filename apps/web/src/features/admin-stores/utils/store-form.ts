@@ -24,6 +24,8 @@ export const WEEKDAYS = [
 export type WeekdayKey = (typeof WEEKDAYS)[number]['key']
 
 export type TimeRange = [string, string]
+/** A closure as the form edits it: native date inputs give YYYY-MM-DD or ''. */
+export type ClosureValues = { from: string; to: string; reason: string }
 export type DayHours = { open: boolean; ranges: TimeRange[] }
 
 /** The one list of store categories (contracts/src/common.ts). */
@@ -51,6 +53,8 @@ export type StoreFormValues = {
   pinConfirmed: boolean
   isOpen: boolean
   openingHours: Record<WeekdayKey, DayHours>
+  closures: ClosureValues[]
+  openOnHolidays: boolean
   deliveryTypes: DeliveryType[]
 }
 
@@ -94,6 +98,8 @@ export function emptyStoreValues(): StoreFormValues {
     pinConfirmed: false,
     isOpen: true,
     openingHours: defaultHours(),
+    closures: [],
+    openOnHolidays: false,
     deliveryTypes: ['pickup'],
   }
 }
@@ -124,6 +130,8 @@ export function storeToValues(store: AdminStore): StoreFormValues {
     pinConfirmed: !store.locationPending,
     isOpen: store.isOpen,
     openingHours,
+    closures: store.closures.map((c) => ({ ...c })),
+    openOnHolidays: store.openOnHolidays,
     deliveryTypes: [...store.deliveryTypes],
   }
 }
@@ -156,6 +164,8 @@ export function valuesToInput(values: StoreFormValues): Record<string, unknown> 
     longitude: toNumber(values.longitude) ?? Number.NaN,
     isOpen: values.isOpen,
     openingHours,
+    closures: values.closures.map((c) => ({ from: c.from, to: c.to, reason: c.reason.trim() })),
+    openOnHolidays: values.openOnHolidays,
     deliveryTypes: values.deliveryTypes,
   }
 }
@@ -203,12 +213,17 @@ export function validateStoreValues(values: StoreFormValues): Validated<AdminSto
     day.ranges.forEach(([from, to], index) => {
       if (!/^\d{2}:\d{2}$/.test(from) || !/^\d{2}:\d{2}$/.test(to)) {
         extra[`openingHours.${key}.${index}`] = 'Completá las dos horas (HH:MM)'
-      } else if (from >= to) {
+      } else if (from === to) {
+        // A close before the open runs past midnight (a bar's 20:00–02:00): only equal is wrong.
         extra[`openingHours.${key}.${index}`] =
-          'La hora de cierre debe ser posterior a la de apertura'
+          'El horario de apertura y el de cierre no pueden ser iguales'
       }
     })
   }
+  values.closures.forEach((c, index) => {
+    if (!c.from) extra[`closures.${index}.from`] = 'Elegí el primer día cerrado'
+    if (!c.to) extra[`closures.${index}.to`] = 'Elegí el último día cerrado'
+  })
   const result = validateWith(adminStoreInputSchema, valuesToInput(values))
   const errors = { ...(result.success ? {} : normaliseErrors(result.errors)), ...extra }
   if (Object.keys(errors).length > 0 || !result.success) return { success: false, errors }

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 
 import { paths } from '@/config/paths'
 import { DeliveryBadges, OpenBadge } from '@/features/catalog/components/store-badges'
+import { StoreTimeLine } from '@/features/catalog/components/store-time-line'
 import { formatDistance } from '@/features/catalog/utils/format'
 import { termsSummary } from '@/features/catalog/utils/terms'
 
@@ -67,7 +68,7 @@ export function StoreCard({
           >
             {initials(store.name)}
           </Avatar>
-          <OpenBadge isOpen={store.isOpen} />
+          <OpenBadge isOpen={store.openNow} />
         </Group>
         <Title order={headingLevel} size="h4">
           <Link to={paths.shop.getHref(store.handle)} className={classes.stretchedLink}>
@@ -91,6 +92,7 @@ export function StoreCard({
             </>
           ) : null}
         </Text>
+        <StoreTimeLine store={store} />
         {terms.length > 0 ? (
           <Text size="sm" data-testid="store-terms">
             {terms.join(' · ')}

@@ -1,3 +1,4 @@
+import { whenLabel } from '@barrio/contracts/store-time-labels'
 import { DELIVERY_TYPE_LABELS } from '@barrio/contracts/labels-es'
 import type { Store } from '@barrio/contracts/stores'
 import {
@@ -26,7 +27,9 @@ import { formatDecimal } from '@/lib/format'
 import { formatPhone } from '@/lib/format-phone'
 import { OpenBadge } from '@/features/catalog/components/store-badges'
 import { formatDistance } from '@/features/catalog/utils/format'
-import { dayKeyAt, formatTodayHours, weeklyHours } from '@/features/catalog/utils/opening-hours'
+import { StoreTimeLine } from '@/features/catalog/components/store-time-line'
+import { dayKeyAt, weeklyHours } from '@/features/catalog/utils/opening-hours'
+import { currentClosure, upcomingClosures } from '@/features/catalog/utils/closures'
 import {
   deliveryTermsSentence,
   shippingFeeText,
@@ -92,6 +95,24 @@ export function StoreHeaderSkeleton() {
   )
 }
 
+/** The closures still ahead ("Vacaciones: del 20/12 al 5/1"), under the weekly hours. */
+function UpcomingClosures({ store }: { store: Store }) {
+  const ahead = upcomingClosures(store)
+  if (ahead.length === 0) return null
+  return (
+    <Stack gap={4} mt="sm">
+      <Text size="sm" fw={600}>
+        Días cerrado
+      </Text>
+      <List size="sm" spacing={2}>
+        {ahead.map((c) => (
+          <List.Item key={`${c.from}-${c.to}`}>{c.label}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  )
+}
+
 /**
  * The top of a shop page: cover and logo, name, address, open/closed with today's hours, what
  * delivery costs and the minimum order (issue 30), the weekly hours, the delivery options with
@@ -106,6 +127,7 @@ export function StoreHeader({
   distanceKm?: number | null
 }) {
   const terms = termsSummary(store.terms)
+  const closureNow = currentClosure(store)
   return (
     <Stack gap="md">
       <Box>
@@ -138,7 +160,7 @@ export function StoreHeader({
           <Title order={1} fz={{ base: 26, sm: 34 }}>
             {store.name}
           </Title>
-          <OpenBadge isOpen={store.isOpen} />
+          <OpenBadge isOpen={store.openNow} />
         </Group>
         {store.description ? <Text c="dimmed">{store.description}</Text> : null}
         <Group gap="lg" wrap="wrap">
@@ -155,7 +177,7 @@ export function StoreHeader({
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm">{formatTodayHours(store.openingHours)}</Text>
+            <StoreTimeLine store={store} />
           </Group>
           {terms.length > 0 ? (
             <Group gap={6} wrap="nowrap">
@@ -176,15 +198,17 @@ export function StoreHeader({
         </Group>
       </Stack>
 
-      {!store.isOpen ? (
+      {!store.openNow ? (
         <Alert
           color="yellow"
           variant="light"
           icon={<IconInfoCircle size={18} aria-hidden />}
           title="Este comercio está cerrado ahora"
         >
-          Podés ver sus productos, pero no toma pedidos hasta que vuelva a abrir. Revisá sus
-          horarios más abajo.
+          {store.nextOpening
+            ? `Abre ${whenLabel(store.nextOpening)}. Podés ver sus productos; toma pedidos cuando abra.`
+            : 'Podés ver sus productos, pero no toma pedidos hasta que vuelva a abrir.'}
+          {closureNow ? ` Motivo: ${closureNow.reason}.` : ''}
         </Alert>
       ) : null}
 
@@ -195,6 +219,7 @@ export function StoreHeader({
           </Accordion.Control>
           <Accordion.Panel>
             <WeeklyHoursTable store={store} />
+            <UpcomingClosures store={store} />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="entregas">

@@ -326,7 +326,7 @@ export function CheckoutForm({ checkoutId, summary, renderAddressChooser }: Chec
                   deliveryFee: deliveryOption?.available ? deliveryOption.fee : null,
                 }}
               />
-              {!summary.store.isOpen ? (
+              {!summary.store.openNow ? (
                 <Text size="sm" c="orange.8">
                   El comercio está cerrado en este momento: vas a poder confirmar cuando abra.
                 </Text>
