@@ -53,7 +53,12 @@ export type OrderItem = z.infer<typeof orderItemSchema>
 
 /** Receipts a customer may upload for a bank transfer: an image or a PDF up to 5 MB. */
 export const TRANSFER_RECEIPT_MAX_BYTES = 5 * 1024 * 1024
-export const TRANSFER_RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const
+export const TRANSFER_RECEIPT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+] as const
 
 export const transferReceiptSchema = z.object({
   url: z.string(),

@@ -26,11 +26,9 @@ export const openingHoursSchema = z.partialRecord(
   z.enum(['0', '1', '2', '3', '4', '5', '6']),
   z
     .array(
-      z
-        .tuple([clockTime, closingTime])
-        .refine(([open, close]) => open !== close, {
-          message: 'El horario de apertura y el de cierre no pueden ser iguales',
-        }),
+      z.tuple([clockTime, closingTime]).refine(([open, close]) => open !== close, {
+        message: 'El horario de apertura y el de cierre no pueden ser iguales',
+      }),
     )
     .max(6, 'Hasta 6 franjas por día'),
 )

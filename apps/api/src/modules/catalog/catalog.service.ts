@@ -226,8 +226,7 @@ export function createCatalogService({
     for (const open of [true, false]) {
       near.ids.forEach((id, i) => {
         const row = rows.get(id)
-        if (row && openNow.get(id) === open)
-          order.push({ id, distanceKm: near.distances[i]!, row })
+        if (row && openNow.get(id) === open) order.push({ id, distanceKm: near.distances[i]!, row })
       })
     }
     const counts = await storeCounts(order.map((o) => o.id))
@@ -298,11 +297,7 @@ export function createCatalogService({
       const row = await resolveStore(idOrHandle)
       const at = pointFrom(point?.lat, point?.lng, LOCATION_REQUIRED.stores)
       if (!at) return toStoreDto(row, clock.now())
-      return toStoreDto(
-        row,
-        clock.now(),
-        haversineKm(at.lat, at.lng, row.latitude, row.longitude),
-      )
+      return toStoreDto(row, clock.now(), haversineKm(at.lat, at.lng, row.latitude, row.longitude))
     },
 
     async storeCollections(idOrHandle: string) {

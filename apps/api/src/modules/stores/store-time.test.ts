@@ -81,9 +81,7 @@ describe('storeTimeAt (Buenos Aires time)', () => {
 
   it('a national holiday closes the store unless it opens on holidays', () => {
     expect(storeTimeAt(bakery, ba('2026-12-08T09:00')).openNow).toBe(false)
-    expect(storeTimeAt(bakery, ba('2026-12-08T09:00')).nextOpening).toEqual(
-      ba('2026-12-09T08:00'),
-    )
+    expect(storeTimeAt(bakery, ba('2026-12-08T09:00')).nextOpening).toEqual(ba('2026-12-09T08:00'))
     expect(storeTimeAt({ ...bakery, openOnHolidays: true }, ba('2026-12-08T09:00')).openNow).toBe(
       true,
     )

@@ -40,7 +40,9 @@ describe('closures and holidays (issue 26)', () => {
     await user.type(screen.getByLabelText('Cierre 1: desde'), '2026-12-20')
     await user.type(screen.getByLabelText('Cierre 1: hasta'), '2027-01-05')
     await user.type(screen.getByLabelText('Cierre 1: motivo'), 'Vacaciones')
-    expect(latest.closures).toEqual([{ from: '2026-12-20', to: '2027-01-05', reason: 'Vacaciones' }])
+    expect(latest.closures).toEqual([
+      { from: '2026-12-20', to: '2027-01-05', reason: 'Vacaciones' },
+    ])
     // The server's error shows under its field.
     expect(screen.getByText('La fecha de fin no puede ser anterior a la de inicio')).toBeVisible()
 
@@ -61,7 +63,11 @@ describe('closures and holidays (issue 26)', () => {
     if (!checked.success)
       expect(checked.errors['closures.0.to']).toBe('Elegí el último día cerrado')
 
-    const complete = { ...values, closures: [{ from: '2026-12-20', to: '2026-12-21', reason: ' Inventario ' }], openOnHolidays: true }
+    const complete = {
+      ...values,
+      closures: [{ from: '2026-12-20', to: '2026-12-21', reason: ' Inventario ' }],
+      openOnHolidays: true,
+    }
     expect(valuesToInput(complete)).toMatchObject({
       closures: [{ from: '2026-12-20', to: '2026-12-21', reason: 'Inventario' }],
       openOnHolidays: true,

@@ -39,8 +39,8 @@ export function ClosuresEditor({
       </Text>
       {value.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Sin cierres programados. Agregá vacaciones o días de inventario para que tus clientes
-          lo sepan.
+          Sin cierres programados. Agregá vacaciones o días de inventario para que tus clientes lo
+          sepan.
         </Text>
       ) : null}
       <Stack gap="xs" role="group" aria-labelledby="closures-title">

@@ -21,7 +21,8 @@ export function upcomingClosures(store: Store, now: Date = new Date()) {
     .filter((c) => c.to >= today)
     .sort((a, b) => a.from.localeCompare(b.from))
     .map((c) => {
-      const days = c.from === c.to ? `el ${dayMonth(c.from)}` : `del ${dayMonth(c.from)} al ${dayMonth(c.to)}`
+      const days =
+        c.from === c.to ? `el ${dayMonth(c.from)}` : `del ${dayMonth(c.from)} al ${dayMonth(c.to)}`
       return { ...c, label: c.reason ? `${c.reason}: ${days}` : `Cerrado ${days}` }
     })
 }
