@@ -62,8 +62,8 @@ export async function startApi(): Promise<{ baseUrl: string; stop: () => void }>
         PUBLIC_URL: baseUrl,
         DATA_DIR: dataDir,
         SEED: 'demo',
-        // Demo shops open by their hours (issue 26): every one is open on a Monday at 18:00.
-        SCHEDULE_CLOCK_START: '2026-11-30T18:00:00-03:00',
+        // Demo shops open by their hours (issue 26): every one is open on a Wednesday at 18:00.
+        SCHEDULE_CLOCK_START: '2026-12-02T18:00:00-03:00',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -116,10 +116,10 @@ export default defineConfig({
         FCM_SERVICE_ACCOUNT: fcmServiceAccount,
         FCM_API_URL: `http://127.0.0.1:${FAKE_FCM_PORT}`,
         GEOREF_API_URL: `http://127.0.0.1:${FAKE_GEOREF_PORT}`,
-        // Shops open or close by their hours (issue 26): judge them as on a Monday at 18:00 in
-        // Buenos Aires, when every demo shop is open until 19:30, whatever hour CI runs at (the
-        // API tests pin the same instant: apps/api/test/build-test-app.ts).
-        SCHEDULE_CLOCK_START: '2026-11-30T18:00:00-03:00',
+        // Shops open or close by their hours (issue 26): judge them as on a Wednesday at 18:00 in
+        // Buenos Aires, when every demo shop is open until 19:30, whatever hour CI runs at
+        // (DEMO_SCHEDULE_CLOCK_START in apps/api/test/build-test-app.ts).
+        SCHEDULE_CLOCK_START: '2026-12-02T18:00:00-03:00',
       },
     },
   ],

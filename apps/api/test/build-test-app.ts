@@ -52,8 +52,13 @@ export async function openTestDatabase(): Promise<Database> {
   }
 }
 
-/** A Monday, 18:00 in Buenos Aires, no holiday: every test shop and demo shop is open then. */
+/** A Monday, 18:00 in Buenos Aires, no holiday: the test store (factories.ts) is open then. */
 export const TEST_SCHEDULE_CLOCK_START = '2026-11-30T18:00:00-03:00'
+/**
+ * A Wednesday, 18:00 in Buenos Aires: every demo shop is open then and until 19:30 (two of them
+ * close on Mondays). Servers that run the demo seed pin it (e2e/playwright.config.ts too).
+ */
+export const DEMO_SCHEDULE_CLOCK_START = '2026-12-02T18:00:00-03:00'
 
 /** Builds the app on a fresh database; `close()` closes both. */
 export async function buildTestApp(
@@ -67,8 +72,7 @@ export async function buildTestApp(
     // No outside geocoder unless a test starts the fake one (test/fake-georef.ts).
     GEOREF_API_URL: '',
     // Store schedules are judged as on a Monday at 18:00 in Buenos Aires (lib/clock.ts), whatever
-    // the hour the suite runs at: inside the test store's hours (factories.ts, storeInput) and the
-    // demo shops'. The end-to-end server pins the same instant (e2e/playwright.config.ts).
+    // the hour the suite runs at: inside the test store's hours (factories.ts, storeInput).
     SCHEDULE_CLOCK_START: TEST_SCHEDULE_CLOCK_START,
     ...envOverrides,
   })

@@ -8,7 +8,7 @@
  * Nothing here is timed: every wait is for an event, with a long guard against a hang only.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { TEST_SCHEDULE_CLOCK_START } from '../build-test-app.ts'
+import { DEMO_SCHEDULE_CLOCK_START } from '../build-test-app.ts'
 import {
   client,
   createDatabase,
@@ -58,7 +58,7 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     SEED: 'demo',
     // The demo shops open by their hours (issue 26): judged at an hour they are all open.
-    SCHEDULE_CLOCK_START: TEST_SCHEDULE_CLOCK_START,
+    SCHEDULE_CLOCK_START: DEMO_SCHEDULE_CLOCK_START,
     OUTBOX_POLL_MS: '100',
     LOG_LEVEL: 'warn',
   }
