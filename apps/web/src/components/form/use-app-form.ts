@@ -8,6 +8,14 @@ import { showToast } from '@/lib/toast'
 
 export const CHECK_FIELDS_MESSAGE = 'Revisá los campos marcados.'
 
+/**
+ * Marks a focusable region that holds a field with no input of its own (the address form's door
+ * pin): while its error shows, it takes part in "focus the first field with an error" in document
+ * order, like an input with `aria-invalid`.
+ */
+export const FOCUS_ON_ERROR_ATTRIBUTE = 'data-focus-on-error'
+const FIRST_ERROR_SELECTOR = `[aria-invalid="true"], [${FOCUS_ON_ERROR_ATTRIBUTE}="true"]`
+
 /** What the kit needs from a feature's `useMutation` result. */
 export type SaveMutation<Variables, Saved> = {
   mutateAsync: (variables: Variables) => Promise<Saved>
@@ -178,7 +186,7 @@ export function useAppForm<Values extends object, Input, Saved, Variables = Inpu
 
   const focusFirstError = useCallback(() => {
     requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      formRef.current?.querySelector<HTMLElement>(FIRST_ERROR_SELECTOR)?.focus()
     })
   }, [])
 

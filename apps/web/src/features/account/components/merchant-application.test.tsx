@@ -263,6 +263,40 @@ describe('merchant application', () => {
     expect(adapter.calls).toHaveLength(0)
   })
 
+  test('server field errors show under their fields, the point’s at the place search, and the first one takes the focus', async () => {
+    http.defaults.adapter = routeAdapter({
+      ...PLACES,
+      'POST /account/u_1/apply_for_merchant': {
+        status: 400,
+        data: {
+          statusCode: 400,
+          code: 'INVALID',
+          message: 'Revisá los datos de tu comercio.',
+          errors: [
+            { name: 'businessName', message: 'Ya hay un comercio con ese nombre en tu barrio' },
+            { name: 'latitude', message: 'Ese punto queda fuera de la Argentina' },
+          ],
+        },
+      },
+    })
+    const customer = buildUser()
+    setUser(customer)
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<MerchantApplicationSection user={customer} />)
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+
+    const name = screen.getByLabelText(/^Nombre del comercio/)
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('Ya hay un comercio con ese nombre en tu barrio'),
+    )
+    await waitFor(() => expect(name).toHaveFocus())
+    expect(
+      screen.getByRole('textbox', { name: LOCATION_PIN_LABELS.search }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Ese punto queda fuera de la Argentina'))
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisá los datos de tu comercio.')
+  })
+
   test('the shop is located with the place lookup and the map pin before the application is sent', async () => {
     const adapter = routeAdapter({
       ...PLACES,

@@ -1,8 +1,13 @@
-import { merchantApplicationInputSchema } from '@barrio/contracts/auth'
+import {
+  merchantApplicationInputSchema,
+  type MerchantApplicationInput,
+} from '@barrio/contracts/auth'
+import { STORE_CATEGORY_OPTIONS } from '@barrio/contracts/common'
+import type { PlaceResult } from '@barrio/contracts/geo'
 import type { User } from '@barrio/contracts/users'
 import { Alert, Button, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useMutationState } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 
 import {
@@ -10,11 +15,10 @@ import {
   useApplyForMerchant,
   type ApplyForMerchantResult,
 } from '@/api/shared/account/apply-for-merchant'
-import { cuitError, formatCuitInput } from '@/features/account/utils/cuit'
-import { STORE_CATEGORY_OPTIONS } from '@barrio/contracts/common'
-import type { PlaceResult } from '@barrio/contracts/geo'
-import { validateWith } from '@/components/form/form-errors'
-import { PostalAddressFields } from '@/components/form/postal-address-fields'
+import { validateWith, withFieldErrors } from '@/components/form/form-errors'
+import { bindPostalAddress, PostalAddressFields } from '@/components/form/postal-address-fields'
+import { SubmitBar } from '@/components/form/submit-bar'
+import { useAppForm, type SaveMutation } from '@/components/form/use-app-form'
 import {
   LocationPinField,
   PIN_REQUIRED_MESSAGE,
@@ -27,9 +31,10 @@ import {
 } from '@/components/phone-input/phone-input'
 import { paths } from '@/config/paths'
 import { ResendVerificationButton } from '@/features/account/components/resend-verification-button'
+import { cuitError, formatCuitInput } from '@/features/account/utils/cuit'
 import { setUser } from '@/lib/app-store'
+import { isApiError } from '@/lib/http/api-error'
 import { placeAddressParts } from '@/lib/maps/place-address'
-import { getErrorMessage, getFieldErrors, getServerMessage, isApiError } from '@/lib/http/api-error'
 import { showToast } from '@/lib/toast'
 
 export const MERCHANT_SUBMIT_LABEL = 'Enviar solicitud'
@@ -45,7 +50,8 @@ type MerchantValues = {
   street: string
   number: string
   city: string
-  provinceCode: string | null
+  /** '' while no province is chosen (the postal address fields' convention). */
+  provinceCode: string
   postalCode: string
   category: string | null
   /** The shop's point: from the place lookup, then dragged or nudged; never typed. */
@@ -121,36 +127,96 @@ export function MerchantApplicationSection({ user }: { user: User }) {
   return <MerchantApplicationForm user={user} />
 }
 
-export function MerchantApplicationForm({ user }: { user: User }) {
-  const [values, setValues] = useState<MerchantValues>({
-    businessName: '',
-    cuit: '',
-    phone: user.phone ?? '',
-    street: '',
-    number: '',
-    city: '',
-    provinceCode: null,
-    postalCode: '',
-    category: null,
-    latitude: null,
-    longitude: null,
-    pinConfirmed: false,
-  })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [needsVerifiedEmail, setNeedsVerifiedEmail] = useState(false)
-  const applyMutation = useApplyForMerchant(user._id)
+/**
+ * The contract's rules (Spanish messages) plus what the form adds: the CUIT's check digit as the
+ * field is typed, a real phone number, and the shop's point from the place lookup with its pin
+ * confirmed (the first store is created from the application: it needs the shop's real point).
+ * The point's errors sit under `location` (the place search) and `pinConfirmed`.
+ */
+function validateApplication(values: MerchantValues) {
+  const { pinConfirmed, latitude, longitude, ...fields } = values
+  const located = latitude !== null && longitude !== null
+  return withFieldErrors(
+    validateWith(merchantApplicationInputSchema, {
+      ...fields,
+      ...(located ? { latitude, longitude } : {}),
+      provinceCode: values.provinceCode || undefined,
+      category: values.category ?? undefined,
+      postalCode: values.postalCode.trim() === '' ? undefined : values.postalCode,
+    }),
+    {
+      cuit: cuitError(values.cuit) ?? undefined,
+      phone:
+        values.phone === ''
+          ? 'Ingresá un teléfono'
+          : isValidPhone(values.phone)
+            ? undefined
+            : INVALID_PHONE_MESSAGE,
+      location: located ? undefined : PLACE_REQUIRED_MESSAGE,
+      pinConfirmed: located && !pinConfirmed ? PIN_REQUIRED_MESSAGE : undefined,
+    },
+  )
+}
 
-  const update = <K extends keyof MerchantValues>(field: K, value: MerchantValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors(({ [field]: _removed, ...rest }) => rest)
+/** The server names the point's fields; the form shows them at the place search. */
+const serverErrorPath = (name: string) =>
+  name === 'latitude' || name === 'longitude' ? 'location' : name
+
+export function MerchantApplicationForm({ user }: { user: User }) {
+  const apply = useApplyForMerchant(user._id)
+  // A 403 EMAIL_NOT_VERIFIED is answered with its own alert and a new verification link.
+  const [unverifiedMessage, setUnverifiedMessage] = useState<string | null>(null)
+  const mutation: SaveMutation<MerchantApplicationInput, ApplyForMerchantResult> = {
+    isPending: apply.isPending,
+    mutateAsync: async (input) => {
+      setUnverifiedMessage(null)
+      try {
+        return await apply.mutateAsync(input)
+      } catch (error) {
+        if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
+          setUnverifiedMessage(error.message)
+        }
+        throw error
+      }
+    },
   }
+  const appForm = useAppForm({
+    mode: 'submit',
+    initialValues: {
+      businessName: '',
+      cuit: '',
+      phone: user.phone ?? '',
+      street: '',
+      number: '',
+      city: '',
+      provinceCode: '',
+      postalCode: '',
+      category: null,
+      latitude: null,
+      longitude: null,
+      pinConfirmed: false,
+    } satisfies MerchantValues as MerchantValues,
+    validate: validateApplication,
+    mutation,
+    serverErrorPath,
+    errorFallback: 'No pudimos enviar tu solicitud. Intentá nuevamente.',
+    onSaved: ({ application, user: updated }) => {
+      // An approved applicant is now an admin: the app switches to the seller type.
+      setUser(updated, { persist: true })
+      showToast(
+        application.status === 'approved'
+          ? { message: '¡Listo! Ya podés vender en Barrio.', type: 'success' }
+          : { message: MERCHANT_PENDING_TITLE, type: 'info' },
+      )
+    },
+  })
+  const { form, inputProps, errorOf } = appForm
+  const values = form.values
 
   /** A chosen place fills what it knows of the address and sets the pin (to be confirmed). */
   const choosePlace = (place: PlaceResult) => {
     const parts = placeAddressParts(place)
-    setValues((current) => ({
-      ...current,
+    form.setValues((current) => ({
       street: parts.street || current.street,
       number: parts.number || current.number,
       // The city itself ("Rosario"), not the barrio the place is ("Pichincha").
@@ -161,88 +227,44 @@ export function MerchantApplicationForm({ user }: { user: User }) {
       longitude: Number(parts.longitude.toFixed(6)),
       pinConfirmed: false,
     }))
-    setErrors(
-      ({ location: _l, pinConfirmed: _p, street: _s, number: _n, city: _c, ...rest }) => rest,
-    )
+    for (const path of ['location', 'pinConfirmed', 'street', 'number', 'city']) {
+      form.clearFieldError(path)
+    }
   }
   const movePin = (latitude: number, longitude: number) => {
-    setValues((current) => ({ ...current, latitude, longitude }))
-    setErrors(({ location: _removed, ...rest }) => rest)
+    form.setValues({ latitude, longitude })
+    form.clearFieldError('location')
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (applyMutation.isPending) return
-    const { pinConfirmed: _pin, latitude, longitude, ...fields } = values
-    const checked = validateWith(merchantApplicationInputSchema, {
-      ...fields,
-      ...(latitude !== null && longitude !== null ? { latitude, longitude } : {}),
-      provinceCode: values.provinceCode ?? undefined,
-      category: values.category ?? undefined,
-      postalCode: values.postalCode.trim() === '' ? undefined : values.postalCode,
-    })
-    const found = checked.success ? {} : { ...checked.errors }
-    const invalidCuit = cuitError(values.cuit)
-    if (invalidCuit) found.cuit = invalidCuit
-    if (values.phone === '') found.phone = 'Ingresá un teléfono'
-    else if (!isValidPhone(values.phone)) found.phone = INVALID_PHONE_MESSAGE
-    // The first store is created from the application: it needs the shop's real point.
-    if (latitude === null || longitude === null) found.location = PLACE_REQUIRED_MESSAGE
-    else if (!values.pinConfirmed) found.pinConfirmed = PIN_REQUIRED_MESSAGE
-    if (!checked.success || Object.keys(found).length > 0) {
-      setErrors(found)
-      return
-    }
-    setErrors({})
-    setServerError(null)
-    applyMutation.mutate(checked.data, {
-      onSuccess: ({ application, user: updated }) => {
-        // An approved applicant is now an admin: the app switches to the seller type.
-        setUser(updated, { persist: true })
-        showToast(
-          application.status === 'approved'
-            ? { message: '¡Listo! Ya podés vender en Barrio.', type: 'success' }
-            : { message: MERCHANT_PENDING_TITLE, type: 'info' },
-        )
-      },
-      onError: (error) => {
-        setErrors(getFieldErrors(error))
-        setNeedsVerifiedEmail(isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED')
-        setServerError(
-          getServerMessage(error) ??
-            getErrorMessage(error, 'No pudimos enviar tu solicitud. Intentá nuevamente.'),
-        )
-      },
-    })
-  }
+  // The unverified e-mail's alert says the server's message itself: not twice.
+  const formError = appForm.formError === unverifiedMessage ? null : appForm.formError
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Quiero vender en Barrio">
+    <form
+      ref={appForm.formRef}
+      onSubmit={appForm.onSubmit}
+      noValidate
+      aria-label="Quiero vender en Barrio"
+    >
       <Stack gap="sm">
         <Text c="dimmed" size="sm">
           Sumá tu comercio y recibí pedidos de tu barrio. Revisamos tus datos y, si está todo en
           orden, habilitamos tu panel de vendedor en el momento.
         </Text>
-        {serverError && needsVerifiedEmail ? (
+        {unverifiedMessage ? (
           <Alert color="yellow" variant="light" role="alert" title={MERCHANT_VERIFY_EMAIL_TITLE}>
             <Stack gap="sm">
-              <Text size="sm">{serverError}</Text>
+              <Text size="sm">{unverifiedMessage}</Text>
               <ResendVerificationButton />
             </Stack>
-          </Alert>
-        ) : serverError ? (
-          <Alert color="red" variant="light" role="alert">
-            {serverError}
           </Alert>
         ) : null}
         <TextInput
           label="Nombre del comercio"
           name="businessName"
           autoComplete="organization"
-          value={values.businessName}
-          onChange={(e) => update('businessName', e.currentTarget.value)}
-          error={errors.businessName}
           required
+          {...inputProps('businessName')}
         />
         <TextInput
           label="CUIT"
@@ -252,33 +274,30 @@ export function MerchantApplicationForm({ user }: { user: User }) {
           placeholder="20-12345678-6"
           description="11 números, con o sin guiones."
           maxLength={13}
-          value={values.cuit}
-          onChange={(e) => update('cuit', formatCuitInput(e.currentTarget.value))}
+          required
+          {...inputProps('cuit')}
+          onChange={(e) => form.setFieldValue('cuit', formatCuitInput(e.currentTarget.value))}
           onBlur={() => {
             if (values.cuit === '') return
             const invalid = cuitError(values.cuit)
-            if (invalid) setErrors((current) => ({ ...current, cuit: invalid }))
+            if (invalid) form.setFieldError('cuit', invalid)
           }}
-          error={errors.cuit}
-          required
         />
         <Select
           label="Rubro"
           name="category"
           placeholder="Elegí un rubro"
           data={STORE_CATEGORY_OPTIONS}
-          value={values.category}
-          onChange={(value) => update('category', value)}
-          error={errors.category}
           allowDeselect={false}
           required
+          {...inputProps('category')}
         />
         <PhoneInput
           label="Teléfono del comercio"
           name="businessPhone"
           value={values.phone}
-          onChange={(value) => update('phone', value)}
-          error={errors.phone}
+          onChange={(value) => form.setFieldValue('phone', value)}
+          error={errorOf('phone')}
           required
         />
         <LocationPinField
@@ -289,22 +308,16 @@ export function MerchantApplicationForm({ user }: { user: User }) {
           pending={false}
           onChoose={choosePlace}
           onMove={movePin}
-          onConfirmChange={(confirmed) => update('pinConfirmed', confirmed)}
-          error={errors.location}
-          confirmError={errors.pinConfirmed}
+          onConfirmChange={(confirmed) => form.setFieldValue('pinConfirmed', confirmed)}
+          error={errorOf('location')}
+          confirmError={errorOf('pinConfirmed')}
         />
-        <PostalAddressFields
-          values={{ ...values, provinceCode: values.provinceCode ?? '' }}
-          onChange={(line, value) => {
-            if (line === 'provinceCode') update('provinceCode', value || null)
-            else if (line !== 'floorApartment' && line !== 'neighbourhood') update(line, value)
-          }}
-          errorOf={(line) => errors[line]}
-          lines={['postalCode']}
+        <PostalAddressFields {...bindPostalAddress(appForm, '')} lines={['postalCode']} />
+        <SubmitBar
+          submitLabel={MERCHANT_SUBMIT_LABEL}
+          isSaving={appForm.isSaving}
+          error={formError}
         />
-        <Button type="submit" loading={applyMutation.isPending} style={{ alignSelf: 'flex-start' }}>
-          {MERCHANT_SUBMIT_LABEL}
-        </Button>
       </Stack>
     </form>
   )

@@ -12,21 +12,21 @@ import {
   TextInput,
 } from '@mantine/core'
 import { IconCurrentLocation } from '@tabler/icons-react'
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 
-import { DoorPin } from '@/components/maps/door-pin'
-
+import { AppForm } from '@/components/form/app-form'
+import { bindPostalAddress, PostalAddressFields } from '@/components/form/postal-address-fields'
 import {
-  PostalAddressFields,
-  type PostalAddressLine,
-} from '@/components/form/postal-address-fields'
+  FOCUS_ON_ERROR_ATTRIBUTE,
+  useAppForm,
+  type SaveMutation,
+} from '@/components/form/use-app-form'
+import { DoorPin } from '@/components/maps/door-pin'
 import {
   ADDRESS_LABELS,
   validateAddressForm,
-  type AddressFormErrors,
   type AddressFormValues,
 } from '@/features/addresses/utils/address-form-values'
-import { getErrorMessage, getFieldErrors } from '@/lib/http/api-error'
 
 export const SAVE_ADDRESS_LABEL = 'Guardar dirección'
 export const APPROXIMATE_TITLE = 'Ubicación aproximada'
@@ -55,19 +55,6 @@ export type AddressFormProps = {
   focusOnMount?: boolean
 }
 
-const FIELD_ORDER: (keyof AddressFormValues)[] = [
-  'street',
-  'number',
-  'floorApartment',
-  'city',
-  'provinceCode',
-  'postalCode',
-  'notes',
-  'label',
-  'latitude',
-  'longitude',
-]
-
 function labelChoice(label: string): (typeof ADDRESS_LABELS)[number] {
   if (label === 'Casa' || label === 'Trabajo') return label
   return 'Otro'
@@ -75,8 +62,17 @@ function labelChoice(label: string): (typeof ADDRESS_LABELS)[number] {
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6
 
-/** The postal lines a customer address has (no separate neighbourhood: the locality says it). */
-type PostalLine = Extract<keyof AddressFormValues, PostalAddressLine>
+/** The form's values: the address, and the name typed for an "Otro" label. */
+type Values = AddressFormValues & { otherLabel: string }
+
+/** The label sent: "Casa", "Trabajo", or the name typed for "Otro" ("Otro" when left empty). */
+function validateValues({ otherLabel, ...values }: Values) {
+  const label = labelChoice(values.label) === 'Otro' ? otherLabel.trim() || 'Otro' : values.label
+  return validateAddressForm({ ...values, label })
+}
+
+/** The point has no input of its own: the server's errors on it show at the pin. */
+const pointErrorPath = (name: string) => (name === 'longitude' ? 'latitude' : name)
 
 /**
  * The address form (street, number, floor/apartment, city, province, postal code, notes for the
@@ -90,22 +86,37 @@ export function AddressForm({
   secondaryAction,
   focusOnMount = false,
 }: AddressFormProps) {
-  const [values, setValues] = useState<AddressFormValues>(initialValues)
-  const [errors, setErrors] = useState<AddressFormErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [locating, setLocating] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
-  const [otherLabel, setOtherLabel] = useState(
-    labelChoice(initialValues.label) === 'Otro' && initialValues.label !== 'Otro'
-      ? initialValues.label
-      : '',
-  )
-
-  const set = <K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
+  const pointErrorId = useId()
+  // The caller saves (online or offline, then maybe shows where the API located the door).
+  const mutation: SaveMutation<AddressInput, unknown> = {
+    isPending: submitting,
+    mutateAsync: async (input) => {
+      setSubmitting(true)
+      try {
+        return await onSubmit(input)
+      } finally {
+        setSubmitting(false)
+      }
+    },
   }
+  const appForm = useAppForm({
+    mode: 'submit',
+    initialValues: {
+      ...initialValues,
+      otherLabel:
+        labelChoice(initialValues.label) === 'Otro' && initialValues.label !== 'Otro'
+          ? initialValues.label
+          : '',
+    },
+    validate: validateValues,
+    mutation,
+    serverErrorPath: pointErrorPath,
+    errorFallback: 'No pudimos guardar la dirección. Intentá nuevamente.',
+  })
+  const { form, formRef } = appForm
+  const values = form.values
 
   // When the form appears (each chosen place remounts it through its key, so this runs once).
   const { street: initialStreet, number: initialNumber } = initialValues
@@ -114,23 +125,22 @@ export function AddressForm({
     const next =
       initialStreet === '' ? 'street' : initialNumber === '' ? 'number' : 'floorApartment'
     formRef.current?.querySelector<HTMLElement>(`[name="${next}"]`)?.focus()
-  }, [focusOnMount, initialStreet, initialNumber])
-
-  const focusFirstError = (fieldErrors: AddressFormErrors) => {
-    const first = FIELD_ORDER.find((field) => fieldErrors[field])
-    if (!first) return
-    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
+  }, [focusOnMount, initialStreet, initialNumber, formRef])
 
   // The customer's own point from now on: moved on the map, with the arrows or from the GPS.
-  const movePin = useCallback((latitude: number, longitude: number) => {
-    setValues((current) => ({ ...current, latitude, longitude, geocodedBy: 'pin' }))
-    setErrors((current) => ({ ...current, latitude: undefined, longitude: undefined }))
-  }, [])
+  const { setValues, clearFieldError, setFieldError } = form
+  const movePin = useCallback(
+    (latitude: number, longitude: number) => {
+      setValues({ latitude, longitude, geocodedBy: 'pin' })
+      clearFieldError('latitude')
+      clearFieldError('longitude')
+    },
+    [setValues, clearFieldError],
+  )
 
   const locateMe = () => {
     if (!('geolocation' in navigator)) {
-      setErrors((current) => ({ ...current, latitude: 'Tu navegador no comparte la ubicación.' }))
+      setFieldError('latitude', 'Tu navegador no comparte la ubicación.')
       return
     }
     setLocating(true)
@@ -141,142 +151,109 @@ export function AddressForm({
       },
       () => {
         setLocating(false)
-        setErrors((current) => ({
-          ...current,
-          latitude: 'No pudimos obtener tu ubicación. Ajustá el punto a mano.',
-        }))
+        setFieldError('latitude', 'No pudimos obtener tu ubicación. Ajustá el punto a mano.')
       },
       { enableHighAccuracy: true, timeout: 10_000 },
     )
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (submitting) return
-    setFormError(null)
-    const label = labelChoice(values.label) === 'Otro' ? otherLabel.trim() || 'Otro' : values.label
-    const result = validateAddressForm({ ...values, label })
-    if (!result.ok) {
-      setErrors(result.errors)
-      focusFirstError(result.errors)
-      return
-    }
-    setSubmitting(true)
-    try {
-      await onSubmit(result.input)
-    } catch (error) {
-      const fieldErrors = getFieldErrors(error) as AddressFormErrors
-      setErrors(fieldErrors)
-      setFormError(getErrorMessage(error, 'No pudimos guardar la dirección. Intentá nuevamente.'))
-      focusFirstError(fieldErrors)
-    } finally {
-      setSubmitting(false)
-    }
-  }
-
   const hasPoint = values.latitude !== '' && values.longitude !== ''
+  const pointError = appForm.errorOf('latitude') ?? appForm.errorOf('longitude')
+  const isOther = labelChoice(values.label) === 'Otro'
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="sm">
-        <PostalAddressFields
-          values={values}
-          onChange={(line, value) =>
-            set(line as PostalLine, value as AddressFormValues[PostalLine])
-          }
-          errorOf={(line) => errors[line as PostalLine]}
+    <AppForm
+      form={appForm}
+      submitLabel={submitLabel}
+      {...(secondaryAction ? { cancel: secondaryAction } : {})}
+    >
+      <PostalAddressFields {...bindPostalAddress(appForm, '')} />
+      <Textarea
+        name="notes"
+        label="Indicaciones para el repartidor"
+        placeholder="Ej.: timbre 3B, portón verde, dejar en portería"
+        rows={2}
+        maxLength={300}
+        {...appForm.inputProps('notes')}
+      />
+      <Input.Wrapper
+        label="Etiqueta"
+        labelElement="div"
+        error={isOther ? undefined : appForm.errorOf('label')}
+      >
+        <SegmentedControl
+          name="label"
+          aria-label="Etiqueta"
+          fullWidth
+          value={labelChoice(values.label)}
+          onChange={(value) => form.setFieldValue('label', value)}
+          data={[...ADDRESS_LABELS]}
         />
-        <Textarea
-          name="notes"
-          label="Indicaciones para el repartidor"
-          placeholder="Ej.: timbre 3B, portón verde, dejar en portería"
-          rows={2}
-          maxLength={300}
-          value={values.notes}
-          onChange={(e) => set('notes', e.currentTarget.value)}
-          error={errors.notes}
+      </Input.Wrapper>
+      {isOther ? (
+        <TextInput
+          name="otherLabel"
+          label="Nombre de la dirección"
+          placeholder="Ej.: Casa de mamá"
+          maxLength={40}
+          {...appForm.inputProps('otherLabel', 'label')}
+          onChange={(e) => {
+            form.setFieldValue('otherLabel', e.currentTarget.value)
+            clearFieldError('label')
+          }}
         />
-        <Input.Wrapper label="Etiqueta" labelElement="div" error={errors.label}>
-          <SegmentedControl
-            name="label"
-            aria-label="Etiqueta"
-            fullWidth
-            value={labelChoice(values.label)}
-            onChange={(value) => set('label', value)}
-            data={[...ADDRESS_LABELS]}
-          />
-        </Input.Wrapper>
-        {labelChoice(values.label) === 'Otro' ? (
-          <TextInput
-            label="Nombre de la dirección"
-            placeholder="Ej.: Casa de mamá"
-            maxLength={40}
-            value={otherLabel}
-            onChange={(e) => setOtherLabel(e.currentTarget.value)}
-          />
-        ) : null}
+      ) : null}
 
-        <Fieldset legend="Tu puerta en el mapa" variant="filled" radius="md">
-          <Stack gap="sm">
-            {hasPoint ? (
-              <>
-                {values.geocodedBy === 'locality' ? (
-                  <Alert color="yellow" variant="light" role="note" title={APPROXIMATE_TITLE}>
-                    Lo ubicamos en el centro de {values.city || 'la localidad'}. Mové el pin a tu
-                    puerta para recibir envíos a domicilio.
-                  </Alert>
-                ) : null}
-                <DoorPin
-                  latitude={values.latitude as number}
-                  longitude={values.longitude as number}
-                  onMove={movePin}
-                  hint="Mové el pin a tu puerta."
-                  labels={CUSTOMER_PIN_LABELS}
-                />
-              </>
-            ) : (
-              <Text size="sm" c="dimmed">
-                Al guardar ubicamos la dirección por calle y altura, y te mostramos el pin para que
-                lo confirmes.
-              </Text>
-            )}
-            {errors.latitude || errors.longitude ? (
-              <Text size="sm" c="red" role="alert">
-                {errors.latitude ?? errors.longitude}
-              </Text>
-            ) : null}
-            <Group gap="md">
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconCurrentLocation size={16} aria-hidden />}
-                loading={locating}
-                onClick={locateMe}
-              >
-                Usar mi ubicación actual
-              </Button>
-            </Group>
-          </Stack>
-        </Fieldset>
-
-        {formError ? (
-          <Alert color="red" role="alert" variant="light">
-            {formError}
-          </Alert>
-        ) : null}
-        <Group justify="space-between" gap="sm">
-          {secondaryAction ? (
-            <Button variant="default" onClick={secondaryAction.onClick}>
-              {secondaryAction.label}
-            </Button>
+      {/* The point's errors focus the pin's region: there is no input to type a point in. */}
+      <Fieldset
+        legend="Tu puerta en el mapa"
+        variant="filled"
+        radius="md"
+        tabIndex={-1}
+        aria-describedby={pointError ? pointErrorId : undefined}
+        {...{ [FOCUS_ON_ERROR_ATTRIBUTE]: pointError ? 'true' : undefined }}
+      >
+        <Stack gap="sm">
+          {hasPoint ? (
+            <>
+              {values.geocodedBy === 'locality' ? (
+                <Alert color="yellow" variant="light" role="note" title={APPROXIMATE_TITLE}>
+                  Lo ubicamos en el centro de {values.city || 'la localidad'}. Mové el pin a tu
+                  puerta para recibir envíos a domicilio.
+                </Alert>
+              ) : null}
+              <DoorPin
+                latitude={values.latitude as number}
+                longitude={values.longitude as number}
+                onMove={movePin}
+                hint="Mové el pin a tu puerta."
+                labels={CUSTOMER_PIN_LABELS}
+              />
+            </>
           ) : (
-            <span />
+            <Text size="sm" c="dimmed">
+              Al guardar ubicamos la dirección por calle y altura, y te mostramos el pin para que lo
+              confirmes.
+            </Text>
           )}
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          {pointError ? (
+            <Text id={pointErrorId} size="sm" c="red" role="alert">
+              {pointError}
+            </Text>
+          ) : null}
+          <Group gap="md">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconCurrentLocation size={16} aria-hidden />}
+              loading={locating}
+              onClick={locateMe}
+            >
+              Usar mi ubicación actual
+            </Button>
+          </Group>
+        </Stack>
+      </Fieldset>
+    </AppForm>
   )
 }

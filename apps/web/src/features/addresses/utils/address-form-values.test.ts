@@ -59,8 +59,8 @@ describe('prefilling the form from a place', () => {
 describe('validation (the contract schema, Spanish messages)', () => {
   test('every required field says what is missing; the point is not required', () => {
     const result = validateAddressForm(EMPTY_ADDRESS_FORM)
-    expect(result.ok).toBe(false)
-    if (result.ok) return
+    expect(result.success).toBe(false)
+    if (result.success) return
     expect(result.errors).toEqual({
       street: 'Ingresá la calle',
       number: 'Ingresá la altura',
@@ -80,10 +80,10 @@ describe('validation (the contract schema, Spanish messages)', () => {
       longitude: -58.4,
     }
     const bad = validateAddressForm({ ...base, postalCode: '12' })
-    expect(bad.ok ? null : bad.errors.postalCode).toBe(
+    expect(bad.success ? null : bad.errors.postalCode).toBe(
       'Ingresá un código postal válido (ej.: C1414ABC, C1414 o 1414)',
     )
     const good = validateAddressForm({ ...base, postalCode: 'c1414abc' })
-    expect(good.ok ? good.input.postalCode : null).toBe('C1414ABC')
+    expect(good.success ? good.data.postalCode : null).toBe('C1414ABC')
   })
 })

@@ -7,7 +7,7 @@ import {
 import type { PlaceResult } from '@barrio/contracts/geo'
 import type { ProvinceCode } from '@barrio/contracts/provinces'
 
-import { validateWith } from '@/components/form/form-errors'
+import { validateWith, type FieldErrors, type Validated } from '@/components/form/form-errors'
 import { placeAddressParts, provinceCodeFor } from '@/lib/maps/place-address'
 
 export const ADDRESS_LABELS = ['Casa', 'Trabajo', 'Otro'] as const
@@ -44,8 +44,6 @@ export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   placeId: '',
 }
 
-export type AddressFormErrors = Partial<Record<keyof AddressFormValues, string>>
-
 export function addressToFormValues(address: Address): AddressFormValues {
   return {
     label: address.label ?? '',
@@ -64,12 +62,10 @@ export function addressToFormValues(address: Address): AddressFormValues {
 }
 
 /**
- * Validates with the contract's schema (the same rules and Spanish messages as the API) and
- * returns either the input to send or one message per field.
+ * Validates with the contract's schema (the same rules and Spanish messages as the API): the
+ * input to send, or one message per field (a point error under `latitude`/`longitude`).
  */
-export function validateAddressForm(
-  values: AddressFormValues,
-): { ok: true; input: AddressInput } | { ok: false; errors: AddressFormErrors } {
+export function validateAddressForm(values: AddressFormValues): Validated<AddressInput> {
   const result = validateWith(addressInputSchema, {
     label: values.label,
     street: values.street,
@@ -85,13 +81,12 @@ export function validateAddressForm(
     geocodedBy: values.latitude === '' || values.geocodedBy === '' ? undefined : values.geocodedBy,
     placeId: values.placeId === '' ? null : values.placeId,
   })
-  if (result.success) return { ok: true, input: result.data }
-  const errors: AddressFormErrors = {}
+  if (result.success) return result
+  const errors: FieldErrors = {}
   for (const [path, message] of Object.entries(result.errors)) {
-    const field = path as keyof AddressFormValues
-    errors[field] = FRIENDLY_MESSAGES[field]?.(message) ?? message
+    errors[path] = FRIENDLY_MESSAGES[path as keyof AddressFormValues]?.(message) ?? message
   }
-  return { ok: false, errors }
+  return { success: false, errors }
 }
 
 // The schema's messages are Spanish for the common cases; these cover its generic ones.
