@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { http } from '@/lib/http/client'
 
-/** GET /products/{idOrHandle}?shopId: by id, or by handle within a shop (id or handle). */
+/**
+ * GET /products/{idOrHandle}?shopId: by id, or by handle within a shop (id or handle).
+ * Typed, not parsed: a catalogue page's answer (decision 034: no zod on the first page).
+ */
 export async function getProduct(idOrHandle: string, shopId?: string): Promise<Product> {
   const response = await http.get<Product>(`/products/${encodeURIComponent(idOrHandle)}`, {
     params: shopId ? { shopId } : {},

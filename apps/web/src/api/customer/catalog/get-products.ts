@@ -28,7 +28,10 @@ function cleanParams(params: ProductListParams): Record<string, string | number>
   return result
 }
 
-/** GET /products?page&limit&lat&lng&q&shopId&collection. */
+/**
+ * GET /products?page&limit&lat&lng&q&shopId&collection.
+ * Typed, not parsed: a catalogue list (decision 034: no zod on the first page).
+ */
 export async function getProducts(params: ProductListParams = {}): Promise<Page<Product>> {
   const response = await http.get<Page<Product>>('/products', {
     params: cleanParams({ page: 1, ...params }),

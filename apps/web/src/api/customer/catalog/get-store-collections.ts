@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { http } from '@/lib/http/client'
 
-/** GET /stores/{idOrHandle}/collections: the shop's collections, for the filter chips. */
+/**
+ * GET /stores/{idOrHandle}/collections: the shop's collections, for the filter chips.
+ * Typed, not parsed: the shop page, a first page (decision 034: no zod on the first page).
+ */
 export async function getStoreCollections(idOrHandle: string): Promise<Collection[]> {
   const response = await http.get<Collection[]>(
     `/stores/${encodeURIComponent(idOrHandle)}/collections`,

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { http } from '@/lib/http/client'
 
-/** GET /stores/{idOrHandle}: a shop by id or handle (404 NOT_FOUND when unknown). */
+/**
+ * GET /stores/{idOrHandle}: a shop by id or handle (404 NOT_FOUND when unknown).
+ * Typed, not parsed: a catalogue page's answer (decision 034: no zod on the first page).
+ */
 export async function getStore(idOrHandle: string): Promise<Store> {
   const response = await http.get<Store>(`/stores/${encodeURIComponent(idOrHandle)}`)
   return response.data

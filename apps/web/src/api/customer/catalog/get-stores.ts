@@ -16,7 +16,10 @@ export type StoreListParams = {
   shipsTo?: ProvinceCode | null
 }
 
-/** GET /stores?page&limit[&lat&lng][&shipsTo] (defaults 1 and 10, spec section 7). */
+/**
+ * GET /stores?page&limit[&lat&lng][&shipsTo] (defaults 1 and 10, spec section 7).
+ * Typed, not parsed: a catalogue list (decision 034: no zod on the first page).
+ */
 export async function getStores({
   page = 1,
   limit = PAGE_SIZES.stores,

@@ -7,6 +7,7 @@ import { isNativePlatform } from '@/lib/native/platform'
 /**
  * GET /auth/gen-device-id: a fresh device uuid for an anonymous customer, with its token. The
  * native app describes the phone in the query (spec section 3), and the API stores it.
+ * Typed, not parsed: every start may ask for it (decision 034: no zod on the first page).
  */
 export async function getDeviceId(): Promise<DeviceIdResponse> {
   const params = isNativePlatform() ? buildDeviceQuery(await getDeviceInfo()) : undefined

@@ -7,7 +7,10 @@ import { isNetworkError, saveOfflineAddress } from '@/features/addresses/utils/o
 import { http } from '@/lib/http/client'
 import type { MutationConfig } from '@/lib/query-client'
 
-/** POST /addresses. The server makes the first address the default. */
+/**
+ * POST /addresses. The server makes the first address the default.
+ * Typed, not parsed: the address bar is in the app's first chunk (decision 034: no zod on the first page).
+ */
 export async function postAddress(input: AddressInput): Promise<Address> {
   assertOwner()
   const response = await http.post<Address>('/addresses', input)

@@ -7,7 +7,10 @@ import { isOfflineAddressId } from '@/features/addresses/utils/offline-addresses
 import { useAppStore } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 
-/** GET /addresses/{id}. */
+/**
+ * GET /addresses/{id}.
+ * Typed, not parsed: the address bar is in the app's first chunk (decision 034: no zod on the first page).
+ */
 export async function getAddress(id: string): Promise<Address> {
   assertOwner()
   const response = await http.get<Address>(`/addresses/${encodeURIComponent(id)}`)

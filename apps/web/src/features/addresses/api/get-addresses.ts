@@ -19,6 +19,7 @@ export type AddressListParams = { page?: number; limit?: number }
 /**
  * GET /addresses?page&limit (defaults 1 and 50). Needs a signed-in user or a device id: without
  * both it fails on the client with 'User is not logged in and deviceId not set...'.
+ * Typed, not parsed: the address bar is in the app's first chunk (decision 034: no zod on the first page).
  */
 export async function getAddresses({
   page = 1,

@@ -9,6 +9,7 @@ export const CART_QUERY_KEY = ['cart'] as const
 /**
  * GET /cart: the cart named by x-cart-id (sent by the client from the cart token), or a new empty
  * one when the token is missing or unknown. Its id becomes the cart token.
+ * Typed, not parsed: the cart is in the app's first chunk (decision 034: no zod on the first page).
  */
 export async function getCart(): Promise<Cart> {
   const response = await http.get<Cart>('/cart')
