@@ -60,6 +60,8 @@ export async function startFakeMercadoPago({
   let nextRefundId = 9_000_000
   /** Set by holdNextRefund(): the next refund is made, then its answer waits for release(). */
   let refundHold: { reached: () => void; released: Promise<void> } | null = null
+  /** Set by holdNextPreference(): the next preference is made, then its answer waits. */
+  let preferenceHold: { reached: () => void; released: Promise<void> } | null = null
   /** Set by loseNextRefundAnswer(): the next refund is made, then the connection is dropped. */
   let loseRefundAnswer = false
   /** Waiters for the next GET /v1/payments/:id of a payment (readsOf). */
@@ -78,13 +80,21 @@ export async function startFakeMercadoPago({
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
         const id = `pref-${randomUUID()}`
         preferences.set(id, body)
-        res.statusCode = 201
-        return res.end(
-          JSON.stringify({
-            id,
-            init_point: `https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=${id}`,
-          }),
-        )
+        const answer = () => {
+          res.statusCode = 201
+          res.end(
+            JSON.stringify({
+              id,
+              init_point: `https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=${id}`,
+            }),
+          )
+        }
+        if (!preferenceHold) return answer()
+        // Received but not yet answered: the caller waits on Mercado Pago.
+        const hold = preferenceHold
+        preferenceHold = null
+        hold.reached()
+        return void hold.released.then(answer)
       }
       if (req.method === 'GET' && url.pathname === '/users/me') {
         return res.end(JSON.stringify(FAKE_MP_ACCOUNT))
@@ -198,6 +208,13 @@ export async function startFakeMercadoPago({
       let release!: () => void
       const released = new Promise<void>((r) => (release = r))
       const reached = new Promise<void>((r) => (refundHold = { reached: r, released }))
+      return { reached, release }
+    },
+    /** The next preference is made, but answered only after `release()` (a slow Mercado Pago). */
+    holdNextPreference() {
+      let release!: () => void
+      const released = new Promise<void>((r) => (release = r))
+      const reached = new Promise<void>((r) => (preferenceHold = { reached: r, released }))
       return { reached, release }
     },
     /** The next refund call is made, but its connection is dropped before any answer. */

@@ -478,15 +478,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const existing = (await deps.orders.find(result.orderId))!
         return { order: await deps.orders.dto(existing), checkoutUrl: null }
       }
-      // The order as written answers the customer; only a Mercado Pago link changes it since.
+      // The order is committed: announce it now (catalogue, outbox, the seller's and customer's
+      // live pages), whatever Mercado Pago does next. Its preference is a call of seconds that
+      // may fail; the order stands without it and is paid from its page later.
       const { placed, mercadoPagoToken, contact } = result
+      placed.announce()
+      // The order as written answers the customer; only a Mercado Pago link changes it since.
       let order = placed.order
       let checkoutUrl: string | null = null
       if (order.paymentMethod === 'mercado_pago' && mercadoPagoToken) {
         const started = await startMercadoPago(order, contact, mercadoPagoToken)
-        if (started) ({ checkoutUrl, order } = started)
+        if (started) {
+          ;({ checkoutUrl, order } = started)
+          // The customer's live order page reads the payment link too.
+          deps.orders.publish(order.id)
+        }
       }
-      placed.announce()
       return { order: deps.orders.placedDto(placed, order), checkoutUrl }
     },
 
