@@ -16,6 +16,7 @@ import { http } from '@/lib/http/client'
 import { resolveRouteRedirect } from '@/lib/routing-rules'
 import { STORAGE_KEYS } from '@/lib/storage'
 import { buildStore, pageOf } from '@/testing/discovery-fixtures'
+import { expectConsoleWarn } from '@/testing/console-guard'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
 import { buildUser } from '@/testing/fixtures'
 import { buildCart, buildOrder } from '@/testing/ordering-fixtures'
@@ -151,6 +152,9 @@ describe('the app type chosen', () => {
 
 describe('switching app from the account page, the seller navbar and /unauthorized', () => {
   test('the seller app lists no page that would bounce, and "Comprar como cliente" opens the customer app', async () => {
+    // The account page's profile and merchant application are two kit forms, two blockers:
+    // React Router says so on each navigation from it (see use-unsaved-changes.ts).
+    expectConsoleWarn(/^A router only supports one blocker at a time$/)
     serveApi()
     setUser(seller())
     const user = userEvent.setup({ delay: null })
@@ -181,6 +185,9 @@ describe('switching app from the account page, the seller navbar and /unauthoriz
   })
 
   test('in the customer app the account page offers "Ir a mi tienda" back to the seller app', async () => {
+    // The account page's profile and merchant application are two kit forms, two blockers:
+    // React Router says so on each navigation from it (see use-unsaved-changes.ts).
+    expectConsoleWarn(/^A router only supports one blocker at a time$/)
     serveApi()
     setUser(seller())
     chooseAppType('customer')

@@ -8,7 +8,7 @@ import { http } from '@/lib/http/client'
 import { queryClient } from '@/lib/query-client'
 import { readUserCookie, STORAGE_KEYS } from '@/lib/storage'
 import { clearToasts, getToasts } from '@/lib/toast'
-import { expectConsoleError } from '@/testing/console-guard'
+import { expectConsoleError, expectConsoleWarn } from '@/testing/console-guard'
 import { routeAdapter, type FakeReply } from '@/testing/fake-adapter'
 import { pageOf } from '@/testing/discovery-fixtures'
 import { buildUser } from '@/testing/fixtures'
@@ -25,13 +25,16 @@ const noSession = { status: 200, data: { user: null } }
 const home = { pathname: '/', search: '' }
 
 /**
- * The start's fake server: `routes`, plus what a customer's start also asks for (an empty address
- * list, a new empty cart), so the test sees no failed load it did not provoke.
+ * The start's fake server: `routes`, plus what a start also asks for (a device id, an empty
+ * address list, a new empty cart; a seller's stores), so the test sees no failed load it did not
+ * provoke.
  */
 function startRoutes(routes: Record<string, FakeReply | (() => FakeReply)>) {
   return routeAdapter({
+    'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
     'GET /addresses': { status: 200, data: pageOf([], { limit: 50 }) },
     'GET /cart': { status: 200, data: buildCart([]) },
+    'GET /admin/stores': { status: 200, data: pageOf([], { limit: 100 }) },
     ...routes,
   })
 }
@@ -83,6 +86,11 @@ describe('app start (spec section 4)', () => {
     expect(adapter.calls.map((c) => c.url)).not.toContain('/auth/session')
     expect(getToasts('bottom').map((t) => t.message)).toContain('Bienvenido de nuevo, Marta!')
     expect(state.isLoginModalOpen).toBe(false)
+    // A seller's start loads their stores (its code first): let it finish within this test, not
+    // after the next test has signed the seller out.
+    await vi.waitFor(() => expect(adapter.calls.map((c) => c.url)).toContain('/admin/stores'), {
+      timeout: 10_000,
+    })
   })
 
   test('without a cookie the server session is applied', async () => {
@@ -174,6 +182,7 @@ describe('app start (spec section 4)', () => {
     // Any console.error would fail the test (testing/console-guard.ts).
     const consoleError = vi.spyOn(console, 'error')
     const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectConsoleWarn(NO_SESSION_MESSAGE)
 
     const { user } = await startApp(home)
 
@@ -224,7 +233,7 @@ describe('app start (spec section 4)', () => {
     'the login modal stays closed on %s',
     async (pathname) => {
       http.defaults.adapter = startRoutes({ 'GET /auth/session': noSession })
-      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      expectConsoleWarn(NO_SESSION_MESSAGE)
       await startApp({ pathname, search: '?token=abc' })
       expect(appStore.getState().isLoginModalOpen).toBe(false)
       expect(appStore.getState().appInitialized).toBe(true)
@@ -236,7 +245,7 @@ describe('app start (spec section 4)', () => {
       'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
       'GET /auth/session': noSession,
     })
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectConsoleWarn(NO_SESSION_MESSAGE)
     await startApp(home)
     expect(appStore.getState().deviceId).toBe(DEVICE_UUID)
     expect(window.localStorage.getItem(STORAGE_KEYS.deviceUuid)).toBe(DEVICE_UUID)
@@ -249,7 +258,7 @@ describe('app start (spec section 4)', () => {
       'GET /auth/session': noSession,
     })
     http.defaults.adapter = adapter
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectConsoleWarn(NO_SESSION_MESSAGE)
     await startApp(home)
     const later = adapter.calls.filter((c) => c.url !== '/auth/gen-device-id')
     expect(later.length).toBeGreaterThan(0)
@@ -263,15 +272,24 @@ describe('app start (spec section 4)', () => {
     window.localStorage.setItem(STORAGE_KEYS.deviceUuid, 'saved-device')
     const adapter = startRoutes({ 'GET /auth/session': noSession })
     http.defaults.adapter = adapter
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectConsoleWarn(NO_SESSION_MESSAGE)
     await startApp(home)
     expect(appStore.getState().deviceId).toBe('saved-device')
     expect(adapter.calls.map((c) => c.url)).not.toContain('/auth/gen-device-id')
   })
 
   test('if the server cannot give a device id a local uuid is generated', async () => {
-    http.defaults.adapter = startRoutes({ 'GET /auth/session': noSession })
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    http.defaults.adapter = startRoutes({
+      'GET /auth/gen-device-id': {
+        status: 404,
+        data: { statusCode: 404, code: 'NOT_FOUND', message: 'No encontramos lo que buscás.' },
+      },
+      'GET /auth/session': noSession,
+    })
+    expectConsoleWarn(NO_SESSION_MESSAGE)
+    expectConsoleWarn(
+      /^No se pudo obtener un id de dispositivo del servidor; se genera uno local\./,
+    )
     await startApp(home)
     expect(appStore.getState().deviceId).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
@@ -280,7 +298,7 @@ describe('app start (spec section 4)', () => {
 
   test('an errorMsg query parameter is shown as a top error toast', async () => {
     http.defaults.adapter = startRoutes({ 'GET /auth/session': noSession })
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectConsoleWarn(NO_SESSION_MESSAGE)
     await startApp({
       pathname: '/',
       search: '?errorMsg=No%20pudimos%20iniciar%20sesi%C3%B3n%20con%20Google',
@@ -303,7 +321,7 @@ describe('app start (spec section 4)', () => {
     })
     const adapter = startRoutes({ 'GET /auth/session': noSession })
     http.defaults.adapter = adapter
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectConsoleWarn(NO_SESSION_MESSAGE)
 
     await startApp(home)
 
@@ -333,7 +351,7 @@ describe('app start (spec section 4)', () => {
     })
     const adapter = startRoutes({ 'GET /auth/session': noSession })
     http.defaults.adapter = adapter
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectConsoleWarn(NO_SESSION_MESSAGE)
 
     await startApp({ pathname: '/orders', search: '' })
     setSelectedAddressId('a_2')

@@ -1,6 +1,11 @@
 import { expect, test, vi } from 'vitest'
 
-import { checkConsoleGuard, expectConsoleError, startConsoleGuard } from '@/testing/console-guard'
+import {
+  checkConsoleGuard,
+  expectConsoleError,
+  expectConsoleWarn,
+  startConsoleGuard,
+} from '@/testing/console-guard'
 
 // Each test plants calls, checks the guard by hand, then takes its spies off and starts a fresh
 // watch so the real afterEach (setup-tests.ts) finds nothing.
@@ -57,4 +62,29 @@ test('a spy that lets calls through counts each call once', () => {
   console.error('seen through a spy')
   expect(spy).toHaveBeenCalledTimes(1)
   expect(checkAndRestart).not.toThrow()
+})
+
+test('an undeclared console.warn fails the test too; a declared one passes', () => {
+  console.warn('planted %s', 'warning')
+  expect(checkAndRestart).toThrow(/console\.warn was called 1 time\(s\)[\s\S]*planted warning/)
+  expectConsoleWarn(/planted warning/)
+  console.warn('planted %s', 'warning')
+  expect(checkAndRestart).not.toThrow()
+})
+
+test('a warning and an error are declared each with its own call', () => {
+  expectConsoleError(/planted/)
+  console.warn('planted')
+  expect(checkAndRestart).toThrow(/console\.warn was called 1 time\(s\)[\s\S]*planted/)
+  expectConsoleError(/planted/)
+  console.warn('planted')
+  expect(checkAndRestart).toThrow('expectConsoleError(/planted/): no such console.error came.')
+  expectConsoleWarn(/never warned/)
+  expect(checkAndRestart).toThrow('expectConsoleWarn(/never warned/): no such console.warn came.')
+})
+
+test('silencing console.warn with a spy does not hide a call from the guard', () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  console.warn('swallowed warning')
+  expect(checkAndRestart).toThrow(/swallowed warning/)
 })

@@ -19,7 +19,8 @@ configure({ asyncUtilTimeout: ASYNC_TIMEOUT_MS })
 // width: testing/media.ts) and ResizeObserver.
 installMatchMedia()
 
-// An undeclared console.error fails the test (testing/console-guard.ts, expectConsoleError).
+// An undeclared console.error or console.warn fails the test (testing/console-guard.ts,
+// expectConsoleError, expectConsoleWarn).
 installConsoleGuard()
 
 class ResizeObserverStub {

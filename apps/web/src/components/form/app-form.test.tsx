@@ -13,6 +13,7 @@ import { CHECK_FIELDS_MESSAGE, useAppForm } from '@/components/form/use-app-form
 import { UNSAVED_CHANGES_MESSAGE } from '@/components/form/use-unsaved-changes'
 import { ApiError } from '@/lib/http/api-error'
 import { getToasts } from '@/lib/toast'
+import { expectConsoleWarn } from '@/testing/console-guard'
 import { renderRouter } from '@/testing/render'
 
 const schema = z.object({
@@ -172,6 +173,9 @@ describe('form kit, edit mode', () => {
   })
 
   test('with several forms on a page, changes in any of them guard the page', async () => {
+    // Two edit forms are two blockers: React Router consults the last one and says so on each
+    // navigation; every blocker asks whether any form on the page holds changes.
+    expectConsoleWarn(/^A router only supports one blocker at a time$/)
     const user = userEvent.setup({ delay: null })
     renderRouter([
       {

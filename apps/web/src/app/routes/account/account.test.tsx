@@ -8,6 +8,7 @@ import { appStore, setSelectedStoreId, setUser } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { readUserCookie, STORAGE_KEYS, writeUserCookie } from '@/lib/storage'
 import { getToasts } from '@/lib/toast'
+import { expectConsoleWarn } from '@/testing/console-guard'
 import { routeAdapter } from '@/testing/fake-adapter'
 import { buildUser } from '@/testing/fixtures'
 import { renderRouter } from '@/testing/render'
@@ -214,6 +215,9 @@ describe('/account', () => {
   })
 
   test('"Cerrar sesión" calls the server, wipes the session and goes home', async () => {
+    // The account page's profile and merchant application are two kit forms, two blockers:
+    // React Router says so on each navigation from it (see use-unsaved-changes.ts).
+    expectConsoleWarn(/^A router only supports one blocker at a time$/)
     const admin = buildUser({ userType: 'admin' })
     setUser(admin)
     writeUserCookie(admin)
