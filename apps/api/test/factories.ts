@@ -357,7 +357,13 @@ export async function readyToConfirm(
   app: TestApp,
   c: Awaited<ReturnType<typeof customerWithAddress>>,
   items: Array<{ variantId: string; quantity: number }>,
-  choice: { deliveryType: string; paymentMethod: string; note?: string },
+  choice: {
+    deliveryType: string
+    paymentMethod: string
+    note?: string
+    /** A slot's start (issue 26); left out: as soon as possible. */
+    scheduledSlotStart?: string
+  },
 ): Promise<string> {
   const cart = await app.inject({
     method: 'POST',

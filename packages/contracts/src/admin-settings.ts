@@ -94,6 +94,40 @@ export const deliveryFeeSchema = z.discriminatedUnion('type', [
   }),
 ])
 
+/**
+ * Orders scheduled into slots, per delivery type (issue 26): slots of `slotMinutes` inside the
+ * opening hours, each taking up to `slotCapacity` orders, from now + `prepMinutes` +
+ * `cutoffMinutes` up to `maxDaysAhead` days ahead (0: today only).
+ */
+export const schedulingSettingsSchema = z
+  .object({
+    enabled: z.boolean().default(false),
+    slotMinutes: z
+      .number()
+      .int()
+      .min(15, 'Las franjas duran al menos 15 minutos')
+      .max(120, 'Las franjas duran hasta 120 minutos')
+      .default(30),
+    slotCapacity: z
+      .number()
+      .int()
+      .min(1, 'Cada franja toma al menos 1 pedido')
+      .max(500, 'Hasta 500 pedidos por franja')
+      .default(5),
+    prepMinutes: z.number().int().min(0).max(1440, 'Hasta 1440 minutos').default(60),
+    maxDaysAhead: z
+      .number()
+      .int()
+      .min(0)
+      .max(14, 'Se puede programar hasta 14 días antes')
+      .default(7),
+    cutoffMinutes: z.number().int().min(0).max(1440, 'Hasta 1440 minutos').default(0),
+  })
+  .strict()
+export type SchedulingSettings = z.infer<typeof schedulingSettingsSchema>
+/** Delivery types that can be scheduled: shipping takes days, not slots. */
+export const SCHEDULABLE_DELIVERY_TYPES = ['pickup', 'delivery'] as const
+
 /** GET/POST /admin/store_settings_logistics (issue 5 names). */
 export const logisticsSettingsSchema = z.object({
   pickup: z
@@ -126,6 +160,14 @@ export const logisticsSettingsSchema = z.object({
     .strict(),
   /** Take orders while the store is closed; they are prepared when it opens (issue 6). */
   ordersWhenClosed: z.boolean().default(false),
+  /** Scheduled orders per delivery type (issue 26); off until the seller turns them on. */
+  scheduling: z
+    .object({
+      pickup: schedulingSettingsSchema.prefault({}),
+      delivery: schedulingSettingsSchema.prefault({}),
+    })
+    .strict()
+    .prefault({}),
 })
 export type LogisticsSettings = z.infer<typeof logisticsSettingsSchema>
 

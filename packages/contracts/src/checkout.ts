@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDaySchema } from './dates.ts'
 import { currencySchema, moneySchema } from './common.ts'
 import { phoneSchema } from './auth.ts'
 import { checkoutStepSchema, deliveryTypeSchema, paymentMethodSchema } from './enums.ts'
@@ -42,6 +43,13 @@ export const reviewInputSchema = z.object({
   deliveryType: deliveryTypeSchema,
   paymentMethod: paymentMethodSchema,
   note: z.string().trim().max(500).default(''),
+  /**
+   * A slot's start from GET /checkout/{id}/slots (issue 26); null or left out: as soon as
+   * possible, which only a shop open now takes.
+   */
+  scheduledSlotStart: z.iso
+    .datetime({ offset: true, error: 'Elegí una franja de la lista' })
+    .nullish(),
 })
 export type ReviewInput = z.infer<typeof reviewInputSchema>
 
@@ -56,6 +64,10 @@ export const deliveryOptionSchema = z.object({
   estimate: z.string(),
   pickupAddress: z.string().nullable(),
   distanceKm: z.number().nullable(),
+  /** "Lo antes posible" is offered: the shop is open now (or takes orders while closed). */
+  asap: z.boolean(),
+  /** "Programar" is offered: the shop schedules this delivery type (issue 26). */
+  canSchedule: z.boolean(),
 })
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>
 
@@ -104,6 +116,8 @@ export const checkoutSummarySchema = z.object({
   deliveryType: deliveryTypeSchema.nullable(),
   paymentMethod: paymentMethodSchema.nullable(),
   note: z.string(),
+  /** The chosen slot, or null for as soon as possible (issue 26). */
+  scheduledFor: z.object({ start: z.string(), end: z.string() }).nullable(),
   items: z.array(summaryItemSchema),
   subtotal: moneySchema,
   deliveryFee: moneySchema,
@@ -130,3 +144,22 @@ export const confirmConflictSchema = errorBodySchema.extend({
   summary: checkoutSummarySchema.optional(),
 })
 export type ConfirmConflict = z.infer<typeof confirmConflictSchema>
+
+/** GET /checkout/{id}/slots (issue 26): the day's slots, for a delivery type (default: the chosen one). */
+export const checkoutSlotsQuerySchema = z.object({
+  date: calendarDaySchema('Elegí un día (AAAA-MM-DD)'),
+  deliveryType: z.enum(['pickup', 'delivery'], { error: 'Elegí retiro o envío a domicilio' }).optional(),
+})
+export const checkoutSlotSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  /** How many more orders it takes. */
+  remaining: z.number().int(),
+})
+export type CheckoutSlot = z.infer<typeof checkoutSlotSchema>
+export const checkoutSlotsSchema = z.object({
+  docs: z.array(checkoutSlotSchema),
+  /** The days that can be asked for, today first (Buenos Aires days). */
+  days: z.array(z.string()),
+})
+export type CheckoutSlots = z.infer<typeof checkoutSlotsSchema>

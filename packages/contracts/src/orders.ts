@@ -90,6 +90,8 @@ export const orderSchema = z.object({
   fulfillmentStatusLabel: z.string(),
   deliveryType: deliveryTypeSchema,
   deliveryTypeLabel: z.string(),
+  /** A scheduled order's slot (issue 26); null: as soon as possible. */
+  scheduledFor: z.object({ start: z.string(), end: z.string() }).nullable(),
   paymentMethod: paymentMethodSchema,
   paymentMethodLabel: z.string(),
   store: z.object({

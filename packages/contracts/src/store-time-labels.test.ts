@@ -60,3 +60,14 @@ describe('store time labels (issue 26)', () => {
     expect(etaLabel({ min: 25, max: 35 })).toBe('25–35 min')
   })
 })
+
+describe('slot labels (issue 26)', () => {
+  it('says the day and the slot', async () => {
+    const { scheduledForLabel } = await import('./store-time-labels.ts')
+    const slot = {
+      start: ba('2026-12-05T10:00').toISOString(),
+      end: ba('2026-12-05T10:30').toISOString(),
+    }
+    expect(scheduledForLabel(slot, now)).toBe('Programado para el sábado 10:00–10:30')
+  })
+})

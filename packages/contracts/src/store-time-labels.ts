@@ -54,3 +54,13 @@ export function storeStatusLabel(store: StoreTimeAnswer, now: Date = new Date())
 export function etaLabel(eta: { min: number; max: number }): string {
   return `${eta.min}–${eta.max} min`
 }
+
+/** "el sábado 10:00–10:30", "mañana 9:00–9:30" (a scheduled order's slot, issue 26). */
+export function slotLabel(slot: { start: string; end: string }, now: Date = new Date()): string {
+  return `${whenLabel(slot.start, now)}–${clockLabel(slot.end)}`
+}
+
+/** "Programado para el sábado 10:00–10:30". */
+export function scheduledForLabel(slot: { start: string; end: string }, now: Date = new Date()) {
+  return `Programado para ${slotLabel(slot, now)}`
+}

@@ -130,6 +130,25 @@ function storeSettingsRows(storeRows: Array<typeof stores.$inferInsert>) {
           estimatedDays: 4,
         },
         ordersWhenClosed: false,
+        // Demo shops take orders for later (issue 26): "pedí hoy, retirá mañana temprano".
+        scheduling: {
+          pickup: {
+            enabled: true,
+            slotMinutes: 30,
+            slotCapacity: 4,
+            prepMinutes: 60,
+            maxDaysAhead: 7,
+            cutoffMinutes: 0,
+          },
+          delivery: {
+            enabled: true,
+            slotMinutes: 60,
+            slotCapacity: 3,
+            prepMinutes: 60,
+            maxDaysAhead: 7,
+            cutoffMinutes: 0,
+          },
+        },
       },
     })
     taxes.push({ storeId, name: 'IVA', rateBasisPoints: 2100, appliesTo: 'all', included: true })

@@ -93,6 +93,8 @@ export const checkouts = pgTable(
     deliveryType: text('delivery_type').$type<DeliveryType>(),
     paymentMethod: text('payment_method').$type<PaymentMethod>(),
     note: text('note').notNull().default(''),
+    /** The slot the customer chose (issue 26); null: as soon as possible. */
+    scheduledSlotStart: timestamp('scheduled_slot_start', { withTimezone: true }),
     orderId: uuid('order_id'),
     /**
      * The pricing the customer last reviewed (POST or GET review): confirm charges exactly this
@@ -153,6 +155,9 @@ export const orders = pgTable(
     contact: jsonb('contact').$type<CheckoutContact>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot | null>(),
     pickupAddress: text('pickup_address'),
+    /** A scheduled order's slot [start, end) (issue 26); null: as soon as possible. */
+    scheduledStart: timestamp('scheduled_start', { withTimezone: true }),
+    scheduledEnd: timestamp('scheduled_end', { withTimezone: true }),
     note: text('note').notNull().default(''),
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull().default(0),
@@ -188,6 +193,10 @@ export const orders = pgTable(
     index('orders_payment_expiry_idx')
       .on(t.paymentExpiresAt)
       .where(sql`payment_expires_at is not null`),
+    // A slot's taken count (confirm, GET slots) and the seller's orders by slot.
+    index('orders_slot_idx')
+      .on(t.storeId, t.scheduledStart)
+      .where(sql`scheduled_start is not null`),
   ],
 )
 

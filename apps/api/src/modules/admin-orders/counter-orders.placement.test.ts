@@ -143,6 +143,7 @@ test('an address with no known point is snapshotted with a null point, never 0,0
       payment: { method: 'cash', status: 'pending', details: {}, holdMinutes: null },
       amounts: { subtotal: 600000, deliveryFee: 0, taxes: 0, taxLines: [], total: 600000 },
       note: '',
+      slot: null,
     }),
   )
   const [row] = await app.db.select().from(orders).where(eq(orders.id, placed.order.id))

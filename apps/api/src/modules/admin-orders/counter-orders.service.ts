@@ -341,6 +341,8 @@ export function createCounterOrdersService(deps: CounterOrdersDeps) {
               total,
             },
             note: input.note ?? '',
+            // Taken for now: the counter does not schedule (issue 26 is the customer's checkout).
+            slot: null,
           })
         } catch (err) {
           // The catalogue's 409 names the variant; the form shows it under that line's quantity.

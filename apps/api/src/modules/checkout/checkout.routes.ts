@@ -1,6 +1,8 @@
 import {
   changeCheckoutAddressInputSchema,
   checkoutRefSchema,
+  checkoutSlotsQuerySchema,
+  checkoutSlotsSchema,
   checkoutSummarySchema,
   confirmConflictSchema,
   createCheckoutInputSchema,
@@ -50,6 +52,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async function checkoutRout
       },
     },
     async (request) => app.checkoutService.review(request.user!, request.params.id),
+  )
+  app.get(
+    '/:id/slots',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: checkoutSlotsQuerySchema,
+        response: { 200: checkoutSlotsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      app.checkoutService.slots(request.user!, request.params.id, request.query),
   )
   app.put(
     '/:id/review',

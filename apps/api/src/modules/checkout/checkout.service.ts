@@ -1,5 +1,10 @@
 import type { Clock } from '../../lib/clock.ts'
-import type { CheckoutSummary, Contact, ReviewInput } from '@barrio/contracts/checkout'
+import type {
+  CheckoutSlots,
+  CheckoutSummary,
+  Contact,
+  ReviewInput,
+} from '@barrio/contracts/checkout'
 import { contactSchema } from '@barrio/contracts/checkout'
 import type { CheckoutStep, PaymentMethod } from '@barrio/contracts/enums'
 import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
@@ -10,7 +15,12 @@ import type { MercadoPagoClient } from '../../integrations/mercado-pago.ts'
 import { AppError } from '../../lib/errors.ts'
 import { formatArs } from '../../lib/money.ts'
 import { whenLabel } from '@barrio/contracts/store-time-labels'
-import { storeTimeAt } from '../stores/store-time.ts'
+import { storeTimeAt, takesOrders } from '../stores/store-time.ts'
+import { addDays, buenosAiresDay, buenosAiresDayRange } from '../../lib/buenos-aires-day.ts'
+import { slotLabel } from '@barrio/contracts/store-time-labels'
+import { SlotFullError } from '../orders/order-placement.ts'
+import { daySlots, schedulableDays } from './slots.ts'
+import type { LogisticsSettings } from '@barrio/contracts/admin-settings'
 import type { AddressesService } from '../addresses/addresses.service.ts'
 import type { CartService } from '../cart/cart.service.ts'
 import type { CollectionsService } from '../collections/collections.service.ts'
@@ -57,6 +67,26 @@ class PricingChangedError extends AppError {
 const tooManyUnpaid = (n: number) =>
   `Ya tenés ${n} ${n === 1 ? 'pedido' : 'pedidos'} sin pagar en este comercio. Pagá alguno o esperá a que el comercio los confirme antes de hacer otro.`
 
+const SLOT_GONE = 'La franja elegida ya no está disponible: elegí otra.'
+
+/**
+ * The checkout's chosen slot [start, end) as ISO strings, its length from the delivery type's
+ * scheduling settings (issue 26); null for as soon as possible.
+ */
+function scheduledSlotOf(
+  row: Pick<CheckoutRow, 'scheduledSlotStart' | 'deliveryType'>,
+  logistics: LogisticsSettings,
+): { start: string; end: string } | null {
+  const type = row.deliveryType
+  if (!row.scheduledSlotStart || (type !== 'pickup' && type !== 'delivery')) return null
+  const start = row.scheduledSlotStart.getTime()
+  const minutes = logistics.scheduling[type].slotMinutes
+  return {
+    start: new Date(start).toISOString(),
+    end: new Date(start + minutes * 60_000).toISOString(),
+  }
+}
+
 function blockIfNotConfirmable(summary: { canConfirm: boolean; blockers: string[] }) {
   if (summary.canConfirm) return
   throw new AppError('CONFLICT', summary.blockers[0] ?? 'No se puede confirmar el pedido.', {
@@ -77,6 +107,58 @@ function requireReviewed(reviewed: ReviewedPricing | null, summary: CheckoutSumm
  */
 export function createCheckoutService(deps: CheckoutDeps) {
   const { repository } = deps
+
+  /** Why the reviewed choice of slot (or of "as soon as possible") cannot be taken; null if it can. */
+  async function slotProblemOf(
+    summary: CheckoutSummary,
+    option: CheckoutSummary['deliveryOptions'][number],
+    input: ReviewInput,
+  ): Promise<string | null> {
+    if (!input.scheduledSlotStart) {
+      if (option.asap || !option.canSchedule) return null
+      return 'El comercio está cerrado ahora: elegí una franja para más tarde.'
+    }
+    if (
+      !option.canSchedule ||
+      (input.deliveryType !== 'pickup' && input.deliveryType !== 'delivery')
+    )
+      return 'Este comercio no programa pedidos para esta forma de entrega.'
+    if (summary.blockers.includes(SLOT_GONE)) return SLOT_GONE
+    const left = await slotsLeft(summary.store._id, input.deliveryType, summary.scheduledFor!)
+    return left < 1 ? SLOT_GONE : null
+  }
+
+  /** How many more orders a slot takes (its capacity minus the orders in it). */
+  async function slotsLeft(
+    storeId: string,
+    type: 'pickup' | 'delivery',
+    slot: { start: string },
+  ): Promise<number> {
+    const rules = await deps.settings.checkoutRules(storeId)
+    const start = new Date(slot.start)
+    const taken = await deps.orders.slotCounts(deps.db, {
+      storeId,
+      deliveryType: type,
+      from: start,
+      to: new Date(start.getTime() + 1),
+    })
+    return rules.logistics.scheduling[type].slotCapacity - (taken.get(start.getTime()) ?? 0)
+  }
+
+  /** "Esa franja se llenó. Próximas libres: hoy 18:30–19:00, …" (at most three, that day on). */
+  async function fullSlotMessage(user: SessionUser, id: string, slot: { start: string }) {
+    const now = deps.clock.now()
+    const free: string[] = []
+    let day = buenosAiresDay(new Date(slot.start))
+    for (let i = 0; i < 3 && free.length < 3; i++, day = addDays(day, 1)) {
+      const { docs } = await service.slots(user, id, { date: day })
+      for (const s of docs)
+        if (free.length < 3 && s.start > slot.start) free.push(slotLabel(s, now))
+    }
+    return free.length > 0
+      ? `Esa franja se llenó. Próximas libres: ${free.join(', ')}.`
+      : 'Esa franja se llenó y no quedan otras libres en los próximos días.'
+  }
 
   function ref(row: CheckoutRow, checkoutUrl: string | null = null) {
     return {
@@ -147,7 +229,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
       left: i.trackStock ? Math.max(i.stockQuantity, 0) : null,
     }))
     const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0)
-    const options = deliveryOptions(rules.store, rules.logistics, address, subtotal)
+    // Open by its switch, hours, closures and holidays (issue 26): no ASAP order outside them,
+    // unless the shop takes orders while closed; a scheduled one goes into a slot.
+    const time = storeTimeAt(rules.store, now)
+    const open = takesOrders(rules.store)
+    const asap = open && (time.openNow || rules.logistics.ordersWhenClosed)
+    const options = deliveryOptions(rules.store, rules.logistics, address, subtotal, {
+      asap,
+      takesOrders: open,
+    })
+    const scheduledFor = scheduledSlotOf(row, rules.logistics)
     const chosen = options.find((o) => o.type === row.deliveryType && o.available) ?? null
     const deliveryFee = chosen?.fee ?? 0
     const taxes = taxLines(rules.taxes, lines)
@@ -164,9 +255,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
     })
     const blockers: string[] = []
     const notices: string[] = []
-    // Open by its switch, hours, closures and holidays (issue 26): no ASAP order outside them.
-    const time = storeTimeAt(rules.store, now)
-    if (!time.openNow && rules.store.status === 'active') {
+    if (scheduledFor) {
+      const type = row.deliveryType
+      const schedulable = type === 'pickup' || type === 'delivery'
+      const offered =
+        schedulable &&
+        chosen?.canSchedule &&
+        daySlots(
+          rules.store,
+          rules.logistics.scheduling[type],
+          buenosAiresDay(new Date(scheduledFor.start)),
+          now,
+        ).some((slot) => slot.start === Date.parse(scheduledFor.start))
+      if (!offered) blockers.push(SLOT_GONE)
+    } else if (!time.openNow && rules.store.status === 'active') {
       if (rules.logistics.ordersWhenClosed)
         notices.push(
           time.nextOpening
@@ -175,9 +277,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
         )
       else
         blockers.push(
-          time.nextOpening
+          (time.nextOpening
             ? `El comercio está cerrado en este momento: abre ${whenLabel(time.nextOpening, now)}.`
-            : 'El comercio está cerrado en este momento: probá más tarde.',
+            : 'El comercio está cerrado en este momento: probá más tarde.') +
+            (chosen?.canSchedule ? ' Programá tu pedido para cuando abra.' : ''),
         )
     }
     if (rules.store.status !== 'active') blockers.push('El comercio ya no recibe pedidos.')
@@ -230,6 +333,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         deliveryType: row.deliveryType ?? null,
         paymentMethod: row.paymentMethod ?? null,
         note: row.note,
+        scheduledFor,
         items: lines.map(({ collectionIds: _c, isAvailable: _a, left: _l, ...l }) => l),
         subtotal,
         deliveryFee,
@@ -283,7 +387,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  return {
+  const service = {
     async create(
       user: SessionUser,
       input: { cartId: string; shippingAddressId?: string | null | undefined },
@@ -356,6 +460,48 @@ export function createCheckoutService(deps: CheckoutDeps) {
       )
     },
 
+    /**
+     * GET slots (issue 26): the day's slots with room for the delivery type (default: the chosen
+     * one), and the days that may be asked for.
+     */
+    async slots(
+      user: SessionUser,
+      id: string,
+      query: { date: string; deliveryType?: 'pickup' | 'delivery' },
+    ): Promise<CheckoutSlots> {
+      const row = await owned(user, id)
+      const type =
+        query.deliveryType ??
+        (row.deliveryType === 'pickup' || row.deliveryType === 'delivery' ? row.deliveryType : null)
+      if (!type)
+        throw new AppError('MISSING_REQUIRED_FIELD', 'Elegí retiro o envío a domicilio.', {
+          errors: [{ name: 'deliveryType', message: 'Elegí retiro o envío a domicilio' }],
+        })
+      const rules = await deps.settings.checkoutRules(row.storeId)
+      const settings = rules.logistics.scheduling[type]
+      const now = deps.clock.now()
+      const enabled = rules.logistics[type].enabled && settings.enabled
+      const days = enabled && takesOrders(rules.store) ? schedulableDays(settings, now) : []
+      if (!days.includes(query.date)) return { docs: [], days }
+      const slots = daySlots(rules.store, settings, query.date, now)
+      const { start, end } = buenosAiresDayRange(query.date)
+      // One count for the day's slots, not one per slot.
+      const taken = await deps.orders.slotCounts(deps.db, {
+        storeId: row.storeId,
+        deliveryType: type,
+        from: start,
+        to: new Date(end.getTime() + 24 * 60 * 60_000),
+      })
+      const docs = slots
+        .map((slot) => ({
+          start: new Date(slot.start).toISOString(),
+          end: new Date(slot.end).toISOString(),
+          remaining: settings.slotCapacity - (taken.get(slot.start) ?? 0),
+        }))
+        .filter((slot) => slot.remaining > 0)
+      return { docs, days }
+    },
+
     async submitReview(user: SessionUser, id: string, input: ReviewInput) {
       const row = await owned(user, id)
       if (row.orderId) throw new AppError('CONFLICT', 'Este pedido ya fue confirmado.')
@@ -364,6 +510,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         deliveryType: input.deliveryType,
         paymentMethod: input.paymentMethod,
         note: input.note,
+        scheduledSlotStart: input.scheduledSlotStart ? new Date(input.scheduledSlotStart) : null,
       })
       const { summary } = await summarize(user, draft)
       const option = summary.deliveryOptions.find((o) => o.type === input.deliveryType)
@@ -371,6 +518,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const message = option?.reason ?? 'Este comercio no ofrece esa forma de entrega.'
         throw new AppError('INVALID', message, { errors: [{ name: 'deliveryType', message }] })
       }
+      // The slot (issue 26): one this shop offers for the type, with room; or now, if it is open.
+      const slotProblem = await slotProblemOf(summary, option, input)
+      if (slotProblem)
+        throw new AppError('INVALID', slotProblem, {
+          errors: [{ name: 'scheduledSlotStart', message: slotProblem }],
+        })
       if (!summary.paymentMethods.some((m) => m.method === input.paymentMethod)) {
         const message = 'Este comercio no acepta ese medio de pago.'
         throw new AppError('INVALID', message, { errors: [{ name: 'paymentMethod', message }] })
@@ -400,78 +553,96 @@ export function createCheckoutService(deps: CheckoutDeps) {
       blockIfNotConfirmable(outside.summary)
       requireReviewed(row.reviewedPricing, outside.summary)
 
-      const result = await deps.db.transaction(async (tx) => {
-        const locked = await repository.lock(tx, id)
-        if (locked?.orderId) return { placed: null, orderId: locked.orderId }
-        // What the order is written with is computed here, inside the transaction, and must be
-        // exactly what the customer last reviewed (read from the locked row).
-        const { summary, rules, address, lines } = price(
-          user,
-          locked ?? row,
-          await loadInputsIn(tx, locked ?? row, before),
-        )
-        blockIfNotConfirmable(summary)
-        requireReviewed(locked?.reviewedPricing ?? null, summary)
-        const contact = contactSchema.parse(row.contact)
-        const transfer = rules.paymentMethods.find((m) => m.method === 'bank_transfer')?.details as
-          Record<string, unknown> | undefined
-        const pickup =
-          summary.deliveryOptions.find((o) => o.type === 'pickup')?.pickupAddress ?? null
-        const unpaid = await deps.orders.countOpenUnpaid(tx, user.id, rules.store.id)
-        if (unpaid >= rules.paymentRules.maxUnpaidOrdersPerCustomer)
-          throw new AppError('CONFLICT', tooManyUnpaid(unpaid), {
-            errors: [{ name: 'id', message: tooManyUnpaid(unpaid) }],
-          })
-        const placed = await deps.orders.place(tx, {
-          source: { kind: 'checkout', userId: user.id, checkoutId: id },
-          store: rules.store,
-          contact,
-          lines: lines.map((l) => ({
-            productId: l.productId,
-            variantId: l.variantId,
-            title: l.title,
-            variantTitle: l.variantTitle,
-            sku: null,
-            imageUrl: l.imageUrl,
-            unitPrice: l.unitPrice,
-            quantity: l.quantity,
-            lineTotal: l.lineTotal,
-          })),
-          delivery:
-            summary.deliveryType === 'pickup'
-              ? { type: 'pickup', pickupAddress: pickup }
-              : {
-                  type: summary.deliveryType!,
-                  address: address
-                    ? {
-                        ...address,
-                        point: { latitude: address.latitude, longitude: address.longitude },
-                      }
-                    : null,
-                },
-          payment: {
-            method: summary.paymentMethod!,
-            status: 'pending',
-            details: summary.paymentMethod === 'bank_transfer' && transfer ? { transfer } : {},
-            // Mercado Pago holds the stock only for the store's payment time (stock holds, 011).
-            holdMinutes:
-              summary.paymentMethod === 'mercado_pago'
-                ? rules.paymentRules.mercadoPagoPaymentMinutes
+      const result = await deps.db
+        .transaction(async (tx) => {
+          const locked = await repository.lock(tx, id)
+          if (locked?.orderId) return { placed: null, orderId: locked.orderId }
+          // What the order is written with is computed here, inside the transaction, and must be
+          // exactly what the customer last reviewed (read from the locked row).
+          const { summary, rules, address, lines } = price(
+            user,
+            locked ?? row,
+            await loadInputsIn(tx, locked ?? row, before),
+          )
+          blockIfNotConfirmable(summary)
+          requireReviewed(locked?.reviewedPricing ?? null, summary)
+          const contact = contactSchema.parse(row.contact)
+          const transfer = rules.paymentMethods.find((m) => m.method === 'bank_transfer')
+            ?.details as Record<string, unknown> | undefined
+          const pickup =
+            summary.deliveryOptions.find((o) => o.type === 'pickup')?.pickupAddress ?? null
+          const unpaid = await deps.orders.countOpenUnpaid(tx, user.id, rules.store.id)
+          if (unpaid >= rules.paymentRules.maxUnpaidOrdersPerCustomer)
+            throw new AppError('CONFLICT', tooManyUnpaid(unpaid), {
+              errors: [{ name: 'id', message: tooManyUnpaid(unpaid) }],
+            })
+          const placed = await deps.orders.place(tx, {
+            source: { kind: 'checkout', userId: user.id, checkoutId: id },
+            store: rules.store,
+            contact,
+            lines: lines.map((l) => ({
+              productId: l.productId,
+              variantId: l.variantId,
+              title: l.title,
+              variantTitle: l.variantTitle,
+              sku: null,
+              imageUrl: l.imageUrl,
+              unitPrice: l.unitPrice,
+              quantity: l.quantity,
+              lineTotal: l.lineTotal,
+            })),
+            delivery:
+              summary.deliveryType === 'pickup'
+                ? { type: 'pickup', pickupAddress: pickup }
+                : {
+                    type: summary.deliveryType!,
+                    address: address
+                      ? {
+                          ...address,
+                          point: { latitude: address.latitude, longitude: address.longitude },
+                        }
+                      : null,
+                  },
+            payment: {
+              method: summary.paymentMethod!,
+              status: 'pending',
+              details: summary.paymentMethod === 'bank_transfer' && transfer ? { transfer } : {},
+              // Mercado Pago holds the stock only for the store's payment time (stock holds, 011).
+              holdMinutes:
+                summary.paymentMethod === 'mercado_pago'
+                  ? rules.paymentRules.mercadoPagoPaymentMinutes
+                  : null,
+            },
+            amounts: {
+              subtotal: summary.subtotal,
+              deliveryFee: summary.deliveryFee,
+              taxes: summary.taxes,
+              taxLines: summary.taxLines,
+              total: summary.total,
+            },
+            note: summary.note,
+            slot:
+              summary.scheduledFor &&
+              (summary.deliveryType === 'pickup' || summary.deliveryType === 'delivery')
+                ? {
+                    start: new Date(summary.scheduledFor.start),
+                    end: new Date(summary.scheduledFor.end),
+                    capacity: rules.logistics.scheduling[summary.deliveryType].slotCapacity,
+                  }
                 : null,
-          },
-          amounts: {
-            subtotal: summary.subtotal,
-            deliveryFee: summary.deliveryFee,
-            taxes: summary.taxes,
-            taxLines: summary.taxLines,
-            total: summary.total,
-          },
-          note: summary.note,
+          })
+          await deps.cart.clearWith(tx, row.cartId)
+          await repository.complete(tx, id, placed.order.id)
+          return { placed, mercadoPagoToken: rules.mercadoPagoToken, contact }
         })
-        await deps.cart.clearWith(tx, row.cartId)
-        await repository.complete(tx, id, placed.order.id)
-        return { placed, mercadoPagoToken: rules.mercadoPagoToken, contact }
-      })
+        .catch(async (err: unknown) => {
+          // The slot filled up between the review and now (issue 26): the next free ones.
+          if (!(err instanceof SlotFullError) || !outside.summary.scheduledFor) throw err
+          const message = await fullSlotMessage(user, id, outside.summary.scheduledFor)
+          throw new AppError('CONFLICT', message, {
+            errors: [{ name: 'scheduledSlotStart', message }],
+          })
+        })
 
       if (!result.placed) {
         // Another confirm of this checkout placed it first: its order, as it is now.
@@ -516,6 +687,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return { checkoutUrl: started.checkoutUrl, amount: order.total, currency: 'ARS' as const }
     },
   }
+  return service
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>
 

@@ -46,6 +46,8 @@ export function deliveryOptions(
   rules: LogisticsSettings,
   address: PricingAddress,
   subtotal: number,
+  /** Whether the store takes an order for now, and any order at all (issue 26). */
+  time: { asap: boolean; takesOrders: boolean } = { asap: true, takesOrders: true },
 ): DeliveryOption[] {
   const options: DeliveryOption[] = []
   const base = (type: DeliveryType) => ({
@@ -55,6 +57,10 @@ export function deliveryOptions(
     distanceKm: null,
     isFree: false,
     fee: 0,
+    // Shipping takes days: it has no slots and goes out whenever the shop prepares it.
+    asap: type === 'shipping' ? true : time.asap,
+    canSchedule:
+      type !== 'shipping' && time.takesOrders && rules.scheduling[type].enabled,
   })
   const distance = address
     ? round2(

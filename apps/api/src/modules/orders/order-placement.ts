@@ -101,6 +101,18 @@ export type OrderDraft = {
     total: number
   }
   note: string
+  /**
+   * A scheduled order's slot (issue 26): `place` takes a place in it under the slot's lock, or
+   * throws SlotFullError when `capacity` orders of this delivery type already hold it.
+   */
+  slot: { start: Date; end: Date; capacity: number } | null
+}
+
+/** The slot was taken by other orders in between: the caller offers the next free ones. */
+export class SlotFullError extends Error {
+  constructor() {
+    super('slot full')
+  }
 }
 
 /** What `place` wrote, and what to announce once the caller's transaction has committed. */
@@ -182,7 +194,17 @@ function firstEvents(draft: OrderDraft, customerTold: boolean) {
  */
 export function createOrderPlacement(deps: OrderPlacementDeps) {
   return async function place(tx: Tx, draft: OrderDraft): Promise<PlacedOrder> {
-    const { source, store, contact, lines, delivery, payment, amounts } = draft
+    const { source, store, contact, lines, delivery, payment, amounts, slot } = draft
+    if (slot) {
+      const taken = await deps.repository.slotCounts(tx, {
+        storeId: store.id,
+        deliveryType: delivery.type,
+        from: slot.start,
+        to: new Date(slot.start.getTime() + 1),
+        lock: true,
+      })
+      if ((taken.get(slot.start.getTime()) ?? 0) >= slot.capacity) throw new SlotFullError()
+    }
     const stockLeft = await deps.products.reserveStock(
       tx,
       lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
@@ -228,6 +250,8 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         contact,
         shippingAddress,
         pickupAddress: delivery.type === 'pickup' ? delivery.pickupAddress : null,
+        scheduledStart: slot?.start ?? null,
+        scheduledEnd: slot?.end ?? null,
         note: draft.note,
         subtotal: amounts.subtotal,
         deliveryFee: amounts.deliveryFee,

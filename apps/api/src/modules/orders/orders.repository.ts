@@ -65,6 +65,36 @@ export function createOrdersRepository(db: Db) {
      * advisory lock on (customer, store) so two confirms of the same customer cannot both pass the
      * cap. Other customers never wait on it.
      */
+    /**
+     * Orders in each slot of a store and delivery type between two instants (issue 26), by slot
+     * start (ms). A cancelled order frees its place, as an unpaid Mercado Pago order cancelled by
+     * the payment window does. With `lock`, the caller's transaction first takes the slot's lock
+     * so that racing confirms count one after the other (`from` is then the slot's start).
+     */
+    async slotCounts(
+      q: Pick<Db, 'select' | 'execute'>,
+      slot: { storeId: string; deliveryType: string; from: Date; to: Date; lock?: boolean },
+    ): Promise<Map<number, number>> {
+      if (slot.lock)
+        await q.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`slot:${slot.storeId}:${slot.from.toISOString()}`}))`,
+        )
+      const rows = await q
+        .select({ start: orders.scheduledStart, n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.storeId, slot.storeId),
+            eq(orders.deliveryType, slot.deliveryType as OrderRow['deliveryType']),
+            sql`${orders.scheduledStart} >= ${slot.from.toISOString()}`,
+            sql`${orders.scheduledStart} < ${slot.to.toISOString()}`,
+            sql`${orders.status} <> 'cancelled'`,
+          ),
+        )
+        .groupBy(orders.scheduledStart)
+      return new Map(rows.map((r) => [r.start!.getTime(), r.n]))
+    },
+
     async countOpenUnpaid(tx: Pick<Db, 'select' | 'execute'>, userId: string, storeId: string) {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`unpaid:${userId}:${storeId}`}))`,

@@ -52,11 +52,17 @@ function timelineEntry(e: EventRow, audience: OrderAudience) {
   }
 }
 
-/** The order's statuses, delivery type and payment method, each with its Spanish label. */
+/** The order's statuses, delivery type (and slot) and payment method, with Spanish labels. */
 export function orderStatusFields(
   o: Pick<
     OrderRow,
-    'status' | 'paymentStatus' | 'fulfillmentStatus' | 'deliveryType' | 'paymentMethod'
+    | 'status'
+    | 'paymentStatus'
+    | 'fulfillmentStatus'
+    | 'deliveryType'
+    | 'paymentMethod'
+    | 'scheduledStart'
+    | 'scheduledEnd'
   >,
 ) {
   return {
@@ -68,6 +74,10 @@ export function orderStatusFields(
     fulfillmentStatusLabel: ORDER_FULFILLMENT_STATUS_LABELS[o.fulfillmentStatus],
     deliveryType: o.deliveryType,
     deliveryTypeLabel: DELIVERY_TYPE_LABELS[o.deliveryType],
+    scheduledFor:
+      o.scheduledStart && o.scheduledEnd
+        ? { start: o.scheduledStart.toISOString(), end: o.scheduledEnd.toISOString() }
+        : null,
     paymentMethod: o.paymentMethod,
     paymentMethodLabel: PAYMENT_METHOD_LABELS[o.paymentMethod],
   }
@@ -420,6 +430,11 @@ export function createOrdersService(
     /** Open unpaid orders of the customer in the store, under the (customer, store) lock. */
     countOpenUnpaid: (tx: OrderExecutor, userId: string, storeId: string) =>
       repository.countOpenUnpaid(tx, userId, storeId),
+    /** Orders per slot start (ms) of a store and delivery type in [from, to) (issue 26). */
+    slotCounts: (
+      q: OrderExecutor,
+      slot: { storeId: string; deliveryType: string; from: Date; to: Date },
+    ) => repository.slotCounts(q, slot),
     /** The one way an order is written: see `order-placement.ts` (`OrderDraft`). */
     place: createOrderPlacement(deps),
     setPaymentDetails: (id: string, details: Record<string, unknown>) =>

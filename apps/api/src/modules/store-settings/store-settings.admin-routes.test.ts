@@ -4,6 +4,26 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { signedInSeller } from '../../../test/factories.ts'
 import { FAKE_MP_ACCOUNT, startFakeMercadoPago } from '../../../test/fake-mercado-pago.ts'
 
+/** Scheduled orders as a store that never set them reads them (issue 26). */
+const SCHEDULING_OFF = {
+  pickup: {
+    enabled: false,
+    slotMinutes: 30,
+    slotCapacity: 5,
+    prepMinutes: 60,
+    maxDaysAhead: 7,
+    cutoffMinutes: 0,
+  },
+  delivery: {
+    enabled: false,
+    slotMinutes: 30,
+    slotCapacity: 5,
+    prepMinutes: 60,
+    maxDaysAhead: 7,
+    cutoffMinutes: 0,
+  },
+}
+
 let app: TestApp
 let mp: Awaited<ReturnType<typeof startFakeMercadoPago>>
 beforeAll(async () => {
@@ -178,7 +198,7 @@ describe('logistics', () => {
           headers: s.headers,
         })
       ).json(),
-    ).toEqual({ ...logistics(2.5), ordersWhenClosed: false })
+    ).toEqual({ ...logistics(2.5), ordersWhenClosed: false, scheduling: SCHEDULING_OFF })
   })
 
   test('settings saved before "orders while closed" existed read with it off', async () => {
@@ -191,14 +211,19 @@ describe('logistics', () => {
     })
     // A row as an older version wrote it: no ordersWhenClosed key at all.
     await app.db.execute(
-      sql`update store_logistics set settings = settings - 'ordersWhenClosed' where store_id = ${s.store._id}`,
+      sql`update store_logistics set settings = settings - 'ordersWhenClosed' - 'scheduling' where store_id = ${s.store._id}`,
     )
     const read = await app.inject({
       method: 'GET',
       url: '/api/v1/admin/store_settings_logistics',
       headers: s.headers,
     })
-    expect(read.json()).toEqual({ ...logistics(3), ordersWhenClosed: false })
+    // Nor scheduling (issue 26): off, with its defaults.
+    expect(read.json()).toEqual({
+      ...logistics(3),
+      ordersWhenClosed: false,
+      scheduling: SCHEDULING_OFF,
+    })
   })
 
   test('at least one way to deliver, bands in order, shipping needs provinces', async () => {

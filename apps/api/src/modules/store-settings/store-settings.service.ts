@@ -262,6 +262,7 @@ export function createStoreSettingsService(deps: {
           estimatedDays: 5,
         },
         ordersWhenClosed: false,
+        scheduling: logisticsSettingsSchema.shape.scheduling.parse(undefined),
       }
     },
     async saveLogistics(storeId: string, settings: LogisticsSettings) {

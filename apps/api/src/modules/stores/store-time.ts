@@ -39,27 +39,38 @@ function closedDay(store: StoreSchedule, day: string): boolean {
 }
 
 /**
+ * The open ranges [start, end) in ms that start on a Buenos Aires day, in the order of its hours,
+ * none on a closed day (closure, or a holiday it keeps). The schedule's building block: open-now
+ * merges them over two weeks, scheduled orders cut them into slots (issue 26).
+ */
+export function dayIntervals(store: StoreSchedule, day: string): Array<[number, number]> {
+  if (closedDay(store, day)) return []
+  const allDay: Array<[string, string]> = [['00:00', '24:00']]
+  const weekday = String(new Date(`${day}T00:00:00Z`).getUTCDay()) as keyof OpeningHours
+  const ranges = hasHours(store.openingHours) ? (store.openingHours[weekday] ?? []) : allDay
+  const dayStart = buenosAiresDayRange(day).start.getTime()
+  return ranges.map(([open, close]) => {
+    const from = minutes(open)
+    let to = minutes(close)
+    if (to <= from) to += 24 * 60
+    return [dayStart + from * MINUTE_MS, dayStart + to * MINUTE_MS] as [number, number]
+  })
+}
+
+/** Whether the seller's switch, status and place let the store take any order (ASAP or later). */
+export function takesOrders(store: StoreSchedule): boolean {
+  return store.isOpen && (store.status ?? 'active') === 'active' && store.locationPending !== true
+}
+
+/**
  * The store's open intervals [start, end) in ms that start from yesterday (a range past midnight
  * reaches into today) to the horizon, in order and merged when they touch. A range belongs to
  * the day it starts on: a close at or before its open ("20:00"–"02:00") ends the next day. A
  * store without any hours is open all day, every day (the switch alone decides, as before).
  */
 function openIntervals(store: StoreSchedule, today: string): Array<[number, number]> {
-  const allDay: Array<[string, string]> = [['00:00', '24:00']]
   const out: Array<[number, number]> = []
-  for (let i = -1; i < HORIZON_DAYS; i++) {
-    const day = addDays(today, i)
-    if (closedDay(store, day)) continue
-    const weekday = String(new Date(`${day}T00:00:00Z`).getUTCDay()) as keyof OpeningHours
-    const ranges = hasHours(store.openingHours) ? (store.openingHours[weekday] ?? []) : allDay
-    const dayStart = buenosAiresDayRange(day).start.getTime()
-    for (const [open, close] of ranges) {
-      const from = minutes(open)
-      let to = minutes(close)
-      if (to <= from) to += 24 * 60
-      out.push([dayStart + from * MINUTE_MS, dayStart + to * MINUTE_MS])
-    }
-  }
+  for (let i = -1; i < HORIZON_DAYS; i++) out.push(...dayIntervals(store, addDays(today, i)))
   out.sort((a, b) => a[0] - b[0])
   const merged: Array<[number, number]> = []
   for (const interval of out) {
@@ -72,9 +83,7 @@ function openIntervals(store: StoreSchedule, today: string): Array<[number, numb
 
 /** Whether the store is open at `now`, when it closes, and when it opens next (Buenos Aires time). */
 export function storeTimeAt(store: StoreSchedule, now: Date = new Date()): StoreTime {
-  const paused =
-    !store.isOpen || (store.status ?? 'active') !== 'active' || store.locationPending === true
-  if (paused) return { openNow: false, closesAt: null, nextOpening: null }
+  if (!takesOrders(store)) return { openNow: false, closesAt: null, nextOpening: null }
   const t = now.getTime()
   const today = buenosAiresDay(now)
   const horizon = buenosAiresDayRange(addDays(today, HORIZON_DAYS - 1)).end.getTime()
