@@ -27,6 +27,7 @@ export function buildOrderSummary(overrides: Partial<AdminOrderSummary> = {}): A
     fulfillmentStatusLabel: 'Sin preparar',
     deliveryType: 'pickup',
     deliveryTypeLabel: 'Retiro en tienda',
+    scheduledFor: null,
     paymentMethod: 'cash',
     paymentMethodLabel: 'Efectivo',
     ...overrides,

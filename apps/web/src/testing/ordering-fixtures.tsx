@@ -120,9 +120,11 @@ export function buildSummary(overrides: Partial<CheckoutSummary> = {}): Checkout
         reason: null,
         fee: 0,
         isFree: true,
-        estimate: 'Listo para retirar en ~20 min',
+        estimate: 'Listo para retirar en 20–30 min',
         pickupAddress: 'Gurruchaga 1700, Palermo',
         distanceKm: null,
+        asap: true,
+        canSchedule: false,
       },
       {
         type: 'delivery',
@@ -131,9 +133,11 @@ export function buildSummary(overrides: Partial<CheckoutSummary> = {}): Checkout
         reason: null,
         fee: 150000,
         isFree: false,
-        estimate: '~45 min',
+        estimate: 'Llega en 35–45 min',
         pickupAddress: null,
         distanceKm: 1.2,
+        asap: true,
+        canSchedule: false,
       },
       {
         type: 'shipping',
@@ -145,6 +149,8 @@ export function buildSummary(overrides: Partial<CheckoutSummary> = {}): Checkout
         estimate: '3 días hábiles',
         pickupAddress: null,
         distanceKm: null,
+        asap: true,
+        canSchedule: false,
       },
     ],
     paymentMethods: [
@@ -162,6 +168,7 @@ export function buildSummary(overrides: Partial<CheckoutSummary> = {}): Checkout
     canConfirm: false,
     blockers: [],
     notices: [],
+    scheduledFor: null,
     ...overrides,
   })
 }
@@ -178,6 +185,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     fulfillmentStatusLabel: 'Sin preparar',
     deliveryType: 'pickup',
     deliveryTypeLabel: 'Retiro en tienda',
+    scheduledFor: null,
     paymentMethod: 'bank_transfer',
     paymentMethodLabel: 'Transferencia bancaria',
     store: { _id: STORE._id, name: STORE.name, handle: STORE.handle, phone: null },
