@@ -5,13 +5,7 @@ import type { AppFormApi } from '@/components/form/use-app-form'
 
 /** The lines of the contract's postal address (`postalAddressInputSchema`, contracts/common.ts). */
 export type PostalAddressLine =
-  | 'street'
-  | 'number'
-  | 'floorApartment'
-  | 'neighbourhood'
-  | 'city'
-  | 'provinceCode'
-  | 'postalCode'
+  'street' | 'number' | 'floorApartment' | 'neighbourhood' | 'city' | 'provinceCode' | 'postalCode'
 
 /** The optional lines a form may show; street, number, locality and province always show. */
 export type OptionalPostalAddressLine = 'floorApartment' | 'neighbourhood' | 'postalCode'
@@ -167,12 +161,16 @@ export function bindPostalAddress<Values extends object>(
   path: string,
 ): Pick<PostalAddressFieldsProps, 'values' | 'onChange' | 'errorOf' | 'namePrefix'> {
   const prefix = path === '' ? '' : `${path}.`
-  const values = (path === ''
-    ? appForm.form.values
-    : path.split('.').reduce<unknown>(
-        (node, key) => (node as Record<string, unknown> | undefined)?.[key],
-        appForm.form.values,
-      )) as PostalAddressValues
+  const values = (
+    path === ''
+      ? appForm.form.values
+      : path
+          .split('.')
+          .reduce<unknown>(
+            (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+            appForm.form.values,
+          )
+  ) as PostalAddressValues
   // Paths are checked by the caller's values type; the kit takes them as plain strings.
   const setFieldValue = appForm.form.setFieldValue as (path: string, value: string) => void
   return {
