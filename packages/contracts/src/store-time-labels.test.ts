@@ -71,3 +71,14 @@ describe('slot labels (issue 26)', () => {
     expect(scheduledForLabel(slot, now)).toBe('Programado para el sábado 10:00–10:30')
   })
 })
+
+describe('day labels (issue 26)', () => {
+  it('names the slot picker days', async () => {
+    const { dayLabel } = await import('./store-time-labels.ts')
+    expect(['2026-11-30', '2026-12-01', '2026-12-05'].map((d) => dayLabel(d, now))).toEqual([
+      'Hoy',
+      'Mañana',
+      'Sábado 5/12',
+    ])
+  })
+})

@@ -64,3 +64,14 @@ export function slotLabel(slot: { start: string; end: string }, now: Date = new 
 export function scheduledForLabel(slot: { start: string; end: string }, now: Date = new Date()) {
   return `Programado para ${slotLabel(slot, now)}`
 }
+
+/** "Hoy", "Mañana", "Sábado 5/12" for a Buenos Aires day (YYYY-MM-DD): the slot picker's days. */
+export function dayLabel(day: string, now: Date = new Date()): string {
+  const t = Date.parse(`${day}T12:00:00-03:00`)
+  const days = dayNumber(t) - dayNumber(now.getTime())
+  if (days === 0) return 'Hoy'
+  if (days === 1) return 'Mañana'
+  const w = wall(t)
+  const name = WEEKDAYS[w.getUTCDay()]!
+  return `${name[0]!.toUpperCase()}${name.slice(1)} ${w.getUTCDate()}/${w.getUTCMonth() + 1}`
+}

@@ -28,6 +28,7 @@ import {
   type RenderAddressChooser,
 } from '@/features/checkout/components/delivery-address'
 import { DeliveryOptions } from '@/features/checkout/components/delivery-options'
+import { SlotPicker } from '@/features/checkout/components/slot-picker'
 import { PaymentOptions } from '@/features/checkout/components/payment-options'
 import {
   initialCheckoutValues,
@@ -170,6 +171,12 @@ export function CheckoutForm({ checkoutId, summary, renderAddressChooser }: Chec
     values.paymentMethod ?? defaultPayment(summary, preferred.data)
   const optionOf = (type: DeliveryType | null) =>
     summary.deliveryOptions.find((o) => o.type === type) ?? null
+  /** "Programar" when chosen, or when the shop is closed and schedules this type (issue 26). */
+  const chosenWhen = (values: CheckoutValues) => {
+    const option = optionOf(chosenDelivery(values))
+    if (!option?.canSchedule) return 'asap' as const
+    return values.when ?? (option.asap ? 'asap' : 'scheduled')
+  }
 
   const goTo = (next: number) => {
     setHasMoved(true)
@@ -185,7 +192,10 @@ export function CheckoutForm({ checkoutId, summary, renderAddressChooser }: Chec
       const deliveryType = chosenDelivery(values)
       return validateReview(
         { ...values, deliveryType, paymentMethod: chosenPayment(values) },
-        { isDeliveryAvailable: Boolean(optionOf(deliveryType)?.available) },
+        {
+          isDeliveryAvailable: Boolean(optionOf(deliveryType)?.available),
+          isScheduled: chosenWhen(values) === 'scheduled',
+        },
       )
     },
     mutation: submitReview,
@@ -195,7 +205,7 @@ export function CheckoutForm({ checkoutId, summary, renderAddressChooser }: Chec
     onInvalid: (errors: FieldErrors) => {
       const names = Object.keys(errors)
       if (names.some((name) => name.startsWith('contact.'))) goTo(0)
-      else if (names.includes('deliveryType')) goTo(1)
+      else if (names.includes('deliveryType') || names.includes('scheduledSlotStart')) goTo(1)
     },
   })
   const { form, inputProps, errorOf } = appForm
@@ -260,7 +270,7 @@ export function CheckoutForm({ checkoutId, summary, renderAddressChooser }: Chec
                 step={1}
                 formRef={appForm.formRef}
                 focusOnMount={hasMoved}
-                onSubmit={() => appForm.check(['deliveryType']) && goTo(2)}
+                onSubmit={() => appForm.check(['deliveryType', 'scheduledSlotStart']) && goTo(2)}
                 onBack={() => goTo(0)}
               >
                 {renderAddressChooser ? (
@@ -273,10 +283,29 @@ export function CheckoutForm({ checkoutId, summary, renderAddressChooser }: Chec
                 <DeliveryOptions
                   options={summary.deliveryOptions}
                   value={chosenDelivery(values)}
-                  onChange={(value) => form.setFieldValue('deliveryType', value)}
+                  onChange={(value) => {
+                    form.setFieldValue('deliveryType', value)
+                    // Slots are per delivery type: choose again for the new one.
+                    form.setFieldValue('when', null)
+                    form.setFieldValue('scheduledSlotStart', null)
+                  }}
                   shippingAddress={summary.shippingAddress?.formattedAddress ?? null}
                   error={errorOf('deliveryType')}
                 />
+                {deliveryOption?.available &&
+                deliveryOption.canSchedule &&
+                deliveryOption.type !== 'shipping' ? (
+                  <SlotPicker
+                    key={deliveryOption.type}
+                    checkoutId={checkoutId}
+                    option={{ ...deliveryOption, type: deliveryOption.type }}
+                    when={chosenWhen(values)}
+                    onWhenChange={(when) => form.setFieldValue('when', when)}
+                    slot={values.scheduledSlotStart}
+                    onSlotChange={(slot) => form.setFieldValue('scheduledSlotStart', slot)}
+                    error={errorOf('scheduledSlotStart')}
+                  />
+                ) : null}
               </StepForm>
             ) : null}
             {step === 2 ? (

@@ -1,3 +1,4 @@
+import { scheduledForLabel } from '@barrio/contracts/store-time-labels'
 import type { CheckoutSummary } from '@barrio/contracts/checkout'
 import { DELIVERY_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
 import type { Order } from '@barrio/contracts/orders'
@@ -195,7 +196,11 @@ export function CheckoutReview({ checkoutId, summary, onConfirmed }: CheckoutRev
                       {DELIVERY_TYPE_LABELS[summary.deliveryType]}
                       {delivery ? ` · ${deliveryFeeLabel(delivery)}` : ''}
                     </Text>
-                    {delivery?.estimate ? (
+                    {summary.scheduledFor ? (
+                      <Text size="sm" fw={600} c="green.8" data-testid="scheduled-for">
+                        {scheduledForLabel(summary.scheduledFor)}
+                      </Text>
+                    ) : delivery?.estimate ? (
                       <Text size="sm" c="dimmed">
                         {delivery.estimate}
                       </Text>

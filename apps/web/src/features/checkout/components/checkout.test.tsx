@@ -156,6 +156,88 @@ describe('checkout steps', () => {
     })
   })
 
+  test('a shop closed now: the customer schedules a pickup slot, chosen by day, and it is sent with the review (issue 26)', async () => {
+    const baDay = (offset: number) =>
+      new Date(Date.now() - 3 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10)
+    const [today, tomorrow] = [baDay(0), baDay(1)]
+    const nine = new Date(`${tomorrow}T09:00:00-03:00`).toISOString()
+    const nineThirty = new Date(`${tomorrow}T09:30:00-03:00`).toISOString()
+    const ten = new Date(`${tomorrow}T10:00:00-03:00`).toISOString()
+    const closedPickupOnly = buildSummary({
+      deliveryOptions: buildSummary().deliveryOptions.map((o) =>
+        o.type === 'pickup'
+          ? { ...o, asap: false, canSchedule: true }
+          : { ...o, available: false, reason: 'No disponible aquí' },
+      ),
+    })
+    const slotQueries: unknown[] = []
+    const { user, adapter, router } = renderCheckout(
+      `/checkout/${CHECKOUT_ID}`,
+      ({ method, url, config }) => {
+        if (url.endsWith('/init')) return summaryReply(closedPickupOnly)
+        if (url.endsWith('/slots')) {
+          slotQueries.push(config.params)
+          const date = (config.params as { date: string }).date
+          return {
+            status: 200,
+            data: {
+              days: [today, tomorrow],
+              docs:
+                date === tomorrow
+                  ? [
+                      { start: nine, end: nineThirty, remaining: 4 },
+                      { start: nineThirty, end: ten, remaining: 1 },
+                    ]
+                  : [],
+            },
+          }
+        }
+        if (method === 'POST' && url.endsWith('/review'))
+          return {
+            status: 200,
+            data: {
+              checkoutId: CHECKOUT_ID,
+              step: 'review',
+              checkoutUrl: null,
+              cartId: 'c',
+              shippingAddressId: null,
+            },
+          }
+        return notFound
+      },
+    )
+    await screen.findByRole('textbox', { name: /Correo electrónico/ })
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Entrega' })).toBeInTheDocument()
+
+    // Closed now: only "Programar", already chosen; today has no slot left.
+    expect(screen.getByRole('radio', { name: /Lo antes posible/ })).toBeDisabled()
+    expect(screen.getByRole('radio', { name: /Programar/ })).toBeChecked()
+    expect(await screen.findByText('El comercio está cerrado ahora')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(await screen.findByText('Elegí una franja horaria.')).toBeInTheDocument()
+
+    // Tomorrow, from the keyboard-friendly selects: the last places say how many are left.
+    await user.click(screen.getByRole('combobox', { name: /^Día/ }))
+    await user.click(await screen.findByRole('option', { name: 'Mañana', hidden: true }))
+    await user.click(await screen.findByRole('combobox', { name: /^Franja horaria/ }))
+    expect(await screen.findByRole('option', { name: '9:30–10:00 (quedan 1)', hidden: true }))
+    await user.click(await screen.findByRole('option', { name: '9:00–9:30', hidden: true }))
+    expect(slotQueries).toContainEqual({ date: tomorrow, deliveryType: 'pickup' })
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pago' })).toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: /Efectivo/ }))
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/checkout/${CHECKOUT_ID}/review`),
+    )
+    expect(adapter.calls.find((c) => c.method === 'POST')?.data).toMatchObject({
+      deliveryType: 'pickup',
+      scheduledSlotStart: nine,
+    })
+  })
+
   test("the server's field error on the delivery type takes the customer back to that step", async () => {
     const { user } = renderCheckout(`/checkout/${CHECKOUT_ID}`, ({ method, url }) => {
       if (url.endsWith('/init')) {

@@ -44,7 +44,9 @@ function DeliveryCard({
             {option.available ? (
               <>
                 <Text size="sm" c="dimmed">
-                  {option.estimate}
+                  {option.asap || !option.canSchedule
+                    ? option.estimate
+                    : 'El comercio está cerrado ahora: programá tu pedido'}
                 </Text>
                 {option.type === 'pickup' && option.pickupAddress ? (
                   <Text size="sm">Retirás en {option.pickupAddress}</Text>

@@ -10,6 +10,7 @@ import { phoneFieldError } from '@/components/phone-input/phone-input'
 
 export const CHOOSE_DELIVERY_MESSAGE = 'Elegí cómo recibir tu pedido.'
 export const CHOOSE_PAYMENT_MESSAGE = 'Elegí un medio de pago.'
+export const CHOOSE_SLOT_MESSAGE = 'Elegí una franja horaria.'
 
 export type ContactValues = { firstName: string; lastName: string; phone: string; email: string }
 
@@ -22,6 +23,10 @@ export type CheckoutValues = {
   deliveryType: DeliveryType | null
   paymentMethod: PaymentMethod | null
   note: string
+  /** "Lo antes posible" or "Programar" (issue 26); null: what the option allows. */
+  when: 'asap' | 'scheduled' | null
+  /** The chosen slot's start (GET /checkout/{id}/slots); null: none chosen. */
+  scheduledSlotStart: string | null
 }
 
 export function initialContact(summary: Pick<CheckoutSummary, 'contact'>): ContactValues {
@@ -36,13 +41,15 @@ export function initialContact(summary: Pick<CheckoutSummary, 'contact'>): Conta
 
 /** Contact prefilled from the checkout (and the profile); delivery and payment not chosen yet. */
 export function initialCheckoutValues(
-  summary: Pick<CheckoutSummary, 'contact' | 'note'>,
+  summary: Pick<CheckoutSummary, 'contact' | 'note' | 'scheduledFor'>,
 ): CheckoutValues {
   return {
     contact: initialContact(summary),
     deliveryType: null,
     paymentMethod: null,
     note: summary.note,
+    when: summary.scheduledFor ? 'scheduled' : null,
+    scheduledSlotStart: summary.scheduledFor?.start ?? null,
   }
 }
 
@@ -52,18 +59,23 @@ export function initialCheckoutValues(
  */
 export function validateReview(
   values: CheckoutValues,
-  { isDeliveryAvailable }: { isDeliveryAvailable: boolean },
+  {
+    isDeliveryAvailable,
+    isScheduled = false,
+  }: { isDeliveryAvailable: boolean; isScheduled?: boolean },
 ): Validated<ReviewInput> {
   const result = validateWith(reviewInputSchema, {
     contact: values.contact,
     deliveryType: values.deliveryType ?? undefined,
     paymentMethod: values.paymentMethod ?? undefined,
     note: values.note,
+    scheduledSlotStart: isScheduled ? values.scheduledSlotStart : null,
   })
   return withFieldErrors(result, {
     'contact.phone': phoneFieldError(values.contact.phone),
     deliveryType:
       !values.deliveryType || !isDeliveryAvailable ? CHOOSE_DELIVERY_MESSAGE : undefined,
     paymentMethod: values.paymentMethod ? undefined : CHOOSE_PAYMENT_MESSAGE,
+    scheduledSlotStart: isScheduled && !values.scheduledSlotStart ? CHOOSE_SLOT_MESSAGE : undefined,
   })
 }
