@@ -70,6 +70,19 @@ export type DashboardChecklist = z.infer<typeof dashboardChecklistSchema>
 
 export const DASHBOARD_LATEST_ORDERS = 8
 
+/**
+ * "Para hoy, por franja" (issue 26): the day's scheduled orders (not cancelled) grouped by their
+ * slot, earliest first; each order by its number, for a link to its page.
+ */
+export const dashboardSlotSchema = z.object({
+  /** ISO instants: the slot [start, end). */
+  start: z.string(),
+  end: z.string(),
+  count: z.number().int().min(1),
+  orders: z.array(z.object({ _id: z.string(), number: z.number().int() })),
+})
+export type DashboardSlot = z.infer<typeof dashboardSlotSchema>
+
 export const adminDashboardSchema = z.object({
   store: z.object({ _id: z.string(), name: z.string(), isOpen: z.boolean() }),
   today: dashboardDaySchema,
@@ -86,6 +99,8 @@ export const adminDashboardSchema = z.object({
     threshold: z.number().int().min(0),
   }),
   latestOrders: z.array(dashboardLatestOrderSchema),
+  /** The shown day's scheduled orders by slot (today by the schedule clock); empty when none. */
+  slots: z.array(dashboardSlotSchema),
   checklist: dashboardChecklistSchema,
 })
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>

@@ -290,6 +290,63 @@ describe('GET /admin/dashboard', () => {
   })
 })
 
+/** Puts an order in a slot (Buenos Aires wall times, -03:00), as a scheduled checkout does. */
+async function scheduledAt(id: string, start: string, end: string) {
+  await app.db
+    .update(orders)
+    .set({ scheduledStart: new Date(`${start}-03:00`), scheduledEnd: new Date(`${end}-03:00`) })
+    .where(eq(orders.id, id))
+}
+
+describe('"Para hoy, por franja" (issue 26)', () => {
+  test("groups today's scheduled orders by slot, by the schedule clock's day", async () => {
+    // The test clock reads Monday 2026-11-30 18:00 in Buenos Aires (build-test-app.ts).
+    const shop = await shopForCheckout(app, { stock: 1000 })
+    const asap = await placeOrder(shop)
+    const early = await placeOrder(shop)
+    const alsoEarly = await placeOrder(shop)
+    const late = await placeOrder(shop)
+    const tomorrow = await placeOrder(shop)
+    const cancelled = await placeOrder(shop)
+    await scheduledAt(alsoEarly.id, '2026-11-30T19:00', '2026-11-30T19:30')
+    await scheduledAt(early.id, '2026-11-30T19:00', '2026-11-30T19:30')
+    await scheduledAt(late.id, '2026-11-30T20:30', '2026-11-30T21:00')
+    await scheduledAt(tomorrow.id, '2026-12-01T09:00', '2026-12-01T09:30')
+    await scheduledAt(cancelled.id, '2026-11-30T19:00', '2026-11-30T19:30')
+    await app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cancelled.id))
+    const numbers = new Map<string, number>()
+    for (const o of (await dashboard(shop)).latestOrders) numbers.set(o._id, o.number)
+
+    const { slots } = await dashboard(shop)
+    expect(slots).toEqual([
+      {
+        start: '2026-11-30T22:00:00.000Z',
+        end: '2026-11-30T22:30:00.000Z',
+        count: 2,
+        orders: [early, alsoEarly]
+          .map((o) => ({ _id: o.id, number: numbers.get(o.id)! }))
+          .sort((a, b) => a.number - b.number),
+      },
+      {
+        start: '2026-11-30T23:30:00.000Z',
+        end: '2026-12-01T00:00:00.000Z',
+        count: 1,
+        orders: [{ _id: late.id, number: numbers.get(late.id)! }],
+      },
+    ])
+    expect(JSON.stringify(slots)).not.toContain(asap.id)
+    // Another day asked for shows that day's slots.
+    const next = await dashboard(shop, '2026-12-01')
+    expect(next.slots.map((s) => s.orders.map((o) => o._id))).toEqual([[tomorrow.id]])
+  })
+
+  test('a store with no scheduled orders today has no slots', async () => {
+    const shop = await shopForCheckout(app, { stock: 1000 })
+    await placeOrder(shop)
+    expect((await dashboard(shop)).slots).toEqual([])
+  })
+})
+
 describe('staff see no statistics (decision 029, issue 30)', () => {
   test("a staff member's dashboard and store line have the orders but not the sales", async () => {
     const shop = await shopForCheckout(app, { stock: 1000 })

@@ -18,6 +18,7 @@ export const dashboardPlugin = fp(
         stores: app.storesService,
         products: app.productsService,
         settings: app.storeSettingsService,
+        scheduleNow: () => app.clock.now(),
       }),
     )
   },

@@ -72,6 +72,27 @@ export function createDashboardRepository(db: Db) {
       }))
     },
 
+    /** Scheduled orders (not cancelled) whose slot starts inside a range, earliest slot first. */
+    async scheduledIn(storeId: string, range: Range) {
+      return db
+        .select({
+          id: orders.id,
+          number: orders.number,
+          start: orders.scheduledStart,
+          end: orders.scheduledEnd,
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.storeId, storeId),
+            gte(orders.scheduledStart, range.start),
+            lt(orders.scheduledStart, range.end),
+            counted,
+          ),
+        )
+        .orderBy(orders.scheduledStart, orders.number)
+    },
+
     async latestOrders(storeId: string, limit: number) {
       return db
         .select({

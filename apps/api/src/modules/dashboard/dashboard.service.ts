@@ -1,6 +1,7 @@
 import {
   DASHBOARD_LATEST_ORDERS,
   type AdminDashboard,
+  type DashboardSlot,
   type DashboardStores,
 } from '@barrio/contracts/admin-dashboard'
 import { can, type StoreRole } from '@barrio/contracts/permissions'
@@ -23,9 +24,31 @@ export function createDashboardService(deps: {
   products: ProductsService
   settings: StoreSettingsService
   now?: () => Date
+  /** The schedule clock (app.clock): which day "para hoy" is for scheduled orders. */
+  scheduleNow?: () => Date
 }) {
   const { repository } = deps
   const now = deps.now ?? (() => new Date())
+  const scheduleNow = deps.scheduleNow ?? now
+
+  /** The day's scheduled orders grouped by slot (rows come sorted by slot start, then number). */
+  async function slotsOf(storeId: string, day: string): Promise<DashboardSlot[]> {
+    const rows = await repository.scheduledIn(storeId, buenosAiresDayRange(day))
+    const slots: DashboardSlot[] = []
+    for (const r of rows) {
+      if (!r.start || !r.end) continue
+      const start = r.start.toISOString()
+      const end = r.end.toISOString()
+      let slot = slots.at(-1)
+      if (!slot || slot.start !== start || slot.end !== end) {
+        slot = { start, end, count: 0, orders: [] }
+        slots.push(slot)
+      }
+      slot.count += 1
+      slot.orders.push({ _id: r.id, number: r.number })
+    }
+    return slots
+  }
 
   function days(day?: string) {
     const today = day ?? buenosAiresDay(now())
@@ -51,18 +74,30 @@ export function createDashboardService(deps: {
     ): Promise<AdminDashboard> {
       const d = days(day)
       const seesSales = can(role, 'analytics')
-      const [store, figures, waiting, latest, notifications, photo, saved, logistics, methods] =
-        await Promise.all([
-          deps.stores.get(userId, storeId),
-          repository.dayFigures([storeId], d.todayRange, d.lastWeekRange),
-          repository.waiting([storeId]),
-          repository.latestOrders(storeId, DASHBOARD_LATEST_ORDERS),
-          deps.settings.notifications(storeId),
-          deps.products.hasProductWithPhoto(storeId),
-          deps.settings.hasSavedLogistics(storeId),
-          deps.settings.logistics(storeId),
-          deps.settings.paymentMethods(storeId),
-        ])
+      const [
+        store,
+        figures,
+        waiting,
+        latest,
+        slots,
+        notifications,
+        photo,
+        saved,
+        logistics,
+        methods,
+      ] = await Promise.all([
+        deps.stores.get(userId, storeId),
+        repository.dayFigures([storeId], d.todayRange, d.lastWeekRange),
+        repository.waiting([storeId]),
+        repository.latestOrders(storeId, DASHBOARD_LATEST_ORDERS),
+        // Slots are judged by the schedule clock (decision 040): an asked day, else its today.
+        slotsOf(storeId, day ?? buenosAiresDay(scheduleNow())),
+        deps.settings.notifications(storeId),
+        deps.products.hasProductWithPhoto(storeId),
+        deps.settings.hasSavedLogistics(storeId),
+        deps.settings.logistics(storeId),
+        deps.settings.paymentMethods(storeId),
+      ])
       // The store's own low-stock alert threshold (the inventory page's "below" is a view filter).
       const threshold = notifications.lowStockThreshold
       const lowStock = await deps.products.stockSummary(storeId, threshold)
@@ -99,6 +134,7 @@ export function createDashboardService(deps: {
           deliveryType: o.deliveryType,
           createdAt: o.createdAt.toISOString(),
         })),
+        slots,
         checklist: {
           productWithPhoto: photo,
           // Saved by the seller: until then the settings are only derived from the store form.

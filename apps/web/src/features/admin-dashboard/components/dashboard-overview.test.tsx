@@ -74,6 +74,7 @@ function buildDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard
         createdAt: '2026-11-24T13:00:00.000Z',
       },
     ],
+    slots: [],
     checklist: {
       productWithPhoto: true,
       deliveryConfigured: false,
@@ -187,6 +188,61 @@ describe('seller dashboard', () => {
     renderWithProviders(<DashboardOverview />)
     expect(await screen.findByText('Todavía no tenés pedidos')).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Primeros pasos' })).not.toBeInTheDocument()
+  })
+
+  test('"Para hoy, por franja" lists each slot with its range, count and links to its orders (issue 26)', async () => {
+    fakeDashboard(() => ({
+      status: 200,
+      data: buildDashboard({
+        slots: [
+          {
+            // 19:00–19:30 and 20:30–21:00 in Buenos Aires.
+            start: '2026-11-24T22:00:00.000Z',
+            end: '2026-11-24T22:30:00.000Z',
+            count: 2,
+            orders: [
+              { _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', number: 1041 },
+              { _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', number: 1043 },
+            ],
+          },
+          {
+            start: '2026-11-24T23:30:00.000Z',
+            end: '2026-11-25T00:00:00.000Z',
+            count: 1,
+            orders: [{ _id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', number: 1044 }],
+          },
+        ],
+      }),
+    }))
+    signInSeller()
+    renderWithProviders(<DashboardOverview />)
+
+    const section = await screen.findByRole('region', { name: 'Para hoy, por franja' })
+    const first = within(section).getByRole('listitem', { name: '19:00–19:30: 2 pedidos' })
+    expect(text(first)).toContain('2 pedidos')
+    expect(within(first).getByRole('link', { name: 'Pedido #1041' })).toHaveAttribute(
+      'href',
+      '/admin/orders/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+    )
+    expect(within(first).getByRole('link', { name: 'Pedido #1043' })).toHaveAttribute(
+      'href',
+      '/admin/orders/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+    )
+    const second = within(section).getByRole('listitem', { name: '20:30–21:00: 1 pedido' })
+    expect(
+      within(second)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/admin/orders/cccccccc-cccc-4ccc-8ccc-cccccccccccc'])
+  })
+
+  test('no scheduled orders today: the slots card says so', async () => {
+    fakeDashboard(() => ({ status: 200, data: buildDashboard({ slots: [] }) }))
+    signInSeller()
+    renderWithProviders(<DashboardOverview />)
+    const section = await screen.findByRole('region', { name: 'Para hoy, por franja' })
+    expect(within(section).getByText('No hay pedidos programados para hoy')).toBeInTheDocument()
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument()
   })
 
   test('a failed load offers to try again', async () => {

@@ -9,6 +9,7 @@ import { AttentionCard } from '@/features/admin-dashboard/components/attention-c
 import { FirstDayChecklist } from '@/features/admin-dashboard/components/first-day-checklist'
 import { LatestOrders } from '@/features/admin-dashboard/components/latest-orders'
 import { SalesCards } from '@/features/admin-dashboard/components/sales-cards'
+import { TodaySlots } from '@/features/admin-dashboard/components/today-slots'
 import {
   dashboardTitle,
   notifyNewOrder,
@@ -57,6 +58,7 @@ export function DashboardOverview({ storeOpen }: { storeOpen?: boolean | undefin
       />
       <SalesCards today={data.today} lastWeek={data.lastWeek} />
       <AttentionCard data={data} />
+      <TodaySlots slots={data.slots} />
       <LatestOrders orders={data.latestOrders} />
     </Stack>
   )
