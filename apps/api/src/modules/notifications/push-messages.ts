@@ -3,11 +3,20 @@ import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
 import { STORE_NOTIFICATION_LABELS } from '@barrio/contracts/admin-settings'
 import type { PushData } from '@barrio/contracts/push'
 import { formatArs } from '../../lib/money.ts'
+import { scheduledLabelOf, type ScheduledColumns } from './scheduled-label.ts'
 
 /** What one push says; the outbox row adds the device's token and platform. */
 export type PushContent = { title: string; body: string; data: PushData | { url: string } }
 
 type OrderRef = { id: string; number: number }
+/** An order that may be scheduled (issue 26): its pushes name the slot. */
+type MaybeScheduled = OrderRef & ScheduledColumns
+
+/** " · Programado para mañana 9:00–9:30" for a scheduled order, else nothing. */
+function slotSuffix(order: ScheduledColumns): string {
+  const label = scheduledLabelOf(order)
+  return label ? ` · ${label}` : ''
+}
 
 const customerData = (order: OrderRef): PushData => ({
   orderId: order.id,
@@ -25,24 +34,28 @@ const storeData = (order: OrderRef): PushData => ({
  */
 export const pushMessages = {
   /** The order (or its fulfilment) moved: `label` is the new status's label. */
-  orderStatus(order: OrderRef, label: string): PushContent {
-    return { title: `Tu pedido #${order.number}`, body: label, data: customerData(order) }
-  },
-  /** The payment moved: `label` is the payment status's label ("Pagado", "Reembolsado"…). */
-  paymentStatus(order: OrderRef, label: string): PushContent {
+  orderStatus(order: MaybeScheduled, label: string): PushContent {
     return {
       title: `Tu pedido #${order.number}`,
-      body: `Pago: ${label}`,
+      body: `${label}${slotSuffix(order)}`,
+      data: customerData(order),
+    }
+  },
+  /** The payment moved: `label` is the payment status's label ("Pagado", "Reembolsado"…). */
+  paymentStatus(order: MaybeScheduled, label: string): PushContent {
+    return {
+      title: `Tu pedido #${order.number}`,
+      body: `Pago: ${label}${slotSuffix(order)}`,
       data: customerData(order),
     }
   },
   newOrder(
-    order: OrderRef & { total: number; paymentMethod: PaymentMethod },
+    order: MaybeScheduled & { total: number; paymentMethod: PaymentMethod },
     customerName: string,
   ): PushContent {
     return {
       title: `${STORE_NOTIFICATION_LABELS.order_placed}: #${order.number}`,
-      body: `${customerName} · ${formatArs(order.total)} · ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
+      body: `${customerName} · ${formatArs(order.total)} · ${PAYMENT_METHOD_LABELS[order.paymentMethod]}${slotSuffix(order)}`,
       data: storeData(order),
     }
   },

@@ -3,8 +3,9 @@ import { DELIVERY_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@barrio/contracts/l
 import type { DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
 import { formatArs } from '../../lib/money.ts'
 import { emailLayout } from '../notifications/email-layout.ts'
+import { scheduledLabelOf, type ScheduledColumns } from '../notifications/scheduled-label.ts'
 
-type OrderLike = {
+type OrderLike = ScheduledColumns & {
   id: string
   number: number
   total: number
@@ -32,17 +33,33 @@ export function lineTitle(line: { title: string; variantTitle: string | null }):
 }
 
 /** The two emails a new order sends: to the customer and to the store (Spanish, text and HTML). */
+/**
+ * "Programado para mañana 9:00–9:30 (30/11)": an e-mail is read later than it is sent, so a
+ * relative day carries its date (Buenos Aires, UTC-3 all year: decision 040).
+ */
+function scheduledLine(order: ScheduledColumns, now: Date): string | null {
+  const label = scheduledLabelOf(order, now)
+  if (!label || !order.scheduledStart) return null
+  const day = new Date(order.scheduledStart.getTime() - 3 * 60 * 60 * 1000)
+  const date = `${day.getUTCDate()}/${day.getUTCMonth() + 1}`
+  return label.includes(` ${date} `) ? `${label}.` : `${label} (${date}).`
+}
+
 export function orderEmails({
   order,
   store,
   items,
   publicUrl,
+  now = new Date(),
 }: {
   order: OrderLike
   store: StoreLike
   items: Line[]
   publicUrl: string
+  /** What "hoy" and "mañana" of a scheduled order's slot are relative to. */
+  now?: Date
 }) {
+  const scheduled = scheduledLine(order, now)
   const lines = items.map((i) => `${i.quantity} × ${lineTitle(i)}: ${formatArs(i.lineTotal)}`)
   const delivery = DELIVERY_TYPE_LABELS[order.deliveryType]
   const payment = PAYMENT_METHOD_LABELS[order.paymentMethod]
@@ -59,6 +76,7 @@ export function orderEmails({
     ...lines,
     `Total: ${formatArs(order.total)}`,
     `Entrega: ${delivery}. Pago: ${payment}.`,
+    ...(scheduled ? [scheduled] : []),
     ...transferLines,
     `Seguilo en ${url}`,
   ]
@@ -67,6 +85,7 @@ export function orderEmails({
     ...lines,
     `Total: ${formatArs(order.total)}`,
     `Entrega: ${delivery}. Pago: ${payment}.`,
+    ...(scheduled ? [scheduled] : []),
   ]
   // The seller opens the order straight in the back office; the link switches to its store.
   const adminUrl = `${publicUrl}/admin/orders/${order.id}`

@@ -1,5 +1,6 @@
 import { customerVariantTitle } from '@barrio/contracts/labels-es'
 import type { Order } from '@barrio/contracts/orders'
+import { scheduledForLabel } from '@barrio/contracts/store-time-labels'
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
 import { IconPrinter } from '@tabler/icons-react'
@@ -104,6 +105,7 @@ export function LegacyOrderDetail({ orderId }: { orderId: string }) {
               : order.shippingAddress
                 ? ` · ${order.shippingAddress.formattedAddress}`
                 : ''}
+            {order.scheduledFor ? ` · ${scheduledForLabel(order.scheduledFor)}` : ''}
           </Field>
           <Field label="Contacto">
             {order.contact.firstName} {order.contact.lastName} · {formatPhone(order.contact.phone)}{' '}

@@ -299,6 +299,43 @@ describe('order page', () => {
     expect(screen.queryByRole('button', { name: 'Pagar con Mercado Pago' })).toBeNull()
   })
 
+  test('a scheduled order says for when next to its delivery type', async () => {
+    installEventSource()
+    renderOrder([
+      buildOrder({
+        deliveryType: 'pickup',
+        deliveryTypeLabel: 'Retiro en el local',
+        scheduledFor: { start: '2030-03-15T13:00:00.000Z', end: '2030-03-15T13:30:00.000Z' },
+      }),
+    ])
+    expect(await screen.findByTestId('order-scheduled')).toHaveTextContent(
+      'Retiro en el local · Programado para el 15/3 10:00–10:30',
+    )
+  })
+
+  test('an order for as soon as possible shows no slot', async () => {
+    installEventSource()
+    renderOrder([buildOrder()])
+    await screen.findByRole('heading', { level: 1, name: 'Pedido #1001' })
+    expect(screen.queryByTestId('order-scheduled')).not.toBeInTheDocument()
+    expect(screen.queryByText(/Programado para/)).not.toBeInTheDocument()
+  })
+
+  test('the legacy variant names the slot under Entrega', async () => {
+    installEventSource()
+    renderOrder(
+      [
+        buildOrder({
+          deliveryType: 'pickup',
+          deliveryTypeLabel: 'Retiro en el local',
+          scheduledFor: { start: '2030-03-15T13:00:00.000Z', end: '2030-03-15T13:30:00.000Z' },
+        }),
+      ],
+      { legacy: true },
+    )
+    expect(await screen.findByText(/Programado para el 15\/3 10:00–10:30/)).toBeInTheDocument()
+  })
+
   test('the legacy variant shows the same order without listening', async () => {
     installEventSource()
     renderOrder([buildOrder()], { legacy: true })

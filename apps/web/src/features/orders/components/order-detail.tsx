@@ -1,4 +1,5 @@
 import type { Order } from '@barrio/contracts/orders'
+import { scheduledForLabel } from '@barrio/contracts/store-time-labels'
 import {
   Alert,
   Anchor,
@@ -157,6 +158,12 @@ export function OrderDetail({ orderId, renderActions }: OrderDetailProps) {
           {order.store.name} ·{' '}
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </Text>
+        {order.scheduledFor ? (
+          <Text fw={600} data-testid="order-scheduled">
+            {order.deliveryTypeLabel} ·{' '}
+            <time dateTime={order.scheduledFor.start}>{scheduledForLabel(order.scheduledFor)}</time>
+          </Text>
+        ) : null}
         <div aria-live="polite">
           <OrderBadges order={order} />
         </div>
@@ -208,6 +215,9 @@ export function OrderDetail({ orderId, renderActions }: OrderDetailProps) {
                 <Text size="sm" c="dimmed" mt={4}>
                   {order.deliveryTypeLabel} · {order.paymentMethodLabel}
                 </Text>
+                {order.scheduledFor ? (
+                  <Text size="sm">{scheduledForLabel(order.scheduledFor)}</Text>
+                ) : null}
                 {order.note ? (
                   <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
                     Nota: {order.note}

@@ -47,6 +47,28 @@ describe('orders list', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
   })
 
+  test('a scheduled order says for when, in Buenos Aires time; an ASAP one says nothing', async () => {
+    setDeviceId('0b7e4f52-6c8e-4a0d-9d3a-7f2b8c1e5a90')
+    // More than a week ahead, so the label names the date rather than "mañana".
+    const scheduled = buildOrder({
+      _id: 'order-scheduled',
+      number: 1002,
+      scheduledFor: { start: '2030-03-15T13:00:00.000Z', end: '2030-03-15T13:30:00.000Z' },
+    })
+    const asap = buildOrder({ number: 1001 })
+    http.defaults.adapter = createFakeAdapter(() => ({
+      status: 200,
+      data: buildPage([scheduled, asap], 2, { page: 1, limit: 50 }),
+    }))
+    renderOrdering([{ path: '*', element: <ListRoute /> }])
+    const list = await screen.findByRole('list', { name: 'Tus pedidos' })
+    const [first, second] = within(list).getAllByRole('article')
+    expect(within(first!).getByTestId('order-scheduled')).toHaveTextContent(
+      'Programado para el 15/3 10:00–10:30',
+    )
+    expect(within(second!).queryByTestId('order-scheduled')).not.toBeInTheDocument()
+  })
+
   test('pages of 50: the next page is asked for with page=2', async () => {
     const { adapter, user } = renderList(120)
     await screen.findByRole('link', { name: 'Pedido #1001' })

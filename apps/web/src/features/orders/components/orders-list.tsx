@@ -1,5 +1,6 @@
 import { NO_OWNER_MESSAGE } from '@barrio/contracts/addresses'
 import type { Order } from '@barrio/contracts/orders'
+import { scheduledForLabel } from '@barrio/contracts/store-time-labels'
 import {
   Alert,
   Anchor,
@@ -50,6 +51,11 @@ function OrderCard({ order }: { order: Order }) {
         </Group>
         <Text fw={600}>{order.store.name}</Text>
         <OrderBadges order={order} />
+        {order.scheduledFor ? (
+          <Text size="sm" fw={600} data-testid="order-scheduled">
+            {scheduledForLabel(order.scheduledFor)}
+          </Text>
+        ) : null}
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm" c="dimmed">
             {plural(items, 'producto', 'productos')} · {order.deliveryTypeLabel}
