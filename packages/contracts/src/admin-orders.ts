@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { currencySchema, moneySchema } from './common.ts'
 import { PAGE_SIZES } from './constants.ts'
-import { filterDateSchema } from './dates.ts'
+import { calendarDaySchema, filterDateSchema } from './dates.ts'
 import {
   deliveryTypeSchema,
   orderFulfillmentStatusSchema,
@@ -98,13 +98,23 @@ export const orderFilterSchema = z
   .strict()
 export type OrderFilter = z.infer<typeof orderFilterSchema>
 
-/** Newest first by default; also oldest first and by total. */
-export const ORDER_SORTS = ['-createdAt', 'createdAt', '-total', 'total'] as const
+/** Newest first by default; also oldest first, by total and by slot. */
+export const ORDER_SORTS = [
+  '-createdAt',
+  'createdAt',
+  '-total',
+  'total',
+  /** By the slot of scheduled orders (issue 26), earliest first; unscheduled orders last. */
+  'scheduledFor',
+  '-scheduledFor',
+] as const
 export type OrderSort = (typeof ORDER_SORTS)[number]
 
 export const adminOrderListQuerySchema = paginationQuery(PAGE_SIZES.adminOrders).extend({
   query: z.string().max(2000).optional(),
   sort: z.enum(ORDER_SORTS).default('-createdAt'),
+  /** Orders scheduled for this Buenos Aires day (issue 26): "Programados para". */
+  scheduledDay: calendarDaySchema('Usá un día AAAA-MM-DD para los pedidos programados').optional(),
 })
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>
 
@@ -125,6 +135,8 @@ export const adminOrderSummarySchema = z.object({
   fulfillmentStatusLabel: z.string(),
   deliveryType: deliveryTypeSchema,
   deliveryTypeLabel: z.string(),
+  /** The slot of a scheduled order (issue 26), null for as soon as possible. */
+  scheduledFor: orderSchema.shape.scheduledFor,
   paymentMethod: paymentMethodSchema,
   paymentMethodLabel: z.string(),
 })

@@ -1,6 +1,6 @@
 import type { FulfillmentStatus } from '@barrio/contracts/enums'
 import type { OrderFilter, OrderSort } from '@barrio/contracts/admin-orders'
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   fulfillmentItems,
@@ -18,6 +18,31 @@ export type AdminOrderRow = typeof orders.$inferSelect
 export type FulfillmentRow = typeof fulfillments.$inferSelect
 export type NewEvent = { type: string; note?: string | null; fulfillmentId?: string | null }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Orders whose slot starts on a Buenos Aires day (UTC-3 all year, decision 040). */
+function scheduledOnDay(day: string): SQL {
+  const from = new Date(`${day}T00:00:00-03:00`)
+  return and(
+    gte(orders.scheduledStart, from),
+    lt(orders.scheduledStart, new Date(from.getTime() + DAY_MS)),
+  )!
+}
+
+/** The list's order: by slot, unscheduled orders last either way; the number breaks ties. */
+function orderByOf(sort: OrderSort): SQL[] {
+  const direction = sort.startsWith('-') ? desc : asc
+  if (sort.endsWith('scheduledFor'))
+    return [
+      sql`${orders.scheduledStart} ${sql.raw(sort.startsWith('-') ? 'desc' : 'asc')} nulls last`,
+      direction(orders.number),
+    ]
+  return [
+    direction(sort.endsWith('createdAt') ? orders.createdAt : orders.total),
+    direction(orders.number),
+  ]
+}
+
 /**
  * The seller's side of the ordering tables: one store's orders, their fulfillments and timeline.
  * Every query names the store, so an order of another store simply does not exist here.
@@ -29,18 +54,20 @@ export function createAdminOrdersRepository(db: Db) {
       storeId: string,
       filter: OrderFilter,
       sort: OrderSort,
-      page: { page: number; limit: number },
+      page: { page: number; limit: number; scheduledDay?: string | undefined },
     ) {
-      const where = orderFilterCondition(storeId, filter)
-      const by = sort.endsWith('createdAt') ? orders.createdAt : orders.total
-      const direction = sort.startsWith('-') ? desc : asc
+      const where = and(
+        orderFilterCondition(storeId, filter),
+        page.scheduledDay ? scheduledOnDay(page.scheduledDay) : undefined,
+      )!
       const [rows, [count]] = await Promise.all([
         db
           .select()
           .from(orders)
           .where(where)
-          // orders_store_idx (store_id, created_at) serves the default (and its reverse).
-          .orderBy(direction(by), direction(orders.number))
+          // orders_store_idx (store_id, created_at) serves the default (and its reverse);
+          // orders_slot_idx (store_id, scheduled_start) a day of slots.
+          .orderBy(...orderByOf(sort))
           .limit(page.limit)
           .offset((page.page - 1) * page.limit),
         db

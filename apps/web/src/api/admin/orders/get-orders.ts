@@ -10,10 +10,19 @@ import { adminKeys } from '@/api/query-keys'
 import { useAppStore } from '@/lib/app-store'
 import { adminHttp } from '@/lib/http/admin-client'
 
-/** GET /admin/orders's params; `query` is the JSON filter (orderFilterSchema). */
-export type OrderListParams = { page: number; limit: number; sort: OrderSort; query?: string }
+/**
+ * GET /admin/orders's params; `query` is the JSON filter (orderFilterSchema), `scheduledDay` a
+ * Buenos Aires day of scheduled orders (issue 26).
+ */
+export type OrderListParams = {
+  page: number
+  limit: number
+  sort: OrderSort
+  query?: string
+  scheduledDay?: string
+}
 
-/** GET /admin/orders?page&limit&query&sort (query = JSON filter). */
+/** GET /admin/orders?page&limit&query&sort[&scheduledDay] (query = JSON filter). */
 export async function getAdminOrders(params: OrderListParams): Promise<Page<AdminOrderSummary>> {
   return adminOrderPageSchema.parse(await adminHttp.get('/orders', { params }))
 }

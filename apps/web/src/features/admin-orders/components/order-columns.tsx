@@ -1,4 +1,5 @@
 import type { AdminOrderSummary } from '@barrio/contracts/admin-orders'
+import { slotLabel } from '@barrio/contracts/store-time-labels'
 import { Anchor, Text } from '@mantine/core'
 import { Link } from 'react-router'
 
@@ -79,5 +80,20 @@ export const ORDER_COLUMNS = {
     key: 'delivery',
     header: 'Entrega',
     cell: (order) => <Text size="sm">{order.deliveryTypeLabel}</Text>,
+  },
+  /** The slot of a scheduled order (issue 26): "mañana 9:00–9:30", Buenos Aires time. */
+  slot: {
+    key: 'slot',
+    header: 'Franja',
+    cell: (order) =>
+      order.scheduledFor ? (
+        <Text size="sm" fw={600} style={nowrap}>
+          <time dateTime={order.scheduledFor.start}>{slotLabel(order.scheduledFor)}</time>
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Sin programar
+        </Text>
+      ),
   },
 } satisfies Record<string, OrderColumn>

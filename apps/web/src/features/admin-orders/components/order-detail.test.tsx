@@ -87,6 +87,26 @@ describe('a customer without e-mail: "Avisale por WhatsApp"', () => {
   })
 })
 
+describe('a scheduled order (issue 26)', () => {
+  test('its slot shows under Entrega and beside the statuses', () => {
+    renderDetail(
+      buildAdminOrder({
+        scheduledFor: { start: '2030-03-15T13:00:00.000Z', end: '2030-03-15T13:30:00.000Z' },
+      }),
+    )
+    const delivery = screen.getByRole('region', { name: 'Entrega' })
+    expect(within(delivery).getByTestId('order-scheduled')).toHaveTextContent(
+      'Programado para el 15/3 10:00–10:30',
+    )
+    expect(screen.getAllByText('Programado para el 15/3 10:00–10:30')).toHaveLength(2)
+  })
+
+  test('an order for as soon as possible names no slot', () => {
+    renderDetail(buildAdminOrder())
+    expect(screen.queryByText(/Programado para/)).not.toBeInTheDocument()
+  })
+})
+
 describe('the transfer receipt beside "Marcar como pagado" (issue 30)', () => {
   test('opens through the store’s order route, with the store header, not a public link', async () => {
     const saved = recordDownloads()

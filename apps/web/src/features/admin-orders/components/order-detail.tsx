@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@barrio/contracts/admin-orders'
+import { scheduledForLabel } from '@barrio/contracts/store-time-labels'
 import {
   Anchor,
   Avatar,
@@ -214,6 +215,11 @@ function Delivery({ order }: { order: AdminOrder }) {
         <Text size="sm" fw={600}>
           {order.deliveryTypeLabel}
         </Text>
+        {order.scheduledFor ? (
+          <Text size="sm" fw={600} data-testid="order-scheduled">
+            <time dateTime={order.scheduledFor.start}>{scheduledForLabel(order.scheduledFor)}</time>
+          </Text>
+        ) : null}
         {order.shippingAddress ? (
           <>
             <Text size="sm">{order.shippingAddress.formattedAddress}</Text>
@@ -266,6 +272,11 @@ export function OrderDetail({ order, storeId }: { order: AdminOrder; storeId: st
         <Text size="sm" c="dimmed">
           {formatDateTime(order.createdAt)}
         </Text>
+        {order.scheduledFor ? (
+          <Text size="sm" fw={600}>
+            {scheduledForLabel(order.scheduledFor)}
+          </Text>
+        ) : null}
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>

@@ -10,7 +10,11 @@ import { useState } from 'react'
 
 import { useIsNarrow } from '@/components/admin/use-is-narrow'
 import { plural } from '@/lib/format'
-import { orderListSchema, type OrderListValues } from '@/features/admin-orders/utils/order-filter'
+import {
+  DEFAULT_ORDER_SORT,
+  orderListSchema,
+  type OrderListValues,
+} from '@/features/admin-orders/utils/order-filter'
 
 export const ORDER_FILTER_LABELS = {
   search: 'Buscar pedidos',
@@ -18,6 +22,7 @@ export const ORDER_FILTER_LABELS = {
   paymentStatus: 'Pago',
   deliveryType: 'Entrega',
   unpaid: 'Pago pendiente',
+  day: 'Programados para',
 } as const
 
 const withAll = <T extends string>(values: readonly T[], labels: Record<T, string>) => [
@@ -35,6 +40,7 @@ export function activeOrderFilters(value: OrderListValues): number {
     value.paymentStatus !== 'all',
     value.deliveryType !== 'all',
     value.unpaid,
+    value.day !== null,
   ].filter(Boolean).length
 }
 
@@ -99,7 +105,7 @@ export function OrderFilters({
       ) : null}
       {shown ? (
         <div id="order-filters-more">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt={narrow ? 'sm' : 0}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" mt={narrow ? 'sm' : 0}>
             {narrow ? null : search}
             <Select
               label={ORDER_FILTER_LABELS.status}
@@ -129,6 +135,21 @@ export function OrderFilters({
               onChange={(deliveryType) =>
                 onChange({ deliveryType: orderListSchema.shape.deliveryType.parse(deliveryType) })
               }
+            />
+            <TextInput
+              type="date"
+              label={ORDER_FILTER_LABELS.day}
+              description="Pedidos con franja ese día"
+              value={value.day ?? ''}
+              onChange={(event) => {
+                const day = orderListSchema.shape.day.parse(event.currentTarget.value || null)
+                // A day of slots reads best in slot order, unless the seller chose another sort.
+                onChange(
+                  day && value.sort === DEFAULT_ORDER_SORT
+                    ? { day, sort: 'scheduledFor' }
+                    : { day },
+                )
+              }}
             />
           </SimpleGrid>
           <Group mt="sm">

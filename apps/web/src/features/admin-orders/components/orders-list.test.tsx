@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 
@@ -11,7 +11,7 @@ import { setScreenWidth } from '@/testing/media'
 import { renderWithProviders } from '@/testing/render'
 import { pageOf, signInSeller, STORE_A } from '@/testing/seller-fixtures'
 
-type Params = { page: number; limit: number; sort: string; query?: string }
+type Params = { page: number; limit: number; sort: string; query?: string; scheduledDay?: string }
 
 function fakeOrders(reply: (params: Params) => FakeReply) {
   const adapter = createFakeAdapter(({ method, url, config }) => {
@@ -90,6 +90,68 @@ describe('seller order list', () => {
     await waitFor(() =>
       expect(JSON.parse(seen.at(-1)!.query!)).toEqual({ paymentStatus: 'paid', search: '#1001' }),
     )
+  })
+
+  test('scheduled orders: the Franja column, "Programados para" a day and the sort by slot', async () => {
+    const seen: Params[] = []
+    fakeOrders((params) => {
+      seen.push(params)
+      return {
+        status: 200,
+        data: pageOf([
+          buildOrderSummary({
+            // More than a week ahead: the label names the date.
+            scheduledFor: { start: '2030-03-15T13:00:00.000Z', end: '2030-03-15T13:30:00.000Z' },
+          }),
+          buildOrderSummary({ _id: '88888888-8888-4888-8888-888888888888', number: 1002 }),
+        ]),
+      }
+    })
+    signInSeller()
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<OrdersList />)
+    const table = await screen.findByRole('table')
+    const [scheduled, asap] = within(table).getAllByRole('row').slice(1)
+    expect(within(scheduled!).getByText('el 15/3 10:00–10:30')).toBeInTheDocument()
+    expect(within(asap!).getByText('Sin programar')).toBeInTheDocument()
+
+    // A day of slots: sent as scheduledDay, in slot order unless another sort was chosen.
+    fireEvent.change(screen.getByLabelText(ORDER_FILTER_LABELS.day), {
+      target: { value: '2030-03-15' },
+    })
+    await waitFor(() =>
+      expect(seen.at(-1)).toEqual({
+        page: 1,
+        limit: 25,
+        sort: 'scheduledFor',
+        scheduledDay: '2030-03-15',
+      }),
+    )
+    expect(seen.at(-1)?.query).toBeUndefined()
+
+    // The Franja header turns the order around; clearing the day keeps the sort.
+    await user.click(screen.getByRole('button', { name: 'Ordenar por franja' }))
+    await waitFor(() => expect(seen.at(-1)?.sort).toBe('-scheduledFor'))
+    fireEvent.change(screen.getByLabelText(ORDER_FILTER_LABELS.day), { target: { value: '' } })
+    await waitFor(() => expect(seen.at(-1)).toEqual({ page: 1, limit: 25, sort: '-scheduledFor' }))
+  })
+
+  test('a link with ?day= opens that day of slots', async () => {
+    const seen: Params[] = []
+    fakeOrders((params) => {
+      seen.push(params)
+      return { status: 200, data: pageOf([buildOrderSummary()]) }
+    })
+    signInSeller()
+    renderWithProviders(<OrdersList />, { url: '/admin/orders?day=2026-12-01&sort=scheduledFor' })
+    await screen.findByRole('table')
+    expect(seen[0]).toEqual({
+      page: 1,
+      limit: 25,
+      sort: 'scheduledFor',
+      scheduledDay: '2026-12-01',
+    })
+    expect(screen.getByLabelText(ORDER_FILTER_LABELS.day)).toHaveValue('2026-12-01')
   })
 
   test('at 360 px the filters fold behind "Filtros", which counts the ones set (issue 30)', async () => {

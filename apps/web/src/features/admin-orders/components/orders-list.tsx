@@ -6,10 +6,7 @@ import { DataList } from '@/components/admin/list/data-list'
 import type { ListColumn, SortOption } from '@/components/admin/list/data-list-types'
 import { useListState } from '@/components/admin/list/use-list-state'
 import { confirm } from '@/components/confirm/confirm'
-import {
-  cancelUnpaidQuestion,
-  useCancelUnpaidOrder,
-} from '@/api/admin/orders/cancel-unpaid-order'
+import { cancelUnpaidQuestion, useCancelUnpaidOrder } from '@/api/admin/orders/cancel-unpaid-order'
 import { useAdminOrders } from '@/api/admin/orders/get-orders'
 import { ORDER_ACTION_LABELS } from '@/features/admin-orders/components/order-actions-panel'
 import { ORDER_COLUMNS } from '@/features/admin-orders/components/order-columns'
@@ -27,6 +24,8 @@ const SORT_OPTIONS: SortOption[] = [
   { value: 'createdAt', label: 'Más antiguos' },
   { value: '-total', label: 'Total: mayor a menor' },
   { value: 'total', label: 'Total: menor a mayor' },
+  { value: 'scheduledFor', label: 'Franja: más próxima primero' },
+  { value: '-scheduledFor', label: 'Franja: más lejana primero' },
 ]
 
 const COLUMNS: Array<ListColumn<AdminOrderSummary>> = [
@@ -37,9 +36,13 @@ const COLUMNS: Array<ListColumn<AdminOrderSummary>> = [
   ORDER_COLUMNS.status,
   ORDER_COLUMNS.payment,
   ORDER_COLUMNS.delivery,
+  { ...ORDER_COLUMNS.slot, sortField: 'scheduledFor', firstDirection: 'asc' },
 ]
 
-/** Orders of the selected store: filters, search, sortable date and total, 25 per page. */
+/**
+ * Orders of the selected store: filters (one day of scheduled orders too), search, sortable date,
+ * total and slot, 25 per page.
+ */
 export function OrdersList() {
   const storeId = useAppStore((s) => s.selectedStoreId)
   const list = useListState(orderListSchema)
@@ -80,7 +83,7 @@ export function OrdersList() {
           title: 'Todavía no recibiste pedidos',
           description: 'Cuando un cliente compre en tu tienda, el pedido aparece acá.',
         }}
-        minWidth={860}
+        minWidth={960}
         rowActions={(order) =>
           canCancelUnpaid(order)
             ? [

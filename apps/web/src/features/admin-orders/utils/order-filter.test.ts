@@ -35,6 +35,20 @@ describe('order list filter', () => {
     })
   })
 
+  test('a day of scheduled orders is a param of its own, not part of the JSON filter', () => {
+    expect(
+      buildOrderListParams({ ...emptyOrderFilters(), day: '2026-12-01' }, 1, 'scheduledFor'),
+    ).toEqual({ page: 1, limit: 25, sort: 'scheduledFor', scheduledDay: '2026-12-01' })
+    const parse = (search: string) =>
+      orderListSchema.parse(Object.fromEntries(new URLSearchParams(search)))
+    expect(parse('day=2026-12-01&sort=-scheduledFor')).toMatchObject({
+      day: '2026-12-01',
+      sort: '-scheduledFor',
+    })
+    expect(parse('day=2026-02-30').day).toBeNull()
+    expect(parse('day=mañana').day).toBeNull()
+  })
+
   test('the URL params parse to the list state; bad ones fall back to their defaults', () => {
     const parse = (search: string) =>
       orderListSchema.parse(Object.fromEntries(new URLSearchParams(search)))
@@ -46,6 +60,7 @@ describe('order list filter', () => {
       paymentStatus: 'all',
       deliveryType: 'all',
       unpaid: false,
+      day: null,
     })
     expect(parse('page=3&sort=total&status=open&unpaid=1&q=%231001')).toMatchObject({
       page: 3,

@@ -1,5 +1,6 @@
 import { ORDER_SORTS, type OrderFilter, type OrderSort } from '@barrio/contracts/admin-orders'
 import { PAGE_SIZES } from '@barrio/contracts/constants'
+import { calendarDaySchema } from '@barrio/contracts/dates'
 import {
   DELIVERY_TYPES,
   ORDER_STATUSES,
@@ -21,11 +22,16 @@ export type OrderListFilters = {
   deliveryType: DeliveryType | 'all'
   /** The "Pago pendiente" chip: open orders still waiting for their payment. */
   unpaid: boolean
+  /** "Programados para": orders scheduled for this Buenos Aires day (issue 26), or null. */
+  day: string | null
 }
 
 export const DEFAULT_ORDER_SORT: OrderSort = '-createdAt'
 
-/** The order list's URL: /admin/orders?status=open&unpaid=1&sort=-total&page=2. */
+/**
+ * The order list's URL: /admin/orders?status=open&unpaid=1&sort=-total&page=2, and
+ * ?day=2026-12-01&sort=scheduledFor for one day of scheduled orders.
+ */
 export const orderListSchema = z.object({
   page: pageParam(),
   sort: enumParam(ORDER_SORTS, '-createdAt'),
@@ -34,17 +40,25 @@ export const orderListSchema = z.object({
   paymentStatus: enumParam(['all', ...PAYMENT_STATUSES], 'all'),
   deliveryType: enumParam(['all', ...DELIVERY_TYPES], 'all'),
   unpaid: flagParam(),
+  day: calendarDaySchema().nullable().catch(null),
 })
 export type OrderListValues = z.infer<typeof orderListSchema>
 
 /** The filters the URL describes (its `q` is the search). */
 export function orderFiltersOf(values: OrderListValues): OrderListFilters {
-  const { q, status, paymentStatus, deliveryType, unpaid } = values
-  return { search: q, status, paymentStatus, deliveryType, unpaid }
+  const { q, status, paymentStatus, deliveryType, unpaid, day } = values
+  return { search: q, status, paymentStatus, deliveryType, unpaid, day }
 }
 
 export function emptyOrderFilters(): OrderListFilters {
-  return { search: '', status: 'all', paymentStatus: 'all', deliveryType: 'all', unpaid: false }
+  return {
+    search: '',
+    status: 'all',
+    paymentStatus: 'all',
+    deliveryType: 'all',
+    unpaid: false,
+    day: null,
+  }
 }
 
 /** The JSON `query` of GET /admin/orders (orderFilterSchema); undefined when nothing is chosen. */
@@ -72,6 +86,7 @@ export function buildOrderListParams(
     limit: PAGE_SIZES.adminOrders,
     sort,
     ...(filter ? { query: JSON.stringify(filter) } : {}),
+    ...(filters.day ? { scheduledDay: filters.day } : {}),
   }
 }
 
