@@ -207,6 +207,8 @@ export const STORE_NOTIFICATION_EVENTS = [
   'order_cancelled',
   'payment_received',
   'low_stock',
+  /** A scheduled order's slot is near: time to prepare it (issue 26). */
+  'slot_reminder',
 ] as const
 export type StoreNotificationEvent = (typeof STORE_NOTIFICATION_EVENTS)[number]
 export const STORE_NOTIFICATION_LABELS: Record<StoreNotificationEvent, string> = {
@@ -214,6 +216,7 @@ export const STORE_NOTIFICATION_LABELS: Record<StoreNotificationEvent, string> =
   order_cancelled: 'Pedido cancelado',
   payment_received: 'Pago recibido',
   low_stock: 'Stock bajo',
+  slot_reminder: 'Recordatorio de pedido programado',
 }
 export const notificationSettingsSchema = z.object({
   email: z
@@ -222,7 +225,11 @@ export const notificationSettingsSchema = z.object({
     .toLowerCase()
     .pipe(z.email({ error: 'Ingresá un correo válido' }))
     .nullish(),
-  events: z.record(
+  /**
+   * Per event; one left out (a client from before the event existed) reads e-mail on, push off.
+   * The API answers every event.
+   */
+  events: z.partialRecord(
     z.enum(STORE_NOTIFICATION_EVENTS),
     z.object({ email: z.boolean(), push: z.boolean() }),
   ),

@@ -158,6 +158,8 @@ export const orders = pgTable(
     /** A scheduled order's slot [start, end) (issue 26); null: as soon as possible. */
     scheduledStart: timestamp('scheduled_start', { withTimezone: true }),
     scheduledEnd: timestamp('scheduled_end', { withTimezone: true }),
+    /** When the store was reminded of the slot (the reminder sweep: exactly once per order). */
+    slotRemindedAt: timestamp('slot_reminded_at', { withTimezone: true }),
     note: text('note').notNull().default(''),
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull().default(0),
@@ -197,6 +199,10 @@ export const orders = pgTable(
     index('orders_slot_idx')
       .on(t.storeId, t.scheduledStart)
       .where(sql`scheduled_start is not null`),
+    // The reminder sweep's candidates: scheduled orders not reminded yet, by slot start.
+    index('orders_slot_reminder_idx')
+      .on(t.scheduledStart)
+      .where(sql`scheduled_start is not null and slot_reminded_at is null`),
   ],
 )
 

@@ -4,17 +4,22 @@ import { createAdminOrdersRepository } from './admin-orders.repository.ts'
 import { createAdminOrdersService, type AdminOrdersService } from './admin-orders.service.ts'
 import { createIdempotencyKeys } from './idempotency.ts'
 import { createCounterOrdersRepository } from './counter-orders.repository.ts'
+import { createSlotReminders, type SlotReminders } from './slot-reminders.ts'
+import { createSlotRemindersRepository } from './slot-reminders.repository.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     adminOrdersService: AdminOrdersService
+    /** Reminders of scheduled orders' slots to their stores (issue 26). */
+    slotReminders: SlotReminders
   }
 }
 
 /**
  * The seller's orders, wired to the customer's orders service (DTO, live updates) and the outbox.
  * With `sweepIntervalMs` (the server, not tests) it also runs the stock-hold sweep on an interval:
- * Mercado Pago orders whose payment time ran out are cancelled and their stock released.
+ * Mercado Pago orders whose payment time ran out are cancelled and their stock released; and, on
+ * the same interval, the slot reminders of scheduled orders (slot-reminders.ts).
  */
 export const adminOrdersPlugin = fp<{ publicUrl: string; sweepIntervalMs?: number | null }>(
   async function adminOrdersModule(app, opts) {
@@ -35,11 +40,25 @@ export const adminOrdersPlugin = fp<{ publicUrl: string; sweepIntervalMs?: numbe
       log: app.log,
     })
     app.decorate('adminOrdersService', service)
+    const reminders = createSlotReminders({
+      db: app.db,
+      repository: createSlotRemindersRepository(),
+      settings: app.storeSettingsService,
+      outbox: app.outbox,
+      outboxWorker: app.outboxWorker,
+      push: app.push,
+      clock: app.clock,
+      publicUrl: opts.publicUrl,
+      log: app.log,
+    })
+    app.decorate('slotReminders', reminders)
 
-    if (opts.sweepIntervalMs)
+    if (opts.sweepIntervalMs) {
       runPeriodically(app, 'payment expiry sweep', opts.sweepIntervalMs, () =>
         service.expireUnpaidOrders(),
       )
+      runPeriodically(app, 'slot reminder sweep', opts.sweepIntervalMs, () => reminders.send())
+    }
   },
   {
     name: 'admin-orders',

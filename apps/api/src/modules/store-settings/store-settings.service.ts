@@ -106,6 +106,16 @@ function toTaxDto(row: TaxRow) {
   }
 }
 
+/**
+ * Every event with a value: one a client left out, or added after the last save (the slot
+ * reminder, issue 26), reads as a new store's does, e-mail on and push off.
+ */
+function withEveryEvent(events: NotificationSettings['events']): NotificationSettings['events'] {
+  return Object.fromEntries(
+    STORE_NOTIFICATION_EVENTS.map((e) => [e, events[e] ?? { email: true, push: false }]),
+  )
+}
+
 /** Payment methods, logistics, taxes and notification settings of one store. */
 export function createStoreSettingsService(deps: {
   db: Db
@@ -337,15 +347,9 @@ export function createStoreSettingsService(deps: {
 
     async notifications(storeId: string, q?: Reader): Promise<NotificationSettings> {
       const saved = await repository.notifications(storeId, q)
-      if (saved) return saved.settings
+      if (saved) return { ...saved.settings, events: withEveryEvent(saved.settings.events) }
       const s = await store(storeId, q)
-      return {
-        email: s.email,
-        events: Object.fromEntries(
-          STORE_NOTIFICATION_EVENTS.map((e) => [e, { email: true, push: false }]),
-        ) as NotificationSettings['events'],
-        lowStockThreshold: 3,
-      }
+      return { email: s.email, events: withEveryEvent({}), lowStockThreshold: 3 }
     },
     /**
      * Who hears of each store event: by e-mail, the notification address (or the store's own) when
@@ -369,7 +373,7 @@ export function createStoreSettingsService(deps: {
     },
     async saveNotifications(storeId: string, settings: NotificationSettings) {
       await repository.saveNotifications(storeId, settings)
-      return settings
+      return { ...settings, events: withEveryEvent(settings.events) }
     },
   }
 }

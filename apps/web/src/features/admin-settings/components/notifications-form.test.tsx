@@ -9,6 +9,7 @@ import { createFakeAdapter } from '@/testing/fake-adapter'
 import { renderWithProviders } from '@/testing/render'
 import { signInSeller } from '@/testing/seller-fixtures'
 
+/** Saved before the slot reminder existed (issue 26): the form still offers it, e-mail on. */
 const saved = {
   email: 'avisos@tienda.example',
   events: {
@@ -36,7 +37,15 @@ describe('store notification settings', () => {
     expect(screen.getByRole('columnheader', { name: 'Teléfono' })).toBeInTheDocument()
     const newOrderPush = screen.getByRole('switch', { name: 'Pedido nuevo: aviso en el teléfono' })
     expect(newOrderPush).not.toBeChecked()
-    expect(screen.getAllByRole('switch', { name: /: aviso en el teléfono$/ })).toHaveLength(4)
+    expect(screen.getAllByRole('switch', { name: /: aviso en el teléfono$/ })).toHaveLength(5)
+    expect(
+      screen.getByRole('switch', { name: 'Recordatorio de pedido programado: aviso por correo' }),
+    ).toBeChecked()
+    const reminderPush = screen.getByRole('switch', {
+      name: 'Recordatorio de pedido programado: aviso en el teléfono',
+    })
+    expect(reminderPush).not.toBeChecked()
+    await user.click(reminderPush)
 
     await user.click(newOrder)
     await user.click(newOrderPush)
@@ -52,6 +61,7 @@ describe('store notification settings', () => {
       events: {
         order_placed: { email: false, push: true },
         low_stock: { email: true, push: false },
+        slot_reminder: { email: true, push: true },
       },
       lowStockThreshold: 3,
     })

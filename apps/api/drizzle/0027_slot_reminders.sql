@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "slot_reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_slot_reminder_idx" ON "orders" USING btree ("scheduled_start") WHERE scheduled_start is not null and slot_reminded_at is null;
