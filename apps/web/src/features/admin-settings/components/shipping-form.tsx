@@ -25,6 +25,7 @@ import {
   DeliveryBandsField,
 } from '@/features/admin-settings/components/delivery-bands-field'
 import { ProvinceFeesField } from '@/features/admin-settings/components/province-fees-field'
+import { SchedulingFields } from '@/features/admin-settings/components/scheduling-fields'
 import { useLogisticsSettings } from '@/api/admin/settings/get-logistics-settings'
 import { useSaveLogisticsSettings } from '@/api/admin/settings/save-logistics-settings'
 import {
@@ -79,7 +80,10 @@ export function ShippingSettings() {
   return <ShippingForm key={storeId} settings={query.data} />
 }
 
-/** Pickup, delivery (radius, flat fee or distance bands) and shipping by province. */
+/**
+ * Pickup, delivery (radius, flat fee or distance bands; each with its scheduled orders) and
+ * shipping by province.
+ */
 export function ShippingForm({ settings }: { settings: LogisticsSettings | null }) {
   const appForm = useAppForm({
     initialValues: logisticsToValues(settings),
@@ -142,6 +146,7 @@ export function ShippingForm({ settings }: { settings: LogisticsSettings | null 
             {...form.getInputProps('pickup.instructions')}
             disabled={!pickup.enabled}
           />
+          <SchedulingFields appForm={appForm} type="pickup" />
         </Block>
 
         <Block
@@ -222,6 +227,7 @@ export function ShippingForm({ settings }: { settings: LogisticsSettings | null 
               {...appForm.moneyProps('delivery.minOrder')}
             />
           </SimpleGrid>
+          <SchedulingFields appForm={appForm} type="delivery" />
         </Block>
 
         <Block

@@ -1,4 +1,10 @@
-import { logisticsSettingsSchema, type LogisticsSettings } from '@barrio/contracts/admin-settings'
+import {
+  logisticsSettingsSchema,
+  SCHEDULABLE_DELIVERY_TYPES,
+  schedulingSettingsSchema,
+  type LogisticsSettings,
+  type SchedulingSettings,
+} from '@barrio/contracts/admin-settings'
 import type { ProvinceCode } from '@barrio/contracts/provinces'
 
 import { validateWith, type FieldErrors, type Validated } from '@/components/form/form-errors'
@@ -6,6 +12,26 @@ import { toNumber, type NumberFieldValue } from '@/components/admin/numbers'
 
 export type FeeBandDraft = { key: string; upToKm: NumberFieldValue; amount: number | null }
 export type ProvinceFeeDraft = { key: string; code: ProvinceCode | null; fee: number | null }
+
+/** The delivery types whose orders can be scheduled into slots (issue 26). */
+export type SchedulableType = (typeof SCHEDULABLE_DELIVERY_TYPES)[number]
+
+/** One delivery type's "Pedidos programados", numbers possibly empty while typed. */
+export type SchedulingDraft = {
+  enabled: boolean
+  slotMinutes: number | ''
+  slotCapacity: number | ''
+  prepMinutes: number | ''
+  maxDaysAhead: number | ''
+  cutoffMinutes: number | ''
+}
+const SCHEDULING_NUMBERS = [
+  'slotMinutes',
+  'slotCapacity',
+  'prepMinutes',
+  'maxDaysAhead',
+  'cutoffMinutes',
+] as const
 
 /** Money in centavos, empty numbers as ''. */
 export type LogisticsFormValues = {
@@ -31,6 +57,8 @@ export type LogisticsFormValues = {
     estimatedDays: number | ''
   }
   ordersWhenClosed: boolean
+  /** Same paths as the contract's, so the server's field errors land under their fields. */
+  scheduling: Record<SchedulableType, SchedulingDraft>
 }
 
 let seq = 0
@@ -54,7 +82,13 @@ export function defaultLogisticsValues(): LogisticsFormValues {
     },
     shipping: { enabled: false, provinces: [], estimatedDays: 5 },
     ordersWhenClosed: false,
+    scheduling: { pickup: schedulingDraft(), delivery: schedulingDraft() },
   }
+}
+
+/** The contract's defaults (off, 30-minute slots…) when the store never set them. */
+function schedulingDraft(settings?: SchedulingSettings): SchedulingDraft {
+  return { ...(settings ?? schedulingSettingsSchema.parse({})) }
 }
 
 export function logisticsToValues(settings: LogisticsSettings | null): LogisticsFormValues {
@@ -86,6 +120,10 @@ export function logisticsToValues(settings: LogisticsSettings | null): Logistics
       estimatedDays: shipping.estimatedDays,
     },
     ordersWhenClosed: settings.ordersWhenClosed,
+    scheduling: {
+      pickup: schedulingDraft(settings.scheduling.pickup),
+      delivery: schedulingDraft(settings.scheduling.delivery),
+    },
   }
 }
 
@@ -122,6 +160,18 @@ export function valuesToLogisticsInput(values: LogisticsFormValues): Record<stri
       estimatedDays: num(shipping.estimatedDays),
     },
     ordersWhenClosed: values.ordersWhenClosed,
+    scheduling: Object.fromEntries(
+      SCHEDULABLE_DELIVERY_TYPES.map((type) => {
+        const draft = values.scheduling[type]
+        return [
+          type,
+          {
+            enabled: draft.enabled,
+            ...Object.fromEntries(SCHEDULING_NUMBERS.map((key) => [key, num(draft[key])])),
+          },
+        ]
+      }),
+    ),
   }
 }
 
@@ -152,6 +202,13 @@ export function validateLogistics(values: LogisticsFormValues): Validated<Logist
   })
   if (toNumber(delivery.radiusKm) === undefined)
     extra['delivery.radiusKm'] = 'Ingresá el radio de entrega'
+  // Scheduling on: every number counts (an empty one would silently become the default).
+  for (const type of SCHEDULABLE_DELIVERY_TYPES) {
+    const draft = values.scheduling[type]
+    if (!draft.enabled) continue
+    for (const key of SCHEDULING_NUMBERS)
+      if (draft[key] === '') extra[`scheduling.${type}.${key}`] = 'Completá este número'
+  }
 
   const result = validateWith(logisticsSettingsSchema, valuesToLogisticsInput(values))
   if (!result.success || Object.keys(extra).length > 0) {
