@@ -101,6 +101,8 @@ export const adminDashboardSchema = z.object({
   latestOrders: z.array(dashboardLatestOrderSchema),
   /** The shown day's scheduled orders by slot (today by the schedule clock); empty when none. */
   slots: z.array(dashboardSlotSchema),
+  /** The Buenos Aires day (YYYY-MM-DD) `slots` are for: the orders list's "Programados para". */
+  slotsDate: z.string(),
   checklist: dashboardChecklistSchema,
 })
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>

@@ -317,7 +317,8 @@ describe('"Para hoy, por franja" (issue 26)', () => {
     const numbers = new Map<string, number>()
     for (const o of (await dashboard(shop)).latestOrders) numbers.set(o._id, o.number)
 
-    const { slots } = await dashboard(shop)
+    const { slots, slotsDate } = await dashboard(shop)
+    expect(slotsDate).toBe('2026-11-30')
     expect(slots).toEqual([
       {
         start: '2026-11-30T22:00:00.000Z',
@@ -337,6 +338,7 @@ describe('"Para hoy, por franja" (issue 26)', () => {
     expect(JSON.stringify(slots)).not.toContain(asap.id)
     // Another day asked for shows that day's slots.
     const next = await dashboard(shop, '2026-12-01')
+    expect(next.slotsDate).toBe('2026-12-01')
     expect(next.slots.map((s) => s.orders.map((o) => o._id))).toEqual([[tomorrow.id]])
   })
 

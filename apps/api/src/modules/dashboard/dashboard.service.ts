@@ -73,6 +73,8 @@ export function createDashboardService(deps: {
       day?: string,
     ): Promise<AdminDashboard> {
       const d = days(day)
+      // Slots are judged by the schedule clock (decision 040): an asked day, else its today.
+      const slotsDate = day ?? buenosAiresDay(scheduleNow())
       const seesSales = can(role, 'analytics')
       const [
         store,
@@ -90,8 +92,7 @@ export function createDashboardService(deps: {
         repository.dayFigures([storeId], d.todayRange, d.lastWeekRange),
         repository.waiting([storeId]),
         repository.latestOrders(storeId, DASHBOARD_LATEST_ORDERS),
-        // Slots are judged by the schedule clock (decision 040): an asked day, else its today.
-        slotsOf(storeId, day ?? buenosAiresDay(scheduleNow())),
+        slotsOf(storeId, slotsDate),
         deps.settings.notifications(storeId),
         deps.products.hasProductWithPhoto(storeId),
         deps.settings.hasSavedLogistics(storeId),
@@ -135,6 +136,7 @@ export function createDashboardService(deps: {
           createdAt: o.createdAt.toISOString(),
         })),
         slots,
+        slotsDate,
         checklist: {
           productWithPhoto: photo,
           // Saved by the seller: until then the settings are only derived from the store form.

@@ -75,6 +75,7 @@ function buildDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard
       },
     ],
     slots: [],
+    slotsDate: '2026-11-24',
     checklist: {
       productWithPhoto: true,
       deliveryConfigured: false,
@@ -218,6 +219,10 @@ describe('seller dashboard', () => {
     renderWithProviders(<DashboardOverview />)
 
     const section = await screen.findByRole('region', { name: 'Para hoy, por franja' })
+    expect(within(section).getByRole('link', { name: 'Ver en pedidos' })).toHaveAttribute(
+      'href',
+      '/admin/orders?day=2026-11-24&sort=scheduledFor',
+    )
     const first = within(section).getByRole('listitem', { name: '19:00–19:30: 2 pedidos' })
     expect(text(first)).toContain('2 pedidos')
     expect(within(first).getByRole('link', { name: 'Pedido #1041' })).toHaveAttribute(

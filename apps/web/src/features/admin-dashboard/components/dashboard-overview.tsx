@@ -58,7 +58,7 @@ export function DashboardOverview({ storeOpen }: { storeOpen?: boolean | undefin
       />
       <SalesCards today={data.today} lastWeek={data.lastWeek} />
       <AttentionCard data={data} />
-      <TodaySlots slots={data.slots} />
+      <TodaySlots slots={data.slots} date={data.slotsDate} />
       <LatestOrders orders={data.latestOrders} />
     </Stack>
   )

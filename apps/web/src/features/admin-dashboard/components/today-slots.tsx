@@ -9,14 +9,21 @@ import { formatCount } from '@/lib/format'
 
 /**
  * "Para hoy, por franja" (issue 26): the day's scheduled orders by slot, earliest first, each
- * order a link to its page (the orders list has no slot filter to link to).
+ * order a link to its page, and the day's "Programados para" view of the orders list.
  */
-export function TodaySlots({ slots }: { slots: DashboardSlot[] }) {
+export function TodaySlots({ slots, date }: { slots: DashboardSlot[]; date: string }) {
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby="today-slots-title">
-      <Title order={2} fz="md" id="today-slots-title" px="xs" mb="xs">
-        Para hoy, por franja
-      </Title>
+      <Group justify="space-between" px="xs" mb="xs">
+        <Title order={2} fz="md" id="today-slots-title">
+          Para hoy, por franja
+        </Title>
+        {slots.length > 0 && (
+          <Anchor component={Link} to={dashboardLinks.scheduledOn(date)} size="sm">
+            Ver en pedidos
+          </Anchor>
+        )}
+      </Group>
       {slots.length === 0 ? (
         <EmptyBlock
           title="No hay pedidos programados para hoy"

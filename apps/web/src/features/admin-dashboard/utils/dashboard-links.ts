@@ -12,4 +12,6 @@ export const dashboardLinks = {
   lowStock: (threshold: number) =>
     `${paths.admin.products.getHref()}?lowStock=1&below=${Math.max(1, threshold + 1)}`,
   order: (id: string) => paths.admin.order.getHref(id),
+  /** "Programados para" a Buenos Aires day, by slot (issue 26). */
+  scheduledOn: (day: string) => `${paths.admin.orders.getHref()}?day=${day}&sort=scheduledFor`,
 }
