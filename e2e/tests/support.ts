@@ -154,6 +154,15 @@ export async function signUpInModal(page: Page, firstName = 'Lucía') {
  * customer signs up (`{ signUp: 'Martín' }`), a demo user signs in, or `null` when the page is
  * already signed in.
  */
+/** From a cart of three: the cart drawer's "Ir a pagar" (a visitor is then asked to sign in). */
+export async function openCheckoutFromCart(page: Page) {
+  await page.getByRole('button', { name: /^Carrito, 3 productos$/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Tu carrito' })
+    .getByRole('button', { name: 'Ir a pagar' })
+    .click()
+}
+
 export async function buyAtTostadero(
   page: Page,
   {
@@ -172,11 +181,7 @@ export async function buyAtTostadero(
     await chooseAddressInPalermo(page)
   }
   await fillCartAtTostadero(page)
-  await page.getByRole('button', { name: /^Carrito, 3 productos$/ }).click()
-  await page
-    .getByRole('dialog', { name: 'Tu carrito' })
-    .getByRole('button', { name: 'Ir a pagar' })
-    .click()
+  await openCheckoutFromCart(page)
   if (account && 'signUp' in account) await signUpInModal(page, account.signUp)
   else if (account) await signInFromModal(page, account.signIn, account.firstName)
   // Signed in, the purchase goes on by itself with the same cart.

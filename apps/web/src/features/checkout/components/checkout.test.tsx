@@ -42,7 +42,9 @@ function ReviewRoute({ onConfirmed }: { onConfirmed?: (order: Order) => void }) 
 
 function renderCheckout(
   url: string,
-  answer: (request: { method: string; url: string; data: unknown }) => FakeReply,
+  answer: (request: Parameters<typeof createFakeAdapter>[0] extends (r: infer R) => unknown
+    ? R
+    : never) => FakeReply,
   onConfirmed?: (order: Order) => void,
 ) {
   setUser(buildUser())
