@@ -144,7 +144,19 @@ export async function signUpInModal(page: Page, firstName = 'Lucía') {
   await form.getByRole('button', { name: 'Crear cuenta' }).click()
   // Registering signs the new account in (issue 30): the dialog closes on its own.
   await expect(dialog).toBeHidden()
+  await waitForToastsToClose(page)
   return email
+}
+
+/**
+ * Lets the toasts of a sign-up ("Agregado al carrito", "Cuenta creada…", the verification hint)
+ * close by themselves (spec section 9: 5 s). They stack at the bottom over the checkout's
+ * "Continuar", and a toast under the pointer pauses its timer, so a click aimed through them
+ * would wait for ever: the pointer moves away first.
+ */
+export async function waitForToastsToClose(page: Page) {
+  await page.mouse.move(1, 1)
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 30_000 })
 }
 
 /**

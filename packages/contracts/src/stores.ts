@@ -72,6 +72,8 @@ export const storeTimeShape = {
   nextOpening: z.string().nullable(),
   /** Only when open now. */
   etaMinutes: etaMinutesSchema.nullable(),
+  /** The closure covering today in Buenos Aires, as the server's clock says (its reason is shown). */
+  closure: z.object({ from: z.string(), to: z.string(), reason: z.string() }).nullable(),
 }
 
 /** A store's address: the common postal address. */
@@ -151,6 +153,8 @@ export const storeSummarySchema = z.object({
   name: z.string(),
   handle: z.string(),
   isOpen: z.boolean(),
+  /** By its switch, hours, closures and holidays (issue 26), as the store answers say. */
+  openNow: z.boolean(),
   logoUrl: z.string().nullable(),
   distanceKm: z.number().optional(),
 })

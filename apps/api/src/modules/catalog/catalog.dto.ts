@@ -59,6 +59,7 @@ export function storeTimeFields(row: StoreRow, now: Date, distanceKm?: number | 
     closesAt: time.closesAt?.toISOString() ?? null,
     nextOpening: time.nextOpening?.toISOString() ?? null,
     etaMinutes: time.openNow ? storeEta(row, row.logistics, distanceKm) : null,
+    closure: time.closure,
   }
 }
 
@@ -73,12 +74,17 @@ export function toStoreDto(row: StoreRow, now: Date, distanceKm?: number | null)
   }
 }
 
-export function toStoreSummary(row: StoreRow, distanceKm?: number | null) {
+/**
+ * The store on a product card. `openNow` depends on `now`: the nearby answers that carry it expire
+ * when a shop opens or closes, and rebuild the summary per answer (catalog.service.ts).
+ */
+export function toStoreSummary(row: StoreRow, now: Date, distanceKm?: number | null) {
   return {
     _id: row.id,
     name: row.name,
     handle: row.handle,
     isOpen: row.isOpen,
+    openNow: storeTimeAt(row, now).openNow,
     logoUrl: row.logoUrl,
     ...(distanceKm === undefined || distanceKm === null
       ? {}
@@ -90,6 +96,7 @@ export function toStoreSummary(row: StoreRow, distanceKm?: number | null) {
 export function toProductDtos(
   rows: Array<{ product: ProductRow; store: StoreRow; distanceKm?: number | null }>,
   details: Details,
+  now: Date,
 ) {
   const variantsBy = groupBy(details.variants, (v) => v.productId)
   const mediaBy = groupBy(details.media, (m) => m.productId)
@@ -127,7 +134,7 @@ export function toProductDtos(
         height: m.height,
         position: m.position,
       })),
-      store: toStoreSummary(store, distanceKm),
+      store: toStoreSummary(store, now, distanceKm),
     }
   })
 }

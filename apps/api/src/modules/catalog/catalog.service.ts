@@ -104,9 +104,11 @@ export function createCatalogService({
     return cache.storeProducts(ids, async (missing) => {
       const found = await repository.firstProductsOf(missing, PRODUCTS_PER_STORE_CACHED)
       const details = await repository.productDetails(found.map((r) => r.product.id))
+      // Cached per store: the answers that use them replace `store` with a fresh summary.
       const dtos = toProductDtos(
         found.map((r) => ({ product: r.product, store: rows.get(r.product.storeId)! })),
         details,
+        clock.now(),
       )
       const lists = new Map<string, StoreProducts>(missing.map((id) => [id, []]))
       found.forEach((r, i) => lists.get(r.product.storeId)!.push(dtos[i]!))
@@ -258,7 +260,7 @@ export function createCatalogService({
       // Counted before its list was read: a product changed in between, or the page reaches past
       // the cached products. SQL answers.
       if (to > list.length) return null
-      const store = toStoreSummary(row, distanceKm)
+      const store = toStoreSummary(row, now, distanceKm)
       for (let i = from; i < to; i++) docs.push({ ...list[i]!, store })
     }
     const json = Buffer.from(JSON.stringify(productPageSchema.parse(buildPage(docs, total, page))))
@@ -355,7 +357,7 @@ export function createCatalogService({
         : rows
       const json = Buffer.from(
         JSON.stringify(
-          productPageSchema.parse(buildPage(toProductDtos(withDistance, details), total, page)),
+          productPageSchema.parse(buildPage(toProductDtos(withDistance, details, clock.now()), total, page)),
         ),
       )
       return { json }
@@ -382,7 +384,11 @@ export function createCatalogService({
         throw new AppError('NOT_FOUND', 'No encontramos ese producto.')
       }
       const details = await repository.productDetails([found.product.id])
-      const [dto] = toProductDtos([{ product: found.product, store: found.store }], details)
+      const [dto] = toProductDtos(
+        [{ product: found.product, store: found.store }],
+        details,
+        clock.now(),
+      )
       return dto!
     },
   }

@@ -96,7 +96,12 @@ describe('on a Monday at 18:00 (inside the 17–20 range)', () => {
       nextOpening: ba('2026-12-07T09:00'),
     })
     const store = await getStore(app, shop.seller.store.handle)
-    expect(store).toMatchObject({ openNow: false, etaMinutes: null, closesAt: null })
+    expect(store).toMatchObject({
+      openNow: false,
+      etaMinutes: null,
+      closesAt: null,
+      closure: { from: '2026-11-30', to: '2026-12-01', reason: 'Inventario' },
+    })
     expect(store.nextOpening).toBe(ba('2026-12-07T09:00'))
 
     // Saving the form without the closures keeps them (a form that predates them loses nothing).

@@ -77,6 +77,9 @@ describe('storeTimeAt (Buenos Aires time)', () => {
       ba('2026-12-04T20:00'),
     )
     expect(storeTimeAt(vacation, ba('2026-12-02T10:00')).openNow).toBe(false)
+    // The closure of the day says why; none the day after.
+    expect(storeTimeAt(vacation, ba('2026-12-02T10:00')).closure?.reason).toBe('Vacaciones')
+    expect(storeTimeAt(vacation, ba('2026-12-03T10:00')).closure).toBeNull()
   })
 
   it('a national holiday closes the store unless it opens on holidays', () => {
@@ -93,6 +96,7 @@ describe('storeTimeAt (Buenos Aires time)', () => {
       openNow: false,
       closesAt: null,
       nextOpening: null,
+      closure: null,
     })
     expect(storeTimeAt({ ...bakery, status: 'archived' }, at).openNow).toBe(false)
     expect(storeTimeAt({ ...bakery, locationPending: true }, at).openNow).toBe(false)

@@ -19,6 +19,8 @@ export type StoreTime = {
   closesAt: Date | null
   /** When closed by its schedule: the next start (null when paused or none in the horizon). */
   nextOpening: Date | null
+  /** The closure that covers today (Buenos Aires), if any: its reason tells customers why. */
+  closure: StoreClosure | null
 }
 
 /** How far ahead the next opening is looked for: two weeks cover any vacation worth showing. */
@@ -83,9 +85,10 @@ function openIntervals(store: StoreSchedule, today: string): Array<[number, numb
 
 /** Whether the store is open at `now`, when it closes, and when it opens next (Buenos Aires time). */
 export function storeTimeAt(store: StoreSchedule, now: Date = new Date()): StoreTime {
-  if (!takesOrders(store)) return { openNow: false, closesAt: null, nextOpening: null }
-  const t = now.getTime()
   const today = buenosAiresDay(now)
+  const closure = store.closures.find((c) => c.from <= today && today <= c.to) ?? null
+  if (!takesOrders(store)) return { openNow: false, closesAt: null, nextOpening: null, closure }
+  const t = now.getTime()
   const horizon = buenosAiresDayRange(addDays(today, HORIZON_DAYS - 1)).end.getTime()
   const intervals = openIntervals(store, today)
   const current = intervals.find(([from, to]) => from <= t && t < to)
@@ -94,9 +97,15 @@ export function storeTimeAt(store: StoreSchedule, now: Date = new Date()): Store
       openNow: true,
       closesAt: current[1] >= horizon ? null : new Date(current[1]),
       nextOpening: null,
+      closure,
     }
   const next = intervals.find(([from]) => from > t)
-  return { openNow: false, closesAt: null, nextOpening: next ? new Date(next[0]) : null }
+  return {
+    openNow: false,
+    closesAt: null,
+    nextOpening: next ? new Date(next[0]) : null,
+    closure,
+  }
 }
 
 /** The instant the store's open-now answer changes next (null: not within the horizon). */

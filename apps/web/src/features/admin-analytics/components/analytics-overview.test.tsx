@@ -9,9 +9,13 @@ import {
 } from '@/features/admin-analytics/components/analytics-overview'
 import { formatMoney } from '@/lib/format'
 import { http } from '@/lib/http/client'
+import { expectConsoleWarn } from '@/testing/console-guard'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
 import { renderWithProviders } from '@/testing/render'
 import { PRODUCT_ID, signInSeller } from '@/testing/seller-fixtures'
+
+/** jsdom lays nothing out: recharts' ResponsiveContainer warns that the chart has no size. */
+const CHART_WITHOUT_LAYOUT = /width\(0\) and height\(0\) of chart should be greater than 0/
 
 const OTHER_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'
 const COLLECTION_ID = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e'
@@ -133,6 +137,7 @@ describe('states', () => {
   })
 
   test('figures against the previous period, splits and top products', async () => {
+    expectConsoleWarn(CHART_WITHOUT_LAYOUT)
     fakeAnalytics((range) => ({
       status: 200,
       data: figures(range, {
@@ -166,6 +171,7 @@ describe('states', () => {
   })
 
   test('the period sentence and the chart summary read right, one order in the singular (issue 30)', async () => {
+    expectConsoleWarn(CHART_WITHOUT_LAYOUT)
     fakeAnalytics((range) => ({
       status: 200,
       data: figures(range, {
@@ -185,6 +191,7 @@ describe('states', () => {
   })
 
   test('products and collections switch between the ranking by revenue and by units', async () => {
+    expectConsoleWarn(CHART_WITHOUT_LAYOUT)
     const yerba = { productId: PRODUCT_ID, title: 'Yerba mate', units: 4, sales: 1_200_000 }
     const alfajor = { productId: OTHER_ID, title: 'Alfajor', units: 30, sales: 300_000 }
     const almacen = { collectionId: COLLECTION_ID, title: 'Almacén', units: 4, sales: 1_200_000 }

@@ -71,7 +71,13 @@ export function SchedulingFields({
   const draft = form.values.scheduling[type]
   const titleId = `scheduling-${type}-title`
   return (
-    <Stack gap="sm" component="section" aria-labelledby={titleId} mt="xs">
+    // Named with its delivery type: two such regions on the page need distinct names (axe).
+    <Stack
+      gap="sm"
+      component="section"
+      aria-label={`${SCHEDULING_LABELS.title}: ${DELIVERY_TYPE_LABELS[type]}`}
+      mt="xs"
+    >
       <Title order={3} fz="md" id={titleId}>
         {SCHEDULING_LABELS.title}
       </Title>

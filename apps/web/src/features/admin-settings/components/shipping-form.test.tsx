@@ -122,7 +122,7 @@ describe('scheduled orders (issue 26)', () => {
   /** "Pedidos programados" inside one delivery type's block. */
   const schedulingOf = (type: 'pickup' | 'delivery') =>
     within(screen.getByRole('region', { name: DELIVERY_TYPE_LABELS[type] })).getByRole('region', {
-      name: SCHEDULING_LABELS.title,
+      name: `${SCHEDULING_LABELS.title}: ${DELIVERY_TYPE_LABELS[type]}`,
     })
 
   test('the saved settings show per delivery type; saving sends scheduling for both', async () => {

@@ -214,7 +214,7 @@ export function ProductDetails({
                 <Anchor component={Link} to={shopHref} size="sm" fw={600}>
                   {product.store.name}
                 </Anchor>
-                <OpenBadge isOpen={product.store.isOpen} />
+                <OpenBadge isOpen={product.store.openNow} />
               </Group>
               <Title order={1} fz={{ base: 24, sm: 30 }}>
                 {product.title}

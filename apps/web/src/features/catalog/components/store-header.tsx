@@ -29,7 +29,7 @@ import { OpenBadge } from '@/features/catalog/components/store-badges'
 import { formatDistance } from '@/features/catalog/utils/format'
 import { StoreTimeLine } from '@/features/catalog/components/store-time-line'
 import { dayKeyAt, weeklyHours } from '@/features/catalog/utils/opening-hours'
-import { currentClosure, upcomingClosures } from '@/features/catalog/utils/closures'
+import { upcomingClosures } from '@/features/catalog/utils/closures'
 import {
   deliveryTermsSentence,
   shippingFeeText,
@@ -127,7 +127,7 @@ export function StoreHeader({
   distanceKm?: number | null
 }) {
   const terms = termsSummary(store.terms)
-  const closureNow = currentClosure(store)
+  const closureNow = store.closure?.reason ? store.closure : null
   return (
     <Stack gap="md">
       <Box>

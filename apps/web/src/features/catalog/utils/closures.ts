@@ -8,12 +8,6 @@ function todayInArgentina(now: Date): string {
 /** "20/12" from "2026-12-20". */
 const dayMonth = (day: string) => `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}`
 
-/** The closure that covers today, if any (its reason tells the customer why). */
-export function currentClosure(store: Store, now: Date = new Date()) {
-  const today = todayInArgentina(now)
-  return store.closures.find((c) => c.from <= today && today <= c.to && c.reason) ?? null
-}
-
 /** The closures not yet over, soonest first: "Vacaciones: del 20/12 al 5/1", "Inventario: el 2/12". */
 export function upcomingClosures(store: Store, now: Date = new Date()) {
   const today = todayInArgentina(now)
