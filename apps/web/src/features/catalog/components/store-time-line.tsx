@@ -18,7 +18,7 @@ export function StoreTimeLine({
   return (
     <Text size="sm" data-testid="store-time" {...props}>
       {/* Closed in the text colour: orange on white falls short of 4.5:1 (axe). */}
-      <Text span inherit fw={600} c={store.openNow ? 'green.8' : undefined}>
+      <Text span inherit fw={600} c={store.openNow ? 'var(--mantine-color-green-text)' : undefined}>
         {status}
       </Text>
       {eta ? (
