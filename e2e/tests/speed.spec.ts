@@ -80,7 +80,9 @@ test('hashed bundles are cached for a year; the app page is revalidated with an 
  * router, Mantine's provider and axios are most of it: see bench/README.md). The figures are
  * attached to the report.
  */
-const JS_BUDGET_BYTES = 170_000
+// Raised by 1 KB for issue 26's open/closed and ETA line on the home page's shop cards
+// (contracts/store-time-labels.ts): 170,105 B measured in the clean-clone run.
+const JS_BUDGET_BYTES = 171_000
 const CSS_BUDGET_BYTES = 25_000
 
 test('the home page’s critical-path JS and CSS stay within the byte budget', async ({
