@@ -13,6 +13,11 @@ const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes
 const wall = (t: number) => new Date(t - OFFSET_MS)
 const dayNumber = (t: number) => Math.floor((t - OFFSET_MS) / DAY_MS)
 
+/** The Buenos Aires day (YYYY-MM-DD) of an instant. */
+export function buenosAiresDayOf(instant: string | Date): string {
+  return wall(new Date(instant).getTime()).toISOString().slice(0, 10)
+}
+
 /** "9:00", "20:30" in Buenos Aires time. */
 export function clockLabel(iso: string | Date): string {
   const w = wall(new Date(iso).getTime())

@@ -1,16 +1,12 @@
+import { buenosAiresDayOf } from '@barrio/contracts/store-time-labels'
 import type { Store } from '@barrio/contracts/stores'
-
-/** Today's day in Buenos Aires (UTC-3 all year; see opening-hours.ts), as YYYY-MM-DD. */
-function todayInArgentina(now: Date): string {
-  return new Date(now.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
-}
 
 /** "20/12" from "2026-12-20". */
 const dayMonth = (day: string) => `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}`
 
 /** The closures not yet over, soonest first: "Vacaciones: del 20/12 al 5/1", "Inventario: el 2/12". */
 export function upcomingClosures(store: Store, now: Date = new Date()) {
-  const today = todayInArgentina(now)
+  const today = buenosAiresDayOf(now)
   return store.closures
     .filter((c) => c.to >= today)
     .sort((a, b) => a.from.localeCompare(b.from))

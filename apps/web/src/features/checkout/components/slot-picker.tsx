@@ -1,5 +1,5 @@
 import type { DeliveryOption } from '@barrio/contracts/checkout'
-import { clockLabel, dayLabel } from '@barrio/contracts/store-time-labels'
+import { buenosAiresDayOf, clockLabel, dayLabel } from '@barrio/contracts/store-time-labels'
 import { Alert, Group, Loader, Radio, Select, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 
@@ -21,10 +21,6 @@ export type SlotPickerProps = {
   error?: string | undefined
 }
 
-/** The day of an ISO instant in Buenos Aires (UTC-3 all year), YYYY-MM-DD. */
-const dayOf = (iso: string) =>
-  new Date(Date.parse(iso) - 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
-
 /**
  * "Lo antes posible" or "Programar" (issue 26), then a day and one of its slots with room, from
  * GET /checkout/{id}/slots. A shop closed now offers only "Programar". Native-like Selects: the
@@ -39,11 +35,11 @@ export function SlotPicker({
   onSlotChange,
   error,
 }: SlotPickerProps) {
-  const [day, setDay] = useState<string | null>(slot ? dayOf(slot) : null)
+  const [day, setDay] = useState<string | null>(slot ? buenosAiresDayOf(slot) : null)
   // The first answer (today's) also says which days may be asked for.
   const first = useSlots(
     checkoutId,
-    { date: day ?? dayOf(new Date().toISOString()), deliveryType: option.type },
+    { date: day ?? buenosAiresDayOf(new Date()), deliveryType: option.type },
     when === 'scheduled',
   )
   const days = first.data?.days ?? []
