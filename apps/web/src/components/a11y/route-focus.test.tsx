@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router'
@@ -58,6 +58,7 @@ function renderAt(path: string) {
       <RouterProvider router={router} />
     </MantineProvider>,
   )
+  return router
 }
 
 describe('focus follows navigation', () => {
@@ -94,5 +95,28 @@ describe('focus follows navigation', () => {
     await screen.findByRole('heading', { name: 'Llegó tarde' })
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(switcher).toHaveFocus()
+  })
+
+  test('an open list the user opened before the new page committed keeps the focus', async () => {
+    const router = renderAt('/')
+    const switcher = screen.getByRole('textbox', { name: 'Tienda seleccionada' })
+    // The switcher was focused and opened before the navigation's effect ran (a transition).
+    switcher.setAttribute('aria-expanded', 'true')
+    switcher.focus()
+    await act(() => router.navigate('/later'))
+    await screen.findByRole('heading', { name: 'Llegó tarde' })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(switcher).toHaveFocus()
+  })
+
+  test('a click while the page loads ends the attempt to move focus', async () => {
+    renderAt('/')
+    const link = screen.getByRole('link', { name: 'Más tarde' })
+    await userEvent.click(link)
+    // The link keeps focus (as `before`); the user then clicks something that takes no focus.
+    await userEvent.click(screen.getByRole('navigation'))
+    await screen.findByRole('heading', { name: 'Llegó tarde' })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(screen.getByRole('heading', { name: 'Llegó tarde' })).not.toHaveFocus()
   })
 })
