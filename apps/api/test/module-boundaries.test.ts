@@ -161,3 +161,39 @@ describe('API module boundaries', () => {
     ).toEqual([])
   })
 })
+
+// One way to place an order (issue 23, decision 041): a planted insert into orders anywhere but
+// the orders repository (placement) and the demo seed (history import) fails lint.
+describe('orders are written in one place', () => {
+  async function syntaxErrors(filePath: string, code: string) {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) })
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)
+  }
+  const insertOrder = 'declare const tx: any, orders: unknown\nawait tx.insert(orders).values({})\n'
+  const insertItems =
+    'declare const tx: any, orderItems: unknown\nawait tx.insert(orderItems).values([])\n'
+
+  it('refuses an order insert in another module, its repository and its service alike', async () => {
+    const placeOnly = expect.stringContaining('Orders are written by ordersService.place only')
+    expect(
+      await syntaxErrors(`${modules}/admin-orders/admin-orders.repository.ts`, insertOrder),
+    ).toEqual([placeOnly])
+    expect(await syntaxErrors(`${modules}/checkout/checkout.service.ts`, insertItems)).toEqual([
+      placeOnly,
+    ])
+    expect(await syntaxErrors('apps/api/src/seed/demo-orders.ts', insertOrder)).toEqual([placeOnly])
+  })
+
+  it('lets placement and the history import write them, with the other rules still on', async () => {
+    expect(await syntaxErrors(`${modules}/orders/orders.repository.ts`, insertOrder)).toEqual([])
+    expect(await syntaxErrors('apps/api/src/seed/demo-seed.ts', insertItems)).toEqual([])
+    const transaction = 'declare const db: any\nawait db.transaction(async () => {})\n'
+    expect(await syntaxErrors(`${modules}/orders/orders.repository.ts`, transaction)).toEqual([
+      expect.stringContaining('Services own transactions'),
+    ])
+    const env = 'export const x = process.env.X\n'
+    expect(await syntaxErrors('apps/api/src/seed/demo-seed.ts', env)).toEqual([
+      expect.stringContaining('Read configuration from config/env.ts'),
+    ])
+  })
+})
