@@ -1,5 +1,4 @@
 import type { AdminCollection } from '@barrio/contracts/admin-collections'
-import { slugify } from '@barrio/contracts/slug'
 import { Alert, Button, Card, Grid, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -21,6 +20,7 @@ import {
   collectionToValues,
   validateCollection,
 } from '@/features/admin-collections/utils/collection-form'
+import { useHandleFromName } from '@/components/form/use-handle-from-name'
 import { useAppStore } from '@/lib/app-store'
 
 export const COLLECTION_FORM_LABELS = {
@@ -42,7 +42,6 @@ const DELETE_CONFIRM = (title: string) => ({
 export function CollectionForm({ collection }: { collection?: AdminCollection }) {
   const storeId = useAppStore((s) => s.selectedStoreId)
   const navigate = useNavigate()
-  const [handleTouched, setHandleTouched] = useState(Boolean(collection))
   const [picked, setPicked] = useState<ProductPick[]>([])
   const members = useQuery({
     ...collectionMembersQueryOptions(storeId, collection?._id ?? ''),
@@ -61,6 +60,7 @@ export function CollectionForm({ collection }: { collection?: AdminCollection })
     },
   })
   const { form } = appForm
+  const handleFromName = useHandleFromName(form, 'title', Boolean(collection))
   const values = form.values
 
   const known = useMemo(() => {
@@ -99,24 +99,12 @@ export function CollectionForm({ collection }: { collection?: AdminCollection })
                 label={COLLECTION_FORM_LABELS.title}
                 required
                 maxLength={120}
-                {...form.getInputProps('title')}
-                onChange={(event) => {
-                  const title = event.currentTarget.value
-                  form.setValues((current) => ({
-                    title,
-                    handle: handleTouched ? current.handle : slugify(title),
-                  }))
-                }}
+                {...handleFromName.nameInputProps}
               />
               <TextInput
                 label={COLLECTION_FORM_LABELS.handle}
                 maxLength={60}
-                {...form.getInputProps('handle')}
-                onChange={(event) => {
-                  setHandleTouched(true)
-                  form.setFieldValue('handle', event.currentTarget.value)
-                }}
-                onBlur={() => form.setFieldValue('handle', slugify(values.handle))}
+                {...handleFromName.handleInputProps}
               />
               <Textarea
                 label={COLLECTION_FORM_LABELS.description}

@@ -3,7 +3,6 @@ import {
   PRODUCT_STATUSES,
   type AdminProduct,
 } from '@barrio/contracts/admin-products'
-import { slugify } from '@barrio/contracts/slug'
 import {
   Box,
   Button,
@@ -47,6 +46,7 @@ import {
 } from '@/features/admin-products/utils/variants'
 import { useAppStore } from '@/lib/app-store'
 import { getErrorMessage } from '@/lib/http/api-error'
+import { useHandleFromName } from '@/components/form/use-handle-from-name'
 import { showErrorToast } from '@/lib/toast'
 
 export const PRODUCT_EDITOR_LABELS = {
@@ -89,7 +89,6 @@ export function ProductEditor({ productId, product }: ProductEditorProps) {
   const storeId = useAppStore((s) => s.selectedStoreId)
   const navigate = useNavigate()
   const [media, setMedia] = useState<AdminProduct['media']>(product?.media ?? [])
-  const [handleTouched, setHandleTouched] = useState(!isNew)
   // Images picked on the new-product page, uploaded right after the first save (issue 30).
   const [pendingFiles, setPendingFiles] = useState<File[]>([])
   const uploadMedia = useUploadProductMedia()
@@ -121,6 +120,7 @@ export function ProductEditor({ productId, product }: ProductEditorProps) {
     outsideChanges: { isDirty: pendingFiles.length > 0, discard: () => setPendingFiles([]) },
   })
   const { form } = appForm
+  const handleFromName = useHandleFromName(form, 'title', !isNew)
   const values = form.values
   const errors = appForm.fieldErrors
   const hasOptions = usableOptions(values.options).length > 0
@@ -208,25 +208,13 @@ export function ProductEditor({ productId, product }: ProductEditorProps) {
                 label={PRODUCT_EDITOR_LABELS.title}
                 required
                 maxLength={200}
-                {...form.getInputProps('title')}
-                onChange={(event) => {
-                  const title = event.currentTarget.value
-                  form.setValues((current) => ({
-                    title,
-                    handle: handleTouched ? current.handle : slugify(title),
-                  }))
-                }}
+                {...handleFromName.nameInputProps}
               />
               <TextInput
                 label={PRODUCT_EDITOR_LABELS.handle}
                 description="Se arma con el título; podés cambiarlo."
                 maxLength={60}
-                {...form.getInputProps('handle')}
-                onChange={(event) => {
-                  setHandleTouched(true)
-                  form.setFieldValue('handle', event.currentTarget.value)
-                }}
-                onBlur={() => form.setFieldValue('handle', slugify(values.handle))}
+                {...handleFromName.handleInputProps}
               />
               <Textarea
                 label={PRODUCT_EDITOR_LABELS.description}

@@ -3,7 +3,6 @@ import { DELIVERY_TYPES } from '@barrio/contracts/enums'
 import type { PlaceResult } from '@barrio/contracts/geo'
 import { DELIVERY_TYPE_LABELS } from '@barrio/contracts/labels-es'
 import { PROVINCE_NAMES } from '@barrio/contracts/provinces'
-import { slugify } from '@barrio/contracts/slug'
 import {
   Alert,
   Checkbox,
@@ -14,7 +13,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { useState } from 'react'
 
 import { AppForm } from '@/components/form/app-form'
 import { bindPostalAddress, PostalAddressFields } from '@/components/form/postal-address-fields'
@@ -25,6 +23,7 @@ import { toNumber } from '@/components/admin/numbers'
 import { placeAddressParts } from '@/lib/maps/place-address'
 import { ClosuresEditor } from '@/features/admin-stores/components/closures-editor'
 import { OpeningHoursEditor } from '@/features/admin-stores/components/opening-hours-editor'
+import { useHandleFromName } from '@/components/form/use-handle-from-name'
 import { useSaveAdminStore } from '@/api/admin/stores/save-store'
 import {
   addressQuery,
@@ -67,7 +66,6 @@ export function StoreForm({
   onSaved,
   readOnlyReason,
 }: StoreFormProps) {
-  const [handleTouched, setHandleTouched] = useState(Boolean(store))
   const appForm = useAppForm({
     initialValues: store ? storeToValues(store) : emptyStoreValues(),
     validate: validateStoreValues,
@@ -80,6 +78,7 @@ export function StoreForm({
     onSaved,
   })
   const { form } = appForm
+  const handleFromName = useHandleFromName(form, 'name', Boolean(store))
   const values = form.values
 
   /** A chosen place fills what it knows of the address and moves the pin (to be confirmed). */
@@ -122,26 +121,14 @@ export function StoreForm({
               label={STORE_FORM_LABELS.name}
               required
               maxLength={120}
-              {...form.getInputProps('name')}
-              onChange={(event) => {
-                const name = event.currentTarget.value
-                form.setValues((current) => ({
-                  name,
-                  handle: handleTouched ? current.handle : slugify(name),
-                }))
-              }}
+              {...handleFromName.nameInputProps}
             />
             <TextInput
               label={STORE_FORM_LABELS.handle}
               required
               description={`Tu tienda se ve en /shops/${values.handle || 'mi-tienda'}`}
               maxLength={60}
-              {...form.getInputProps('handle')}
-              onChange={(event) => {
-                setHandleTouched(true)
-                form.setFieldValue('handle', event.currentTarget.value)
-              }}
-              onBlur={() => form.setFieldValue('handle', slugify(values.handle))}
+              {...handleFromName.handleInputProps}
             />
           </SimpleGrid>
           <Select
