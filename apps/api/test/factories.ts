@@ -200,6 +200,43 @@ export async function signedInSeller(app: TestApp, storeOverrides: Record<string
   return { ...customer, store, headers: { cookie: customer.cookie, 'x-store-id': store._id } }
 }
 
+type Seller = Awaited<ReturnType<typeof signedInSeller>>
+
+/** Gives a seller's store the same opening ranges every day of the week (store form, PUT). */
+export async function setDailyHours(app: TestApp, seller: Seller, ranges: Array<[string, string]>) {
+  const every = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, ranges]))
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/stores/${seller.store._id}`,
+    headers: seller.headers,
+    payload: { ...storeInput(seller.store.handle), openingHours: every },
+  })
+  if (res.statusCode !== 200) throw new Error(`opening hours not saved: ${res.body}`)
+}
+
+/**
+ * Reads a store's logistics settings, lets the test change them and saves them as the shipping
+ * form does (POST the whole object); answers what the API saved.
+ */
+export async function updateLogistics(
+  app: TestApp,
+  seller: Seller,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer as the form reads it
+  change: (current: any) => Record<string, unknown>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<any> {
+  const url = '/api/v1/admin/store_settings_logistics'
+  const current = await app.inject({ method: 'GET', url, headers: seller.headers })
+  const saved = await app.inject({
+    method: 'POST',
+    url,
+    headers: seller.headers,
+    payload: change(current.json()),
+  })
+  if (saved.statusCode !== 200) throw new Error(`logistics not saved: ${saved.body}`)
+  return saved.json()
+}
+
 export function storeInput(handle: string) {
   return {
     name: 'Almacén de Prueba',

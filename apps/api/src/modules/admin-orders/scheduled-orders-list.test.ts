@@ -4,7 +4,8 @@ import {
   customerWithAddress,
   readyToConfirm,
   shopForCheckout,
-  storeInput,
+  setDailyHours,
+  updateLogistics,
 } from '../../../test/factories.ts'
 
 // Issue 26: the seller's order list sorts by slot and shows one Buenos Aires day of slots. The
@@ -35,51 +36,26 @@ async function place(name: string, slot?: string) {
 beforeAll(async () => {
   app = await buildTestApp({ SCHEDULE_CLOCK_START: '2026-11-30T21:00:00-03:00' })
   shop = await shopForCheckout(app, { stock: 100 })
-  const every = Object.fromEntries(
-    ['0', '1', '2', '3', '4', '5', '6'].map((d) => [
-      d,
-      [
-        ['09:00', '13:00'],
-        ['22:00', '23:30'],
-      ],
-    ]),
-  )
-  const hours = await app.inject({
-    method: 'PUT',
-    url: `/api/v1/admin/stores/${shop.seller.store._id}`,
-    headers: shop.seller.headers,
-    payload: { ...storeInput(shop.seller.store.handle), openingHours: every },
-  })
-  expect(hours.statusCode).toBe(200)
-  const logistics = (
-    await app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/store_settings_logistics',
-      headers: shop.seller.headers,
-    })
-  ).json()
-  const saved = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/store_settings_logistics',
-    headers: shop.seller.headers,
-    payload: {
-      ...logistics,
-      // Closed at 21:00: an order for as soon as possible is taken and prepared at the opening.
-      ordersWhenClosed: true,
-      scheduling: {
-        ...logistics.scheduling,
-        pickup: {
-          enabled: true,
-          slotMinutes: 30,
-          slotCapacity: 3,
-          prepMinutes: 60,
-          maxDaysAhead: 2,
-          cutoffMinutes: 0,
-        },
+  await setDailyHours(app, shop.seller, [
+    ['09:00', '13:00'],
+    ['22:00', '23:30'],
+  ])
+  await updateLogistics(app, shop.seller, (logistics) => ({
+    ...logistics,
+    // Closed at 21:00: an order for as soon as possible is taken and prepared at the opening.
+    ordersWhenClosed: true,
+    scheduling: {
+      ...logistics.scheduling,
+      pickup: {
+        enabled: true,
+        slotMinutes: 30,
+        slotCapacity: 3,
+        prepMinutes: 60,
+        maxDaysAhead: 2,
+        cutoffMinutes: 0,
       },
     },
-  })
-  expect(saved.statusCode).toBe(200)
+  }))
   // Placed out of slot order, so that neither the number nor the date explains the sort.
   await place('tueLate', '2026-12-01T22:00')
   await place('asap')

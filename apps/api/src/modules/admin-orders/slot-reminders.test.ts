@@ -9,6 +9,7 @@ import {
   customerWithAddress,
   issuedDevice,
   shopForCheckout,
+  updateLogistics,
 } from '../../../test/factories.ts'
 
 // Issue 26: the store is reminded `prepMinutes` before a scheduled order's slot, once. The test
@@ -68,25 +69,13 @@ async function remindersTo(to: string, orderIds: string[]) {
 describe('slot reminders (issue 26)', () => {
   test('prepMinutes before the slot, by delivery type, exactly once; none for a cancelled order', async () => {
     const shop = await shopForCheckout(app, { stock: 100 })
-    const current = await app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/store_settings_logistics',
-      headers: shop.seller.headers,
-    })
-    const logistics = current.json()
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/store_settings_logistics',
-      headers: shop.seller.headers,
-      payload: {
-        ...logistics,
-        scheduling: {
-          pickup: { ...logistics.scheduling.pickup, prepMinutes: 45 },
-          delivery: { ...logistics.scheduling.delivery, prepMinutes: 90 },
-        },
+    await updateLogistics(app, shop.seller, (logistics) => ({
+      ...logistics,
+      scheduling: {
+        pickup: { ...logistics.scheduling.pickup, prepMinutes: 45 },
+        delivery: { ...logistics.scheduling.delivery, prepMinutes: 90 },
       },
-    })
-    expect(saved.statusCode, saved.body).toBe(200)
+    }))
     const [store] = await app.db
       .select({ email: stores.email })
       .from(stores)

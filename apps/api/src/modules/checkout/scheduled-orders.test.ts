@@ -4,7 +4,8 @@ import {
   customerWithAddress,
   readyToConfirm,
   shopForCheckout,
-  storeInput,
+  setDailyHours,
+  updateLogistics,
 } from '../../../test/factories.ts'
 
 // Issue 26: a customer at 21:00 on a Monday finds the bakery closed (it opens 09:00–13:00 every
@@ -25,32 +26,12 @@ let shop: Awaited<ReturnType<typeof shopForCheckout>>
 beforeAll(async () => {
   app = await buildTestApp({ SCHEDULE_CLOCK_START: '2026-11-30T21:00:00-03:00' })
   shop = await shopForCheckout(app, { stock: 100 })
-  const every = Object.fromEntries(
-    ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [['09:00', '13:00']]]),
-  )
-  const hours = await app.inject({
-    method: 'PUT',
-    url: `/api/v1/admin/stores/${shop.seller.store._id}`,
-    headers: shop.seller.headers,
-    payload: { ...storeInput(shop.seller.store.handle), openingHours: every },
-  })
-  expect(hours.statusCode).toBe(200)
-  const logistics = await app.inject({
-    method: 'GET',
-    url: '/api/v1/admin/store_settings_logistics',
-    headers: shop.seller.headers,
-  })
-  const saved = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/store_settings_logistics',
-    headers: shop.seller.headers,
-    payload: {
-      ...(logistics.json() as object),
-      scheduling: { ...logistics.json().scheduling, pickup: PICKUP_SCHEDULING },
-    },
-  })
-  expect(saved.statusCode).toBe(200)
-  expect(saved.json().scheduling.pickup).toEqual(PICKUP_SCHEDULING)
+  await setDailyHours(app, shop.seller, [['09:00', '13:00']])
+  const saved = await updateLogistics(app, shop.seller, (logistics) => ({
+    ...logistics,
+    scheduling: { ...logistics.scheduling, pickup: PICKUP_SCHEDULING },
+  }))
+  expect(saved.scheduling.pickup).toEqual(PICKUP_SCHEDULING)
 })
 afterAll(() => app.close())
 

@@ -7,7 +7,8 @@ import {
   lastEmailTo,
   readyToConfirm,
   shopForCheckout,
-  storeInput,
+  setDailyHours,
+  updateLogistics,
 } from '../../../test/factories.ts'
 import { orderEmails } from './order-emails.ts'
 
@@ -28,43 +29,21 @@ beforeAll(async () => {
     FCM_API_URL: fcm.url,
   })
   shop = await shopForCheckout(app, { stock: 100 })
-  const every = Object.fromEntries(
-    ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [['09:00', '13:00']]]),
-  )
-  const hours = await app.inject({
-    method: 'PUT',
-    url: `/api/v1/admin/stores/${shop.seller.store._id}`,
-    headers: shop.seller.headers,
-    payload: { ...storeInput(shop.seller.store.handle), openingHours: every },
-  })
-  expect(hours.statusCode).toBe(200)
-  const logistics = (
-    await app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/store_settings_logistics',
-      headers: shop.seller.headers,
-    })
-  ).json()
-  const saved = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/store_settings_logistics',
-    headers: shop.seller.headers,
-    payload: {
-      ...logistics,
-      scheduling: {
-        ...logistics.scheduling,
-        pickup: {
-          enabled: true,
-          slotMinutes: 30,
-          slotCapacity: 3,
-          prepMinutes: 60,
-          maxDaysAhead: 2,
-          cutoffMinutes: 0,
-        },
+  await setDailyHours(app, shop.seller, [['09:00', '13:00']])
+  await updateLogistics(app, shop.seller, (logistics) => ({
+    ...logistics,
+    scheduling: {
+      ...logistics.scheduling,
+      pickup: {
+        enabled: true,
+        slotMinutes: 30,
+        slotCapacity: 3,
+        prepMinutes: 60,
+        maxDaysAhead: 2,
+        cutoffMinutes: 0,
       },
     },
-  })
-  expect(saved.statusCode).toBe(200)
+  }))
 })
 afterAll(async () => {
   await app.close()
