@@ -1,27 +1,8 @@
-import { useSyncExternalStore } from 'react'
+import { createOpenFlag } from '@/lib/open-flag'
 
 /** Whether the address picker (header modal) is open; any page may open it. */
-let open = false
-const listeners = new Set<() => void>()
+const addressPicker = createOpenFlag()
 
-function set(value: boolean) {
-  if (open === value) return
-  open = value
-  for (const listener of listeners) listener()
-}
-
-export const openAddressPicker = () => set(true)
-export const closeAddressPicker = () => set(false)
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export function useAddressPickerOpen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => open,
-    () => open,
-  )
-}
+export const openAddressPicker = addressPicker.open
+export const closeAddressPicker = addressPicker.close
+export const useAddressPickerOpen = addressPicker.useOpen

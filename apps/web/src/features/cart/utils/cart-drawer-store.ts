@@ -1,27 +1,8 @@
-import { useSyncExternalStore } from 'react'
+import { createOpenFlag } from '@/lib/open-flag'
 
 /** Whether the cart drawer is open; the header button, "Volver a pedir" and the cart use it. */
-let open = false
-const listeners = new Set<() => void>()
+const cartDrawer = createOpenFlag()
 
-function set(value: boolean) {
-  if (open === value) return
-  open = value
-  for (const listener of listeners) listener()
-}
-
-export const openCartDrawer = () => set(true)
-export const closeCartDrawer = () => set(false)
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export function useCartDrawerOpen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => open,
-    () => open,
-  )
-}
+export const openCartDrawer = cartDrawer.open
+export const closeCartDrawer = cartDrawer.close
+export const useCartDrawerOpen = cartDrawer.useOpen
