@@ -20,6 +20,12 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
   shops: { path: '/shops', getHref: () => '/shops' },
+  /** Search results near the selected address (issue 25; a route beyond the spec's list). */
+  search: {
+    path: '/search',
+    getHref: (q: string, filters: Record<string, string> = {}) =>
+      `/search?${new URLSearchParams({ q, ...filters }).toString()}`,
+  },
   shop: {
     path: '/shops/:shopId',
     getHref: (shopId: string) => `/shops/${encodeURIComponent(shopId)}`,

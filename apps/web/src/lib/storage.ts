@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   pushTokenUser: 'barrio.pushTokenUser',
   /** A seller's choice of app, `{ userId, appType }` (decision 036); reset by a new sign-in. */
   appType: 'barrio.appType',
+  /** The customer's last searches on this device, newest first (at most 8). */
+  recentSearches: 'barrio.recentSearches',
 } as const
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
