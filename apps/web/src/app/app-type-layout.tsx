@@ -5,12 +5,20 @@ import { BootFallback } from '@/app/boot-fallback'
 import { CustomerLayout } from '@/components/layouts/customer-layout'
 import { CartButton } from '@/features/cart/components/cart-button'
 import { CartTab } from '@/features/cart/components/cart-tab'
+import { useSelectedAddress } from '@/features/addresses/api/use-selected-address'
+import { SearchBox } from '@/features/search/components/search-box'
 import { useAppStore } from '@/lib/app-store'
 
 // Same module as the lazy /admin route: one chunk, which customers never download.
 const AdminLayout = lazy(() =>
   import('@/components/layouts/admin-layout').then((m) => ({ default: m.AdminLayout })),
 )
+
+/** The header's search box, near the selected address (app/ joins the two features). */
+function HeaderSearch() {
+  const { point } = useSelectedAddress()
+  return <SearchBox point={point} />
+}
 
 /** Spec section 2: the layout follows the app type unless a route names its own. */
 export function AppTypeLayout() {
@@ -27,6 +35,7 @@ export function AppTypeLayout() {
       headerBar={<GuardedAddressPickerButton />}
       headerCart={<CartButton phoneHidden />}
       navCart={<CartTab />}
+      headerSearch={<HeaderSearch />}
     />
   )
 }

@@ -22,15 +22,28 @@ export type AppHeaderProps = {
    * Not shown when `actions` replaces the account button.
    */
   cart?: ReactNode
+  /**
+   * The search box (a feature, passed in by app/): in the top line from `md`, a full-width row
+   * under it on smaller screens, never behind a menu.
+   */
+  search?: ReactNode
 }
 
-export function AppHeader({ withNav = false, actions, bar, cart }: AppHeaderProps) {
+export function AppHeader({ withNav = false, actions, bar, cart, search }: AppHeaderProps) {
   const appType = useAppStore((s) => s.appType)
   return (
     <header className={classes.header} data-with-bar={bar ? true : undefined}>
-      <Container size="lg" px="md" h={60}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+      <Container size="lg" px="md" h={search ? undefined : 60}>
+        <Group
+          h={search ? undefined : '100%'}
+          mih={60}
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+          className={search ? classes.headerTop : undefined}
+        >
           <BrandLink />
+          {search ? <div className={classes.headerSearch}>{search}</div> : null}
           {withNav ? (
             <nav aria-label="Navegación principal" className={classes.nav}>
               <Group gap="lg" visibleFrom="sm">

@@ -15,14 +15,21 @@ export type CustomerLayoutProps = {
   headerCart?: ReactNode
   /** The phone tab bar's cart tab (app/ passes the cart feature's tab). */
   navCart?: ReactNode
+  /** The header's search box (app/ passes the search feature's box). */
+  headerSearch?: ReactNode
 }
 
 /** The customer area: header with the shopping links, the page, the footer; phones get a tab bar. */
-export function CustomerLayout({ headerBar, headerCart, navCart }: CustomerLayoutProps) {
+export function CustomerLayout({
+  headerBar,
+  headerCart,
+  navCart,
+  headerSearch,
+}: CustomerLayoutProps) {
   return (
     <div className={classes.shell} data-bottom-nav>
       <SkipLink />
-      <AppHeader withNav bar={headerBar} cart={headerCart} />
+      <AppHeader withNav bar={headerBar} cart={headerCart} search={headerSearch} />
       <main id="contenido" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>
