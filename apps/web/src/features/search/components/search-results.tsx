@@ -73,7 +73,7 @@ function Notice({
         <ThemeIcon size="xl" radius="xl" variant="light" aria-hidden>
           {icon}
         </ThemeIcon>
-        <Text fw={600} component="h2" fz="lg">
+        <Text fw={600} component="h2" fz="lg" style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Text>
         {children}
