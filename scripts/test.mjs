@@ -45,11 +45,12 @@ run('typecheck', 'npm', ['run', 'typecheck', '--silent'])
 vitest('contracts tests', 'packages/contracts', 'contracts')
 vitest('api tests', 'apps/api', 'api')
 // The suite above runs on PostgreSQL when TEST_DATABASE_URL is set (CI); the attack tests
-// (*.hardening.test.ts) run on the embedded PGlite as well, since both databases ship.
+// (*.hardening.test.ts) and the tests of engine-specific SQL (*.both.test.ts: search's Spanish
+// configuration, decision 042) run on the embedded PGlite as well, since both databases ship.
 if (process.env.TEST_DATABASE_URL) {
   const { TEST_DATABASE_URL: _server, ...embedded } = process.env
-  vitest('api hardening tests (PGlite)', 'apps/api', 'api-hardening-pglite', {
-    filter: ['hardening'],
+  vitest('api hardening and both-database tests (PGlite)', 'apps/api', 'api-hardening-pglite', {
+    filter: ['hardening', '.both.'],
     env: embedded,
   })
 }

@@ -18,7 +18,8 @@ import { accountsPlugin } from './modules/accounts/accounts.plugin.ts'
 import { addressesPlugin } from './modules/addresses/addresses.plugin.ts'
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts'
 import { catalogPlugin } from './modules/catalog/catalog.plugin.ts'
-import { productsRoutes, storesRoutes } from './modules/catalog/catalog.routes.ts'
+import { searchPlugin } from './modules/search/search.plugin.ts'
+import { productsRoutes, searchRoutes, storesRoutes } from './modules/catalog/catalog.routes.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { sessionEventsPlugin } from './plugins/session-events.ts'
@@ -256,6 +257,7 @@ export async function buildApp({
   await app.register(counterOrdersPlugin)
   await app.register(dashboardPlugin)
   await app.register(analyticsPlugin)
+  await app.register(searchPlugin)
   await app.register(catalogPlugin, {
     radius: { browseKm: env.BROWSE_RADIUS_KM },
     // Changes reach every process's caches through the bus: a long life is safe with Redis (or
@@ -286,6 +288,7 @@ export async function buildApp({
       await api.register(addressesRoutes, { prefix: '/addresses' })
       await api.register(storesRoutes, { prefix: '/stores' })
       await api.register(productsRoutes, { prefix: '/products' })
+      await api.register(searchRoutes, { prefix: '/search' })
       await api.register(cartRoutes, {
         prefix: '/cart',
         newCartsPerMinute: env.RATE_LIMIT_ANON_CREATE_MAX,

@@ -146,6 +146,8 @@ export const storeListQuerySchema = paginationQuery(PAGE_SIZES.stores)
      * it lists the shops that serve the point.
      */
     shipsTo: provinceCodeSchema.optional(),
+    /** Shops whose name, category or description match (the search engine, issue 25). */
+    q: z.string().trim().max(100).optional(),
   })
 
 export const storeSummarySchema = z.object({

@@ -3,6 +3,9 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { cube } from '@electric-sql/pglite/contrib/cube'
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { sql } from 'drizzle-orm'
@@ -109,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { cube, earthdistance },
+    extensions: { cube, earthdistance, unaccent, pg_trgm, fuzzystrmatch },
   })
   const db = drizzlePglite(client, { schema })
   const hooks: Database['hooks'] = { onTransactionRetry: () => {} }

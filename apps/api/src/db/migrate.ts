@@ -16,10 +16,14 @@ export function migrationsFolder(): string {
     : path.resolve(here, '..', '..', 'drizzle')
 }
 
-/** Applies committed migrations. earthdistance needs cube; both exist on PGlite and Debian's PostgreSQL. */
+/**
+ * Applies committed migrations. earthdistance needs cube; search (decision 042) needs unaccent,
+ * pg_trgm and fuzzystrmatch. All exist on PGlite and Debian's PostgreSQL (trusted extensions: a
+ * database owner may create them).
+ */
 export async function runMigrations(database: Database): Promise<void> {
-  await database.db.execute(sql`create extension if not exists cube`)
-  await database.db.execute(sql`create extension if not exists earthdistance`)
+  for (const extension of ['cube', 'earthdistance', 'unaccent', 'pg_trgm', 'fuzzystrmatch'])
+    await database.db.execute(sql.raw(`create extension if not exists ${extension}`))
   const config = { migrationsFolder: migrationsFolder() }
   if (database.driver === 'pglite') await migratePglite(database.db, config)
   // @ts-expect-error the node-postgres instance was typed as the common Db; its runtime is node-postgres.

@@ -25,7 +25,13 @@ export const catalogPlugin = fp<CatalogOptions>(
       maxStores: 20_000,
     })
     app.catalogEvents.subscribe((change) => cache.invalidate(change))
-    const service = createCatalogService({ db: app.db, repository, cache, clock: app.clock })
+    const service = createCatalogService({
+      db: app.db,
+      repository,
+      cache,
+      clock: app.clock,
+      search: app.searchService,
+    })
     app.decorate('catalogService', service)
     // The index covers stores that do not deliver with the browsing radius: keep it in step with
     // BROWSE_RADIUS_KM (the server migrates before it listens, so the table exists by then).
@@ -36,5 +42,5 @@ export const catalogPlugin = fp<CatalogOptions>(
       }
     })
   },
-  { name: 'catalog', dependencies: ['db', 'catalog-events'] },
+  { name: 'catalog', dependencies: ['db', 'catalog-events', 'search'] },
 )

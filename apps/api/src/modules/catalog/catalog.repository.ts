@@ -1,7 +1,6 @@
 import { logisticsSettingsSchema, type LogisticsSettings } from '@barrio/contracts/admin-settings'
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { containsPattern, folded } from '../../lib/search.ts'
 import {
   collections,
   productCollections,
@@ -269,23 +268,12 @@ export function createCatalogRepository(db: Db) {
     async listProducts(filter: {
       near?: { storeIds: readonly string[] }
       storeId?: string
-      q?: string
       collectionId?: string
       page: number
       limit: number
     }) {
       const conditions: SQL[] = [eq(products.status, 'active'), eq(stores.status, 'active')]
       if (filter.storeId) conditions.push(eq(products.storeId, filter.storeId))
-      if (filter.q) {
-        const term = containsPattern(filter.q)
-        conditions.push(
-          or(
-            sql`${folded(products.title)} like ${term}`,
-            sql`${folded(products.description)} like ${term}`,
-            sql`exists (select 1 from unnest(${products.tags}) t where ${folded(sql`t`)} like ${term})`,
-          )!,
-        )
-      }
       if (filter.collectionId) {
         conditions.push(
           sql`exists (select 1 from ${productCollections} pc where pc.product_id = ${products.id} and pc.collection_id = ${filter.collectionId})`,
@@ -351,6 +339,27 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** Variants, media and collection ids of many products in three queries (no N+1). */
+    /** Active products of active stores by id with their store, in the order of `ids`. */
+    async productsByIds(ids: readonly string[]) {
+      if (ids.length === 0) return []
+      const rows = await db
+        .select({ product: products, store: stores })
+        .from(products)
+        .innerJoin(stores, eq(stores.id, products.storeId))
+        .where(
+          and(
+            sql`${products.id} = any(${uuidArray(ids)}::uuid[])`,
+            eq(products.status, 'active'),
+            eq(stores.status, 'active'),
+          ),
+        )
+      const byId = new Map(rows.map((r) => [r.product.id, r]))
+      return ids.flatMap((id) => {
+        const row = byId.get(id)
+        return row ? [row] : []
+      })
+    },
+
     async productDetails(productIds: string[]) {
       if (productIds.length === 0) return { variants: [], media: [], memberships: [] }
       const [variants, media, memberships] = await Promise.all([

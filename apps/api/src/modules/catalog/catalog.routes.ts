@@ -11,6 +11,12 @@ import {
   storeSchema,
 } from '@barrio/contracts/stores'
 import { pointQuerySchema } from '@barrio/contracts/common'
+import {
+  searchQuerySchema,
+  searchResultSchema,
+  suggestQuerySchema,
+  suggestResultSchema,
+} from '@barrio/contracts/search'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -94,5 +100,32 @@ export const productsRoutes: FastifyPluginAsyncZod = async function productsRout
     },
     async (request) =>
       app.catalogService.getProduct(request.params.idOrHandle, request.query.shopId),
+  )
+}
+
+/** /api/v1/search: products and shops near a point that match a text (issue 25, decision 042). */
+export const searchRoutes: FastifyPluginAsyncZod = async function searchRoutes(app) {
+  const tags = ['search']
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: searchQuerySchema,
+        response: { 200: searchResultSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => app.catalogService.search(request.query),
+  )
+  app.get(
+    '/suggest',
+    {
+      schema: {
+        tags,
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResultSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => app.catalogService.suggest(request.query),
   )
 }

@@ -3,6 +3,9 @@ import { PAGE_SIZES } from '@barrio/contracts/constants'
 import { buildPage } from '@barrio/contracts/pagination'
 import { productPageSchema, type ProductListQuery } from '@barrio/contracts/products'
 import { LOCATION_REQUIRED, storePageSchema } from '@barrio/contracts/stores'
+import { STORE_CATEGORY_LABELS, type StoreCategory } from '@barrio/contracts/common'
+import { SEARCH_PAGE_SIZES, SUGGEST_LIMIT, type SearchSort } from '@barrio/contracts/search'
+import type { DeliveryType } from '@barrio/contracts/enums'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -17,6 +20,7 @@ import {
 } from './catalog.repository.ts'
 import { storeTimeAt, storeTimeChangesAt } from '../stores/store-time.ts'
 import { toProductDtos, toStoreDto, toStoreSummary } from './catalog.dto.ts'
+import { searchWords, type SearchService, type StoreScope } from '../search/search.service.ts'
 
 /** Products per store kept for the nearby list; a page reaching past them is read with SQL. */
 const PRODUCTS_PER_STORE_CACHED = 50
@@ -28,7 +32,20 @@ export type JsonBody = { json: Buffer }
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success
 
-/** A location query needs both coordinates (spec section 5); one alone is a client bug. */
+/**
+ * A store as a customer at `distanceKm` sees it: delivery is offered only inside its radius;
+ * pickup and shipping wherever it serves.
+ */
+function servedStoreDto(row: StoreRow, now: Date, distanceKm: number) {
+  const dto = toStoreDto(row, now, distanceKm)
+  const deliveryTypes = dto.deliveryTypes.filter(
+    (t) => t !== 'delivery' || distanceKm <= row.deliveryRadiusKm,
+  )
+  const terms =
+    dto.terms && !deliveryTypes.includes('delivery') ? { ...dto.terms, delivery: null } : dto.terms
+  return { ...dto, deliveryTypes, ...(terms ? { terms } : {}) }
+}
+
 /** The earlier of `until` and the instant the store's open-now answer changes. */
 function earliest(until: number | null, row: StoreRow, now: Date): number | null {
   const changes = storeTimeChangesAt(storeTimeAt(row, now))
@@ -36,6 +53,26 @@ function earliest(until: number | null, row: StoreRow, now: Date): number | null
   return until === null ? changes : Math.min(until, changes)
 }
 
+type SearchFilters = { category?: StoreCategory; deliveryType?: DeliveryType; openNow?: boolean }
+/** GET /search's query once parsed (contracts/search.ts `searchQuerySchema`). */
+type SearchQueryInput = SearchFilters & {
+  q: string
+  lat?: number
+  lng?: number
+  page: number
+  limit: number
+  storePage: number
+  sort: SearchSort
+}
+
+/** Search needs the customer's point; none at all is the spec's location message. */
+function locationRequired(message: string) {
+  return new AppError('MISSING_REQUIRED_FIELD', message, {
+    errors: [{ name: 'lat', message: 'Este campo es obligatorio' }],
+  })
+}
+
+/** A location query needs both coordinates (spec section 5); one alone is a client bug. */
 function pointFrom(
   lat: number | undefined,
   lng: number | undefined,
@@ -60,12 +97,15 @@ export function createCatalogService({
   repository,
   cache,
   clock,
+  search,
 }: {
   db: Db
   repository: CatalogRepository
   cache: CatalogCache
   /** Store schedules are judged by it (lib/clock.ts). */
   clock: Clock
+  /** The search engine (decision 042): text search of products and stores. */
+  search: SearchService
 }) {
   async function resolveStore(idOrHandle: string) {
     const store = await repository.findStore(idOrHandle, isUuid(idOrHandle))
@@ -142,18 +182,8 @@ export function createCatalogService({
     for (let i = 0; i < ids.length; i++) {
       const row = rows.get(ids[i]!)
       if (!row) continue
-      const distanceKm = distances[i]!
-      const dto = toStoreDto(row, now, distanceKm)
       validUntil = earliest(validUntil, row, now)
-      // Delivery is offered here only inside the radius; pickup and shipping wherever it serves.
-      const deliveryTypes = dto.deliveryTypes.filter(
-        (t) => t !== 'delivery' || distanceKm <= row.deliveryRadiusKm,
-      )
-      const terms =
-        dto.terms && !deliveryTypes.includes('delivery')
-          ? { ...dto.terms, delivery: null }
-          : dto.terms
-      docs.push({ ...dto, deliveryTypes, ...(terms ? { terms } : {}) })
+      docs.push(servedStoreDto(row, now, distances[i]!))
     }
     const json = Buffer.from(
       JSON.stringify(storePageSchema.parse(buildPage(docs, ranked.total, page))),
@@ -268,6 +298,67 @@ export function createCatalogService({
     return json
   }
 
+  /** A page of the engine's products as rows for the DTOs, in the engine's order. */
+  async function searchedProducts(input: Parameters<SearchService['products']>[0]) {
+    const found = await search.products(input)
+    return {
+      rows: await repository.productsByIds(found.ids),
+      total: found.total,
+      corrected: found.corrected,
+    }
+  }
+
+  /** GET /stores?q=: the engine's shops, near a point (serving it) or anywhere, best first. */
+  async function searchedStores(
+    text: string,
+    point: Point | null,
+    page: { page: number; limit: number },
+  ): Promise<JsonBody> {
+    const now = clock.now()
+    const near = point ? await servingFor(point, {}, now) : null
+    const ids = await search.stores({
+      text,
+      scope: near ? { storeIds: near.ids } : { allStores: true },
+    })
+    const offset = (page.page - 1) * page.limit
+    const pageIds = ids.slice(offset, offset + page.limit)
+    const rows = near ? near.rows : await storeRows(pageIds)
+    const docs = pageIds.flatMap((id) => {
+      const row = rows.get(id)
+      if (!row) return []
+      return [near ? servedStoreDto(row, now, near.distanceOf.get(id)!) : toStoreDto(row, now)]
+    })
+    return {
+      json: Buffer.from(JSON.stringify(storePageSchema.parse(buildPage(docs, ids.length, page)))),
+    }
+  }
+
+  /**
+   * The serving stores of a point that pass the search filters (category, a delivery type
+   * offered there, open now), nearest first, with their rows and distances.
+   */
+  async function servingFor(point: Point, filters: SearchFilters, now: Date) {
+    const near = await serving(point, NEARBY_SHOPS_CAP)
+    const rows = await storeRows(near.ids)
+    const ids: string[] = []
+    const distanceOf = new Map<string, number>()
+    near.ids.forEach((id, i) => {
+      const row = rows.get(id)
+      if (!row) return
+      const distanceKm = near.distances[i]!
+      if (filters.category && row.category !== filters.category) return
+      if (filters.openNow && !storeTimeAt(row, now).openNow) return
+      if (
+        filters.deliveryType &&
+        !servedStoreDto(row, now, distanceKm).deliveryTypes.includes(filters.deliveryType)
+      )
+        return
+      ids.push(id)
+      distanceOf.set(id, distanceKm)
+    })
+    return { ids, rows, distanceOf }
+  }
+
   return {
     /** Keeps the serving-area index in step with BROWSE_RADIUS_KM; true when it was rebuilt. */
     async syncBrowseKm(browseKm: number): Promise<boolean> {
@@ -280,9 +371,11 @@ export function createCatalogService({
       lat?: number
       lng?: number
       shipsTo?: string
+      q?: string
     }): Promise<JsonBody> {
       const point = pointFrom(query.lat, query.lng, LOCATION_REQUIRED.stores)
       if (query.shipsTo) return shippingStores(query.shipsTo, point, query)
+      if (query.q) return searchedStores(query.q, point, query)
       if (point) return nearbyStores(point, query)
       const { rows, total } = await repository.listStores(query)
       const now = clock.now()
@@ -292,6 +385,98 @@ export function createCatalogService({
         query,
       )
       return { json: Buffer.from(JSON.stringify(storePageSchema.parse(page))) }
+    },
+
+    /**
+     * GET /search (issue 25): products and shops near a point that match the text, with the
+     * corrected spelling when a word had no match.
+     */
+    async search(query: SearchQueryInput) {
+      const point = pointFrom(query.lat, query.lng, LOCATION_REQUIRED.products)
+      if (!point) throw locationRequired(LOCATION_REQUIRED.products)
+      const now = clock.now()
+      const { ids, rows, distanceOf } = await servingFor(point, query, now)
+      const scope: StoreScope = { storeIds: ids }
+      const productPage = { page: query.page, limit: query.limit }
+      const storePage = { page: query.storePage, limit: SEARCH_PAGE_SIZES.stores }
+      if (ids.length === 0) {
+        return {
+          products: buildPage([], 0, productPage),
+          stores: buildPage([], 0, storePage),
+          suggestion: null,
+        }
+      }
+      const products = await searchedProducts({
+        text: query.q,
+        scope,
+        sort: query.sort,
+        ...productPage,
+      })
+      // Shops by their own words; when the products needed a correction, by the corrected text.
+      let storeIds = await search.stores({ text: query.q, scope })
+      if (storeIds.length === 0 && products.corrected)
+        storeIds = await search.stores({ text: products.corrected, scope })
+      if (query.sort === 'distance' || query.sort === 'price')
+        storeIds = [...storeIds].sort((a, b) => distanceOf.get(a)! - distanceOf.get(b)!)
+      const suggestion =
+        products.corrected ??
+        (products.total === 0 && storeIds.length === 0
+          ? await search.correct(query.q, scope)
+          : null)
+      const details = await repository.productDetails(products.rows.map((r) => r.product.id))
+      const offset = (storePage.page - 1) * storePage.limit
+      return {
+        products: buildPage(
+          toProductDtos(
+            products.rows.map((r) => ({ ...r, distanceKm: distanceOf.get(r.store.id) ?? null })),
+            details,
+            now,
+          ),
+          products.total,
+          productPage,
+        ),
+        stores: buildPage(
+          storeIds
+            .slice(offset, offset + storePage.limit)
+            .map((id) => servedStoreDto(rows.get(id)!, now, distanceOf.get(id)!)),
+          storeIds.length,
+          storePage,
+        ),
+        suggestion,
+      }
+    },
+
+    /** GET /search/suggest: up to 8 products, shops and categories near a point for the box. */
+    async suggest(query: { q: string; lat?: number; lng?: number }) {
+      const point = pointFrom(query.lat, query.lng, LOCATION_REQUIRED.products)
+      if (!point) throw locationRequired(LOCATION_REQUIRED.products)
+      const now = clock.now()
+      const { ids, rows } = await servingFor(point, {}, now)
+      if (ids.length === 0) return { docs: [] }
+      const scope: StoreScope = { storeIds: ids }
+      const folded = searchWords(query.q).join(' ')
+      const categories = [...new Set(ids.map((id) => rows.get(id)!.category))]
+        .filter((c): c is StoreCategory => c in STORE_CATEGORY_LABELS)
+        .filter((c) => folded && searchWords(STORE_CATEGORY_LABELS[c]).join(' ').startsWith(folded))
+        .map((c) => ({ kind: 'category' as const, label: STORE_CATEGORY_LABELS[c], id: c }))
+        .slice(0, 2)
+      const stores = (await search.storeSuggestions({ text: query.q, scope }))
+        .slice(0, 3)
+        .map((id) => rows.get(id)!)
+        .map((row) => ({ kind: 'store' as const, label: row.name, id: row.id, handle: row.handle }))
+      const productRoom = SUGGEST_LIMIT - categories.length - stores.length
+      const products = (
+        await search.productSuggestions({ text: query.q, scope, limit: productRoom })
+      ).map((p) => ({
+        kind: 'product' as const,
+        label: p.title,
+        id: p.id,
+        handle: p.handle,
+        storeId: p.storeId,
+        storeName: p.storeName,
+        storeHandle: p.storeHandle,
+      }))
+      return { docs: [...products, ...stores, ...categories] }
     },
 
     /** A shop's page; with the customer's point, its distance, delivery terms and ETA there. */
@@ -341,23 +526,37 @@ export function createCatalogService({
       const near = point ? await serving(point, NEARBY_SHOPS_CAP) : null
       const distanceOf = new Map<string, number>()
       if (near) near.ids.forEach((id, i) => distanceOf.set(id, near.distances[i]!))
+      const scope: StoreScope = store
+        ? { storeIds: near && !near.ids.includes(store.id) ? [] : [store.id] }
+        : near
+          ? { storeIds: near.ids }
+          : { allStores: true }
       const { rows, total } =
-        near && near.ids.length === 0
+        'storeIds' in scope && scope.storeIds.length === 0
           ? { rows: [], total: 0 }
-          : await repository.listProducts({
-              ...(near ? { near: { storeIds: near.ids } } : {}),
-              ...(store ? { storeId: store.id } : {}),
-              ...(query.q ? { q: query.q } : {}),
-              ...(collectionId ? { collectionId } : {}),
-              ...page,
-            })
+          : query.q
+            ? await searchedProducts({
+                text: query.q,
+                scope,
+                sort: 'relevance',
+                ...(collectionId ? { collectionId } : {}),
+                ...page,
+              })
+            : await repository.listProducts({
+                ...(near ? { near: { storeIds: near.ids } } : {}),
+                ...(store ? { storeId: store.id } : {}),
+                ...(collectionId ? { collectionId } : {}),
+                ...page,
+              })
       const details = await repository.productDetails(rows.map((r) => r.product.id))
       const withDistance = near
         ? rows.map((r) => ({ ...r, distanceKm: distanceOf.get(r.store.id) ?? null }))
         : rows
       const json = Buffer.from(
         JSON.stringify(
-          productPageSchema.parse(buildPage(toProductDtos(withDistance, details, clock.now()), total, page)),
+          productPageSchema.parse(
+            buildPage(toProductDtos(withDistance, details, clock.now()), total, page),
+          ),
         ),
       )
       return { json }

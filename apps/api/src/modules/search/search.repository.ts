@@ -1,0 +1,175 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+
+/** A PostgreSQL uuid[] literal of ids that came from the database (uuids only, nothing to quote). */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`
+
+/** Where the candidates come from: the given stores (nearest first), or every active store. */
+export type StoreScope = { storeIds: readonly string[] } | { allStores: true }
+
+export type ProductSort = 'relevance' | 'distance' | 'price'
+
+/**
+ * What the text must match: every word (`plainto_tsquery`: stems, accents folded, no syntax to
+ * escape), or words whose last one is a prefix (the search box). Prefix words must come from
+ * `searchWords` (letters and digits only), so nothing of tsquery's syntax gets through.
+ */
+export type TextMatch = { words: string } | { prefix: string[] }
+
+function tsquery(match: TextMatch): SQL {
+  if ('words' in match) return sql`plainto_tsquery('barrio_es', ${match.words})`
+  const terms = match.prefix
+    .filter((w) => /^[a-z0-9]+$/.test(w))
+    .map((w, i, all) => (i === all.length - 1 ? `${w}:*` : w))
+  return sql`to_tsquery('barrio_es', ${terms.join(' & ')})`
+}
+
+/**
+ * The engine's SQL (decision 042): Spanish full-text search over the generated `search_vector`
+ * columns (unaccent + Spanish stemmer: configuration `barrio_es`), an exact SKU, and the nearest
+ * spelling among the words of the shops in scope (fuzzystrmatch's levenshtein, pg_trgm's
+ * similarity for ties). `text` is always bound as a parameter; `prefixQuery` is built from
+ * letters and digits only.
+ */
+export function createSearchRepository(db: Db) {
+  function scopeCondition(scope: StoreScope, column: SQL): SQL {
+    return 'allStores' in scope
+      ? sql`true`
+      : sql`${column} = any(${uuidArray(scope.storeIds)}::uuid[])`
+  }
+  /** Nearest first: the position in the caller's list (all-stores scope: none). */
+  function distanceRank(scope: StoreScope, column: SQL): SQL {
+    return 'allStores' in scope
+      ? sql`0`
+      : sql`array_position(${uuidArray(scope.storeIds)}::uuid[], ${column})`
+  }
+
+  return {
+    /**
+     * One page of matching active products of active stores, and how many match. A product
+     * matches when every word of `query` does (stems, accents folded) or its SKU equals the
+     * text. Relevance: an exact SKU first, then ts_rank (title A > tags B > description C).
+     */
+    async products(input: {
+      query: TextMatch
+      text: string
+      scope: StoreScope
+      /** Only the products of this collection. */
+      collectionId?: string
+      sort: ProductSort
+      page: number
+      limit: number
+    }): Promise<{ ids: string[]; total: number }> {
+      const { scope } = input
+      const inCollection = input.collectionId
+        ? sql`and exists (select 1 from product_collections pc where pc.product_id = p.id and pc.collection_id = ${input.collectionId})`
+        : sql``
+      const distance = distanceRank(scope, sql`p.store_id`)
+      const skuMatch = sql`exists (select 1 from product_variants v where v.product_id = p.id and lower(v.sku) = lower(${input.text}))`
+      const relevance = sql`(${skuMatch})::int desc, ts_rank(p.search_vector, q.query) desc`
+      const price = sql`(select min(v.price_cents) from product_variants v where v.product_id = p.id)`
+      const order =
+        input.sort === 'distance'
+          ? sql`${distance}, ${relevance}`
+          : input.sort === 'price'
+            ? sql`${price} asc nulls last, ${relevance}, ${distance}`
+            : sql`${relevance}, ${distance}`
+      const result = await db.execute<{ id: string; total: number }>(sql`
+        with q as (select ${tsquery(input.query)} as query)
+        select p.id, count(*) over ()::int as total
+        from products p join stores s on s.id = p.store_id, q
+        where ${scopeCondition(scope, sql`p.store_id`)}
+          and p.status = 'active' and s.status = 'active'
+          and (p.search_vector @@ q.query or ${skuMatch}) ${inCollection}
+        order by ${order}, p.title, p.id
+        limit ${input.limit} offset ${(input.page - 1) * input.limit}`)
+      const rows = result.rows
+      if (rows.length > 0 || input.page === 1) {
+        return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) }
+      }
+      // A page past the end still says how many there are.
+      const count = await db.execute<{ total: number }>(sql`
+        with q as (select ${tsquery(input.query)} as query)
+        select count(*)::int as total
+        from products p join stores s on s.id = p.store_id, q
+        where ${scopeCondition(scope, sql`p.store_id`)}
+          and p.status = 'active' and s.status = 'active'
+          and (p.search_vector @@ q.query or ${skuMatch}) ${inCollection}`)
+      return { ids: [], total: Number(count.rows[0]?.total ?? 0) }
+    },
+
+    /** The active stores in scope whose name, category or description match, best first. */
+    async stores(input: { query: TextMatch; scope: StoreScope }): Promise<string[]> {
+      const { scope } = input
+      const result = await db.execute<{ id: string }>(sql`
+        with q as (select ${tsquery(input.query)} as query)
+        select s.id from stores s, q
+        where ${scopeCondition(scope, sql`s.id`)} and s.status = 'active'
+          and s.search_vector @@ q.query
+        order by ts_rank(s.search_vector, q.query) desc, ${distanceRank(scope, sql`s.id`)}, s.id
+        limit 1000`)
+      return result.rows.map((r) => r.id)
+    },
+
+    /** Titles of matching products for suggestions, best first, one per title. */
+    async productSuggestions(input: { query: TextMatch; scope: StoreScope; limit: number }) {
+      const { scope } = input
+      const result = await db.execute<{
+        id: string
+        title: string
+        handle: string
+        storeId: string
+        storeName: string
+        storeHandle: string
+      }>(sql`
+        with q as (select ${tsquery(input.query)} as query),
+        hits as (
+          select p.id, p.title, p.handle, s.id as "storeId", s.name as "storeName",
+            s.handle as "storeHandle", ts_rank(p.search_vector, q.query) as rank,
+            ${distanceRank(scope, sql`p.store_id`)} as near,
+            row_number() over (partition by lower(p.title) order by ${distanceRank(scope, sql`p.store_id`)}) as nth
+          from products p join stores s on s.id = p.store_id, q
+          where ${scopeCondition(scope, sql`p.store_id`)}
+            and p.status = 'active' and s.status = 'active' and p.search_vector @@ q.query
+        )
+        select id, title, handle, "storeId", "storeName", "storeHandle" from hits where nth = 1
+        order by rank desc, near, title limit ${input.limit}`)
+      return result.rows
+    },
+
+    /**
+     * For each word, the nearest word (accents folded, lower case) among the product titles and
+     * shop names in scope, within `maxEdits` of it, or null. Ties go to the more similar
+     * trigram-wise, then the more frequent.
+     */
+    async nearestWords(
+      words: Array<{ word: string; maxEdits: number }>,
+      scope: StoreScope,
+    ): Promise<Array<string | null>> {
+      if (words.length === 0) return []
+      const list = `{${words.map((w) => `"${w.word}"`).join(',')}}`
+      const edits = `{${words.map((w) => w.maxEdits).join(',')}}`
+      const result = await db.execute<{ n: number; nearest: string | null }>(sql`
+        with lexicon as (
+          select w, count(*) as uses from (
+            select regexp_split_to_table(lower(unaccent(p.title)), '[^a-z0-9]+') as w
+            from products p
+            where ${scopeCondition(scope, sql`p.store_id`)} and p.status = 'active'
+            union all
+            select regexp_split_to_table(lower(unaccent(s.name)), '[^a-z0-9]+')
+            from stores s where ${scopeCondition(scope, sql`s.id`)} and s.status = 'active'
+          ) words where length(w) >= 3 group by w
+        )
+        select t.n::int as n, (
+          select l.w from lexicon l
+          where levenshtein(l.w, t.word) <= t.max_edits
+          order by levenshtein(l.w, t.word), similarity(l.w, t.word) desc, l.uses desc, l.w
+          limit 1
+        ) as nearest
+        from unnest(${list}::text[], ${edits}::int[]) with ordinality as t(word, max_edits, n)
+        order by t.n`)
+      return result.rows.map((r) => r.nearest)
+    },
+  }
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>

@@ -1,0 +1,110 @@
+import type { ProductSort, SearchRepository, StoreScope, TextMatch } from './search.repository.ts'
+
+export type { ProductSort, StoreScope } from './search.repository.ts'
+
+/**
+ * The search engine (issue 25, decision 042), behind one interface so that a dedicated engine
+ * can take over without touching its callers: text in, ids out, best first. Spanish matching
+ * (accents and case folded, stems for singular/plural) is PostgreSQL's full-text search with the
+ * `barrio_es` configuration; a word with no match is corrected to the nearest word of the shops
+ * in scope (one typo from 5 letters, two from 8) and the search runs again with it.
+ */
+
+/** Lower case, accents (and ñ's tilde) off, split on anything but letters and digits. */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+}
+
+/** How many typos a word may carry and still be corrected. */
+export function maxEditsFor(word: string): number {
+  if (/^\d+$/.test(word)) return 0
+  if (word.length >= 8) return 2
+  if (word.length >= 5) return 1
+  return 0
+}
+
+/** Every word must match (stemmed and folded by PostgreSQL). */
+const wordsQuery = (text: string): TextMatch => ({ words: text })
+
+/** Every word but the last as typed, the last as a prefix ("alfaj" → alfajor): for suggestions. */
+function prefixQuery(words: string[]): TextMatch | null {
+  return words.length === 0 ? null : { prefix: words }
+}
+
+export function createSearchService({ repository }: { repository: SearchRepository }) {
+  /** The text with each unmatched word replaced by its nearest word in scope; null if none. */
+  async function correct(text: string, scope: StoreScope): Promise<string | null> {
+    const words = searchWords(text)
+    const fixable = words
+      .map((word, index) => ({ word, index, maxEdits: maxEditsFor(word) }))
+      .filter((w) => w.maxEdits > 0)
+    if (fixable.length === 0) return null
+    const nearest = await repository.nearestWords(fixable, scope)
+    const corrected = [...words]
+    let changed = false
+    fixable.forEach((w, i) => {
+      const near = nearest[i]
+      if (near && near !== w.word) {
+        corrected[w.index] = near
+        changed = true
+      }
+    })
+    return changed ? corrected.join(' ') : null
+  }
+
+  return {
+    correct,
+
+    /**
+     * A page of matching product ids and the total. When nothing matches, the corrected text is
+     * searched instead and returned as `corrected` (the "¿Quisiste decir…?" of the answer).
+     */
+    async products(input: {
+      text: string
+      scope: StoreScope
+      collectionId?: string
+      sort: ProductSort
+      page: number
+      limit: number
+    }): Promise<{ ids: string[]; total: number; corrected: string | null }> {
+      const exact = await repository.products({ ...input, query: wordsQuery(input.text) })
+      if (exact.total > 0) return { ...exact, corrected: null }
+      const corrected = await correct(input.text, input.scope)
+      if (!corrected) return { ...exact, corrected: null }
+      const again = await repository.products({
+        ...input,
+        text: corrected,
+        query: wordsQuery(corrected),
+      })
+      return { ...again, corrected }
+    },
+
+    /** Ids of the stores in scope that match by name, category or description, best first. */
+    async stores(input: { text: string; scope: StoreScope }): Promise<string[]> {
+      return repository.stores({ query: wordsQuery(input.text), scope: input.scope })
+    },
+
+    /** Product titles for the search box: the last word as a prefix, corrected if nothing matches. */
+    async productSuggestions(input: { text: string; scope: StoreScope; limit: number }) {
+      const query = prefixQuery(searchWords(input.text))
+      if (!query) return []
+      const found = await repository.productSuggestions({ ...input, query })
+      if (found.length > 0) return found
+      const corrected = await correct(input.text, input.scope)
+      if (!corrected) return []
+      return repository.productSuggestions({ ...input, query: wordsQuery(corrected) })
+    },
+
+    /** Store ids for the search box: names, categories and descriptions, the last word a prefix. */
+    async storeSuggestions(input: { text: string; scope: StoreScope }): Promise<string[]> {
+      const query = prefixQuery(searchWords(input.text))
+      return query ? repository.stores({ query, scope: input.scope }) : []
+    },
+  }
+}
+export type SearchService = ReturnType<typeof createSearchService>
