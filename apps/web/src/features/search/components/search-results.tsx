@@ -256,7 +256,7 @@ export function SearchResults({
     <Container size="lg" px="md" py="xl">
       <Stack gap="lg">
         <Stack gap={6}>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} fz={{ base: 26, md: 34 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
             Resultados para «{q}»
           </Title>
           {suggestion && !nothing ? (
