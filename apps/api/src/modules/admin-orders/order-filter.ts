@@ -1,7 +1,7 @@
 import type { OrderFilter } from '@barrio/contracts/admin-orders'
 import { and, eq, gt, gte, inArray, lt, lte, or, sql, type Column, type SQL } from 'drizzle-orm'
 import { orders } from '../../db/schema/ordering.ts'
-import { containsPattern, folded } from '../../lib/search.ts'
+import { containsPattern, sellerTextMatch } from '../../lib/search.ts'
 
 type EnumFilter<T extends string> = T | { $eq: T } | { $in: T[] } | undefined
 
@@ -37,7 +37,7 @@ export function orderFilterCondition(storeId: string, filter: OrderFilter): SQL 
     const name = sql`coalesce(${orders.contact}->>'firstName', '') || ' ' || coalesce(${orders.contact}->>'lastName', '')`
     conditions.push(
       or(
-        sql`${folded(name)} like ${term}`,
+        sellerTextMatch(name, search),
         sql`lower(${orders.contact}->>'email') like ${term}`,
         number ? eq(orders.number, Number(number)) : undefined,
       )!,

@@ -20,7 +20,8 @@ import {
 } from './catalog.repository.ts'
 import { storeTimeAt, storeTimeChangesAt } from '../stores/store-time.ts'
 import { toProductDtos, toStoreDto, toStoreSummary } from './catalog.dto.ts'
-import { searchWords, type SearchService, type StoreScope } from '../search/search.service.ts'
+import { searchWords } from '../../lib/search.ts'
+import type { SearchService, StoreScope } from '../search/search.service.ts'
 
 /** Products per store kept for the nearby list; a page reaching past them is read with SQL. */
 const PRODUCTS_PER_STORE_CACHED = 50

@@ -1,6 +1,6 @@
 import type { CustomerFilter } from '@barrio/contracts/admin-customers'
 import { sql, type SQL } from 'drizzle-orm'
-import { containsPattern, folded } from '../../lib/search.ts'
+import { containsPattern, sellerTextMatch } from '../../lib/search.ts'
 
 /** The aggregate columns of the list query (customers `c` left-joined to their order totals `a`). */
 export const AGGREGATES = {
@@ -68,7 +68,7 @@ export function customerFilterConditions(filter: CustomerFilter): { own: SQL[]; 
     const name = sql`c.first_name || ' ' || c.last_name`
     const phone = digits.length >= 3 ? sql` or c.phone like ${`%${digits}%`}` : sql``
     conditions.push(
-      sql`(${folded(name)} like ${term} or lower(coalesce(c.email, '')) like ${term}${phone})`,
+      sql`(${sellerTextMatch(name, search)} or lower(coalesce(c.email, '')) like ${term}${phone})`,
     )
   }
   if (filter.tags !== undefined) {

@@ -1,7 +1,7 @@
 import type { ProductFilter } from '@barrio/contracts/admin-products'
 import { and, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { productCollections, products, productVariants } from '../../db/schema/catalog.ts'
-import { containsPattern, folded } from '../../lib/search.ts'
+import { containsPattern, sellerTextMatch } from '../../lib/search.ts'
 
 /** Translates a validated filter to SQL conditions; every value is a bound parameter. */
 export function productFilterConditions(storeId: string, filter: ProductFilter): SQL[] {
@@ -11,7 +11,7 @@ export function productFilterConditions(storeId: string, filter: ProductFilter):
     const term = containsPattern(search)
     conditions.push(
       or(
-        sql`${folded(products.title)} like ${term}`,
+        sellerTextMatch(sql`${products.title}`, search, sql`${products}.search_vector`),
         sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and lower(v.sku) like ${term})`,
       )!,
     )

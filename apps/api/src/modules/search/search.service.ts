@@ -1,3 +1,4 @@
+import { maxEditsFor, searchWords } from '../../lib/search.ts'
 import type { ProductSort, SearchRepository, StoreScope, TextMatch } from './search.repository.ts'
 
 export type { ProductSort, StoreScope } from './search.repository.ts'
@@ -9,24 +10,6 @@ export type { ProductSort, StoreScope } from './search.repository.ts'
  * `barrio_es` configuration; a word with no match is corrected to the nearest word of the shops
  * in scope (one typo from 5 letters, two from 8) and the search runs again with it.
  */
-
-/** Lower case, accents (and ñ's tilde) off, split on anything but letters and digits. */
-export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-}
-
-/** How many typos a word may carry and still be corrected. */
-export function maxEditsFor(word: string): number {
-  if (/^\d+$/.test(word)) return 0
-  if (word.length >= 8) return 2
-  if (word.length >= 5) return 1
-  return 0
-}
 
 /** Every word must match (stemmed and folded by PostgreSQL). */
 const wordsQuery = (text: string): TextMatch => ({ words: text })
