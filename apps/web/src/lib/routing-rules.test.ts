@@ -47,6 +47,7 @@ describe('app-type rules (web and native)', () => {
     '/shops',
     '/shops/s1',
     '/shops/s1/products/p1',
+    '/search',
     '/checkout/c1',
     '/checkout/c1/review',
     '/orders',

@@ -25,6 +25,7 @@ export const HOME_PATH = '/'
 /** Shopping routes: they make no sense in the seller app. Shared pages (account, help...) are not listed. */
 const CUSTOMER_ONLY_PREFIXES = [
   '/shops',
+  '/search',
   '/checkout',
   '/orders',
   '/addresses',
