@@ -477,6 +477,14 @@ export const DEMO_SHOPS: ShopSeed[] = [
         grams: 400,
         draft: true,
       },
+      {
+        title: 'Alfajores de algarroba x 6',
+        desc: 'Harina de algarroba y de arroz, rellenos de dulce de leche. Sin TACC.',
+        tags: ['golosinas', 'sin tacc'],
+        price: 7200,
+        grams: 300,
+        in: ['sin-tacc'],
+      },
     ],
   },
   {
