@@ -100,7 +100,8 @@ export const TIMELINE_EVENTS = [
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number]
 
 /** Spec section 1/3: the two kinds of user, which are also the two app types. */
-export const USER_TYPES = ['customer', 'admin'] as const
+/** `operator`: the marketplace's own staff (issue 24), behind a second factor. */
+export const USER_TYPES = ['customer', 'admin', 'operator'] as const
 export type UserType = (typeof USER_TYPES)[number]
 
 /** Platforms a request can come from (x-platform header). */

@@ -18,6 +18,11 @@ export const userSchema = z.object({
    * area, which members of another's team reach too (decision 029).
    */
   merchantApproved: z.boolean(),
+  /**
+   * The session's second factor (issue 24): `enrol`/`verify` limit the session to the second
+   * factor's routes. Only in session answers (sign-in, GET /auth/session).
+   */
+  secondFactor: z.enum(['none', 'enrol', 'verify', 'done']).optional(),
 })
 export type User = z.infer<typeof userSchema>
 
