@@ -11,7 +11,9 @@
  *    products): a fresh database, migrated, shops of six kinds (almacén, farmacia, panadería,
  *    verdulería, carnicería, bebidas) clustered around 8 cities, their products titled from the
  *    words of their kind ("Alfajor Havanna 500 g", "Ibuprofeno Actron 400 mg x 10"), loaded with
- *    generate_series; random points of all the cities.
+ *    generate_series. Points: "the barrio" (within ~1.5 km of the CABA centre, as nearby.bench.ts's
+ *    barrio rows: the cell caches stay warm) and anywhere in all 8 cities (~30 cells: at low
+ *    throughput most requests find their cell's candidates expired, 1 s TTL).
  *
  * After the load runs, each query kind is timed on its own (one connection, sequential
  * requests): latency and how often it found products (or a "¿Quisiste decir…?").
@@ -20,6 +22,7 @@
  * BENCH_DATABASE_URL: server to create databases on (default postgres://postgres@127.0.0.1:5432/test)
  * BENCH_SIZES=100000 (empty: no PostgreSQL)  BENCH_PRODUCTS_PER_SHOP=10  BENCH_DURATION=5 (s)
  * BENCH_SKIP_PGLITE=1 (no demo-seed run)  BENCH_KEEP_DB=1 (keeps the database; name printed)
+ * BENCH_REUSE_DB=barrio_bench_… (the HTTP runs only, on a database kept by an earlier run)
  * BENCH_PORT=3921 (the API's port; the bare route's is the next one)
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -223,24 +226,33 @@ async function perKind(route: '/search' | '/search/suggest', area: Area) {
   return rows
 }
 
-/** The HTTP suite against the API on API_PORT: the load runs, then the query kinds one by one. */
-async function httpSuite(label: string, area: Area) {
+/**
+ * The HTTP suite against the API on API_PORT: the load runs in each area (the first one is "the
+ * barrio", as nearby.bench.ts's rows), then the query kinds one by one in the first area.
+ */
+async function httpSuite(label: string, areas: Array<[string, Area]>) {
   console.log(`\n${label}: autocannon, 50 connections, ${DURATION} s each (load ${loadAverage()})`)
-  console.log('| call | req/s | p50 | p99 | errors | bare req/s (just before) | ratio to bare |')
-  console.log('|---|---|---|---|---|---|---|')
-  for (const route of ['/search', '/search/suggest'] as const) {
-    const paths = Array.from({ length: 5000 }, () => searchPath(route, area))
-    await fetch(`http://127.0.0.1:${API_PORT}${searchPath(route, area)}`)
-    const bare = await cannon(BARE_PORT, paths)
-    const r = await cannon(API_PORT, paths)
-    // The requests still queued in the API (its pool or PGlite) would slow the next bare run:
-    // one more request waits behind them, so when it answers, the queue has drained.
-    await fetch(`http://127.0.0.1:${API_PORT}${searchPath(route, area)}`)
-    console.log(
-      `| GET ${route} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${bare.rps.toFixed(0)} | ${((r.rps / bare.rps) * 100).toFixed(1)} % |`,
-    )
+  console.log(
+    '| call | points | req/s | p50 | p99 | errors | bare req/s (just before) | ratio to bare |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|')
+  for (const [areaName, area] of areas) {
+    for (const route of ['/search', '/search/suggest'] as const) {
+      const paths = Array.from({ length: 5000 }, () => searchPath(route, area))
+      const bare = await cannon(BARE_PORT, paths)
+      const r = await cannon(API_PORT, paths)
+      // The requests still queued in the API (its pool or PGlite) would slow the next bare run:
+      // one more request waits behind them, so when it answers, the queue has drained.
+      await fetch(`http://127.0.0.1:${API_PORT}${searchPath(route, area)}`)
+      console.log(
+        `| GET ${route} | ${areaName} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${bare.rps.toFixed(0)} | ${((r.rps / bare.rps) * 100).toFixed(1)} % |`,
+      )
+    }
   }
-  console.log(`\n${label}: each query kind alone, ${PER_KIND} sequential requests, one connection`)
+  const [areaName, area] = areas[0]!
+  console.log(
+    `\n${label}: each query kind alone (${areaName}), ${PER_KIND} sequential requests, one connection`,
+  )
   console.log('| call | query kind | p50 | p99 | found products | with a suggestion |')
   console.log('|---|---|---|---|---|---|')
   for (const route of ['/search', '/search/suggest'] as const)
@@ -347,17 +359,21 @@ async function loadMarketplace(database: Database, shops: number) {
 }
 
 async function postgresSuite(shops: number) {
-  const name = `barrio_bench_${randomUUID().slice(0, 8)}`
+  const reuse = process.env.BENCH_REUSE_DB
+  const name = reuse ?? `barrio_bench_${randomUUID().slice(0, 8)}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  if (!reuse) await admin.query(`create database ${name}`)
   const dbUrl = new URL(serverUrl)
   dbUrl.pathname = `/${name}`
   const database = await openDatabase({ driver: 'postgres', url: dbUrl.toString(), max: 8 })
   try {
     console.log(`\n## PostgreSQL, ${shops.toLocaleString('en')} shops (load ${loadAverage()})`)
-    await runMigrations(database)
-    await loadMarketplace(database, shops)
+    if (reuse) console.log(`\nreusing database ${name} (BENCH_REUSE_DB), loaded by an earlier run`)
+    else {
+      await runMigrations(database)
+      await loadMarketplace(database, shops)
+    }
     const api = await startChild(
       path.join(root, 'apps/api/dist/server.js'),
       [],
@@ -371,15 +387,20 @@ async function postgresSuite(shops: number) {
       `http://127.0.0.1:${API_PORT}/api/v1/health`,
     )
     try {
-      await httpSuite(`PostgreSQL, ${shops.toLocaleString('en')} shops, random city points`, {
-        kind: 'cities',
-      })
+      const [, lat, lng] = CITIES[0]!
+      await httpSuite(`PostgreSQL, ${shops.toLocaleString('en')} shops`, [
+        [
+          'barrio: ~1.5 km around the CABA centre',
+          { kind: 'around', centre: { lat, lng }, spread: 0.03 },
+        ],
+        ['all 8 cities', { kind: 'cities' }],
+      ])
     } finally {
       await stopChild(api)
     }
   } finally {
     await database.close()
-    if (process.env.BENCH_KEEP_DB) console.log(`\nkept database ${name} (BENCH_KEEP_DB)`)
+    if (process.env.BENCH_KEEP_DB || reuse) console.log(`\nkept database ${name} (BENCH_KEEP_DB)`)
     else await admin.query(`drop database if exists ${name} with (force)`)
     await admin.end()
   }
@@ -408,11 +429,12 @@ try {
       `http://127.0.0.1:${API_PORT}/api/v1/health`,
     )
     try {
-      await httpSuite('embedded PGlite, demo seed, within ~1.5 km of Plaza Serrano', {
-        kind: 'around',
-        centre: DEMO_CENTRE,
-        spread: 0.03,
-      })
+      await httpSuite('embedded PGlite, demo seed', [
+        [
+          'barrio: ~1.5 km around Plaza Serrano',
+          { kind: 'around', centre: DEMO_CENTRE, spread: 0.03 },
+        ],
+      ])
     } finally {
       await stopChild(api)
       rmSync(dataDir, { recursive: true, force: true })
