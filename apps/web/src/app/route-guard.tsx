@@ -2,7 +2,12 @@ import { useLayoutEffect, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 
 import { canUseAppType, chooseAppType, useAppStore } from '@/lib/app-store'
-import { requestedAppType, resolveRouteRedirect, UNAUTHORIZED_PATH } from '@/lib/routing-rules'
+import {
+  isSecondFactorPath,
+  requestedAppType,
+  resolveRouteRedirect,
+  UNAUTHORIZED_PATH,
+} from '@/lib/routing-rules'
 
 /**
  * Applies the routing rules of spec section 2 to every location (see lib/routing-rules.ts), under
@@ -17,6 +22,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const isLoggedIn = useAppStore((s) => s.isLoggedIn)
   const needsProfile = useAppStore((s) => s.user?.needsProfile ?? false)
   const isGuest = useAppStore((s) => s.isGuest)
+  const secondFactor = useAppStore((s) => s.user?.secondFactor)
 
   const requested = requestedAppType(state)
   const switching =
@@ -35,16 +41,19 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     isLoggedIn,
     needsProfile,
     isGuest,
+    secondFactor,
   })
   // Keyed by location so a redirect fires again if another navigation lands here meanwhile.
-  // /unauthorized learns the path refused, so a seller using the customer app can go back to it.
+  // /unauthorized learns the path refused, so a seller using the customer app can go back to it;
+  // an operator's second factor page, where they were going (issue 24).
+  const carriesFrom = target === UNAUTHORIZED_PATH || (target && isSecondFactorPath(target))
   if (target)
     return (
       <Navigate
         key={key}
         to={target}
         replace
-        state={target === UNAUTHORIZED_PATH ? { from: `${pathname}${search}` } : undefined}
+        state={carriesFrom ? { from: `${pathname}${search}` } : undefined}
       />
     )
   return children

@@ -14,9 +14,9 @@ import { loadDeferredStyles } from '@/lib/styles/load-deferred-styles'
 
 /** Route metadata (spec section 2): which layout, and whether login and the admin role are required. */
 export type RouteHandle = {
-  layout?: 'admin' | 'checkout' | 'customer' | 'default' | 'native-auth'
+  layout?: 'admin' | 'checkout' | 'customer' | 'default' | 'native-auth' | 'operator'
   requiresAuth?: boolean
-  roles?: ['admin']
+  roles?: ['admin'] | ['operator']
 }
 
 /**
@@ -50,6 +50,30 @@ const adminPages = {
   settings: () => import('@/app/routes/admin/settings'),
   stores: () => import('@/app/routes/admin/stores'),
 }
+
+/** The marketplace operator's pages (issue 24): a lazy area only operators download. */
+const operatorPages = {
+  layout: () => import('@/app/routes/operator/operator-layout'),
+  security: () => import('@/app/routes/operator/security'),
+  applications: () => import('@/app/routes/operator/applications'),
+}
+
+const operatorRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/operator/comercios" replace /> },
+  {
+    path: 'comercios',
+    lazy: lazyPage(operatorPages.applications, (m) => m.OperatorApplicationsPage),
+  },
+  {
+    path: 'seguridad/activar',
+    lazy: lazyPage(operatorPages.security, (m) => m.OperatorTotpEnrolPage),
+  },
+  {
+    path: 'seguridad/verificar',
+    lazy: lazyPage(operatorPages.security, (m) => m.OperatorTotpVerifyPage),
+  },
+  { path: '*', element: <NotFoundPage /> },
+]
 
 /** Account pages (phone input, forms) are lazy chunks too: the home page does not pay for them. */
 const accountPages = {
@@ -241,6 +265,17 @@ export const routes: RouteObject[] = [
           (m) => m.AdminShell,
         ),
         children: adminRoutes,
+      },
+      {
+        path: 'operator',
+        handle: {
+          layout: 'operator',
+          requiresAuth: true,
+          roles: ['operator'],
+        } satisfies RouteHandle,
+        errorElement: <RouteErrorBoundary />,
+        lazy: lazyPage(operatorPages.layout, (m) => m.OperatorLayout),
+        children: operatorRoutes,
       },
       {
         element: <DefaultLayout headerCart={<CartButton />} />,

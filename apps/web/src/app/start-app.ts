@@ -65,7 +65,8 @@ export async function initDeviceId(): Promise<string> {
  */
 export async function restoreSession(): Promise<User | null> {
   const saved = readUserCookie()
-  if (saved) {
+  // An operator's second factor (issue 24) is the server's to tell: their session is asked for.
+  if (saved && saved.userType !== 'operator') {
     setUser(saved, { restored: true })
     return saved
   }
@@ -164,7 +165,7 @@ export async function startApp(
 function prefetchHomeFromDevice({ pathname, search }: StartLocation) {
   if (pathname !== '/' || new URLSearchParams(search).has('page')) return
   const saved = readUserCookie()
-  if (saved && appTypeFor(saved) === 'admin') return
+  if (saved && appTypeFor(saved) !== 'customer') return
   const point = readSelectedPoint(appStore.getState().selectedAddressId)
   if (point) prefetchHomeQueries(queryClient, point)
 }

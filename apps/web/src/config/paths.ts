@@ -50,6 +50,19 @@ export const paths = {
     onboarding: { path: '/auth/onboarding', getHref: () => '/auth/onboarding' },
     welcome: { path: '/auth/welcome', getHref: () => '/auth/welcome' },
   },
+  /** The marketplace operator's area (issue 24), behind a second factor. */
+  operator: {
+    root: { path: '/operator', getHref: () => '/operator' },
+    applications: { path: '/operator/comercios', getHref: () => '/operator/comercios' },
+    totpEnrol: {
+      path: '/operator/seguridad/activar',
+      getHref: () => '/operator/seguridad/activar',
+    },
+    totpVerify: {
+      path: '/operator/seguridad/verificar',
+      getHref: () => '/operator/seguridad/verificar',
+    },
+  },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },

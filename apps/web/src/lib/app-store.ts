@@ -130,6 +130,8 @@ function readAppTypeChoice(): { userId: string; appType: AppType } | null {
  * keeps the app they last chose in this browser ("Comprar como cliente" / "Ir a mi tienda").
  */
 export function appTypeFor(user: Pick<User, '_id' | 'userType'>): AppType {
+  // The marketplace's operators (issue 24) use their own app.
+  if (user.userType === 'operator') return 'operator'
   if (user.userType !== 'admin') return 'customer'
   const choice = readAppTypeChoice()
   return choice?.userId === user._id ? choice.appType : 'admin'

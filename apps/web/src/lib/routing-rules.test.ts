@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest'
 
 import {
+  appHomePath,
   isCustomerOnlyRoute,
+  isOperatorRoute,
+  isSecondFactorPath,
   isSellerRoute,
   resolveRouteRedirect,
   type RoutingContext,
@@ -139,5 +142,62 @@ describe('native-only rules', () => {
     expect(resolveRouteRedirect(native('/admin/orders', { isLoggedIn: true }))).toBe(
       '/unauthorized',
     )
+  })
+})
+
+describe('the operator app (issue 24)', () => {
+  const operator = (pathname: string, overrides: Partial<RoutingContext> = {}) =>
+    web(pathname, { appType: 'operator', isLoggedIn: true, secondFactor: 'done', ...overrides })
+
+  test('only the operator app opens /operator routes; the others go to /unauthorized', () => {
+    expect(isOperatorRoute('/operator')).toBe(true)
+    expect(isOperatorRoute('/operator/comercios')).toBe(true)
+    expect(isOperatorRoute('/operators')).toBe(false)
+    expect(resolveRouteRedirect(web('/operator/comercios'))).toBe('/unauthorized')
+    expect(resolveRouteRedirect(web('/operator', { isLoggedIn: true }))).toBe('/unauthorized')
+    expect(
+      resolveRouteRedirect(web('/operator/comercios', { appType: 'admin', isLoggedIn: true })),
+    ).toBe('/unauthorized')
+    expect(resolveRouteRedirect(operator('/operator/comercios'))).toBeNull()
+  })
+
+  test('an operator opening a shopping route lands on the applications queue', () => {
+    expect(resolveRouteRedirect(operator('/'))).toBe('/operator/comercios')
+    expect(resolveRouteRedirect(operator('/shops/s1'))).toBe('/operator/comercios')
+    expect(resolveRouteRedirect(operator('/admin/orders'))).toBe('/unauthorized')
+    expect(resolveRouteRedirect(operator('/help'))).toBeNull()
+    expect(appHomePath('operator')).toBe('/operator/comercios')
+  })
+
+  test.each(['/', '/help', '/operator/comercios', '/admin', '/operator/seguridad/verificar'])(
+    'an operator who must enrol goes from %s to the enrolment page',
+    (pathname) => {
+      expect(resolveRouteRedirect(operator(pathname, { secondFactor: 'enrol' }))).toBe(
+        '/operator/seguridad/activar',
+      )
+    },
+  )
+
+  test.each(['/', '/account', '/operator/comercios', '/operator/seguridad/activar'])(
+    'an operator who must confirm the second factor goes from %s to the verification page',
+    (pathname) => {
+      expect(resolveRouteRedirect(operator(pathname, { secondFactor: 'verify' }))).toBe(
+        '/operator/seguridad/verificar',
+      )
+    },
+  )
+
+  test('the second factor pages themselves stay; the rule is for operators only', () => {
+    expect(
+      resolveRouteRedirect(operator('/operator/seguridad/activar', { secondFactor: 'enrol' })),
+    ).toBeNull()
+    expect(
+      resolveRouteRedirect(operator('/operator/seguridad/verificar', { secondFactor: 'verify' })),
+    ).toBeNull()
+    expect(resolveRouteRedirect(web('/help', { isLoggedIn: true, secondFactor: 'verify' }))).toBe(
+      null,
+    )
+    expect(isSecondFactorPath('/operator/seguridad/activar/')).toBe(true)
+    expect(isSecondFactorPath('/operator/comercios')).toBe(false)
   })
 })

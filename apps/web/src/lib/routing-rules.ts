@@ -1,3 +1,5 @@
+import type { SecondFactorState } from '@barrio/contracts/operator'
+
 import type { AppType } from '@/lib/app-store'
 
 /**
@@ -14,6 +16,8 @@ export type RoutingContext = {
   needsProfile: boolean
   /** Native: a logged-out visitor who chose to browse without an account ("Explorar sin cuenta"). */
   isGuest?: boolean
+  /** The session's second factor (issue 24): an operator's `enrol` or `verify` limits the app. */
+  secondFactor?: SecondFactorState
 }
 
 export const UNAUTHORIZED_PATH = '/unauthorized'
@@ -21,6 +25,9 @@ export const ADMIN_HOME_PATH = '/admin/dashboard'
 export const ONBOARDING_PATH = '/auth/onboarding'
 export const WELCOME_PATH = '/auth/welcome'
 export const HOME_PATH = '/'
+export const OPERATOR_HOME_PATH = '/operator/comercios'
+export const TOTP_ENROL_PATH = '/operator/seguridad/activar'
+export const TOTP_VERIFY_PATH = '/operator/seguridad/verificar'
 
 /** Shopping routes: they make no sense in the seller app. Shared pages (account, help...) are not listed. */
 const CUSTOMER_ONLY_PREFIXES = [
@@ -47,6 +54,11 @@ export function isSellerRoute(pathname: string): boolean {
   return /(^|\/)admin(\/|$)/.test(normalise(pathname))
 }
 
+/** The marketplace operator's area (issue 24): /operator and below. */
+export function isOperatorRoute(pathname: string): boolean {
+  return matchesPrefix(normalise(pathname), '/operator')
+}
+
 export function isCustomerOnlyRoute(pathname: string): boolean {
   const path = normalise(pathname)
   if (path === '/') return true
@@ -63,8 +75,9 @@ export function isPublicNativeRoute(pathname: string): boolean {
   return isAuthRoute(path) || path === '/privacy' || path === '/terms'
 }
 
-/** Where each app starts: the home page, or the seller's dashboard. */
+/** Where each app starts: the home page, the seller's dashboard, or the operator's queue. */
 export function appHomePath(appType: AppType): string {
+  if (appType === 'operator') return OPERATOR_HOME_PATH
   return appType === 'admin' ? ADMIN_HOME_PATH : HOME_PATH
 }
 
@@ -100,8 +113,30 @@ export function refusedPath(state: unknown): string | null {
 /** The app-type rules, which apply on the web and in the native app. */
 export function resolveAppTypeRedirect(pathname: string, appType: AppType): string | null {
   if (isSellerRoute(pathname) && appType !== 'admin') return UNAUTHORIZED_PATH
-  if (isCustomerOnlyRoute(pathname) && appType === 'admin') return ADMIN_HOME_PATH
+  if (isOperatorRoute(pathname) && appType !== 'operator') return UNAUTHORIZED_PATH
+  if (isCustomerOnlyRoute(pathname) && appType !== 'customer') return appHomePath(appType)
   return null
+}
+
+/**
+ * Issue 24: a signed-in operator whose session still lacks its second factor may only enrol
+ * (`enrol`) or confirm it (`verify`); every other page leads there. Null otherwise.
+ */
+export function secondFactorPath({
+  appType,
+  isLoggedIn,
+  secondFactor,
+}: Pick<RoutingContext, 'appType' | 'isLoggedIn' | 'secondFactor'>): string | null {
+  if (!isLoggedIn || appType !== 'operator') return null
+  if (secondFactor === 'enrol') return TOTP_ENROL_PATH
+  if (secondFactor === 'verify') return TOTP_VERIFY_PATH
+  return null
+}
+
+/** Pages the second factor leads to: after them the operator goes where they were going. */
+export function isSecondFactorPath(pathname: string): boolean {
+  const path = normalise(pathname)
+  return path === TOTP_ENROL_PATH || path === TOTP_VERIFY_PATH
 }
 
 /** The native-only rules. Returns null in a browser. */
@@ -128,6 +163,9 @@ export function resolveNativeRedirect({
  */
 export function resolveRouteRedirect(context: RoutingContext): string | null {
   const start = normalise(context.pathname)
+  // The second factor comes before every other rule: the session can reach nothing else.
+  const secondFactor = secondFactorPath(context)
+  if (secondFactor) return start === secondFactor ? null : secondFactor
   let current = start
   const seen = new Set<string>([current])
   for (let step = 0; step < 5; step += 1) {

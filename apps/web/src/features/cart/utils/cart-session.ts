@@ -4,9 +4,12 @@ import { getCartController } from '@/features/cart/utils/cart-controller'
 import { appStore, type AppState } from '@/lib/app-store'
 import { STORAGE_KEYS } from '@/lib/storage'
 
-/** Who the cart belongs to: admins have none; a customer's changes when they sign in or out. */
+/**
+ * Who the cart belongs to: sellers and operators (issue 24: whose session may be limited to the
+ * second factor) have none; a customer's changes when they sign in or out.
+ */
 function cartOwner(state: AppState): string {
-  if (state.appType === 'admin') return 'admin'
+  if (state.appType !== 'customer') return 'admin'
   if (state.isLoggedIn) return `user:${state.user?._id ?? ''}`
   return 'anonymous'
 }

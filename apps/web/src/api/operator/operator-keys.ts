@@ -1,0 +1,15 @@
+/**
+ * The operator area's query keys (issue 24), beside `query-keys.ts` while the area is young: one
+ * key set per resource, `['operator', area, 'list', params]` like the seller's lists.
+ */
+export const operatorKeys = {
+  all: ['operator'] as const,
+  applications: {
+    all: () => ['operator', 'applications'] as const,
+    lists: () => ['operator', 'applications', 'list'] as const,
+    list: (params: object) => ['operator', 'applications', 'list', params] as const,
+  },
+}
+
+/** The second factor's enrolment: a new secret each time it is asked for. */
+export const totpEnrolmentKey = ['auth', 'totp', 'enrolment'] as const
