@@ -121,6 +121,27 @@ describe('app start (spec section 4)', () => {
     expect(toast?.autoClose).toBe(5000)
   })
 
+  test('an operator’s cookie is not trusted for the second factor: the server session is asked for (issue 24)', async () => {
+    const adapter = startRoutes({
+      'GET /auth/session': {
+        status: 200,
+        data: buildUser({ _id: 'u_op', userType: 'operator', secondFactor: 'verify' }),
+      },
+    })
+    http.defaults.adapter = adapter
+    saveUserCookie(JSON.stringify({ _id: 'u_op', userType: 'operator', email: 'ana@barrio.ar' }))
+
+    await startApp({ pathname: '/operator/comercios', search: '' })
+
+    const state = appStore.getState()
+    expect(state).toMatchObject({ isLoggedIn: true, appType: 'operator' })
+    expect(state.user?.secondFactor).toBe('verify')
+    expect(adapter.calls.filter((c) => c.url === '/auth/session')).toHaveLength(1)
+    // A session owing its second factor may only settle it: no cart nor addresses are asked for.
+    expect(adapter.calls.map((c) => c.url)).not.toContain('/cart')
+    expect(adapter.calls.map((c) => c.url)).not.toContain('/addresses')
+  })
+
   test('the welcome toast greets once per app start, not on every reload of the tab', async () => {
     http.defaults.adapter = startRoutes({
       'GET /auth/gen-device-id': { status: 200, data: { uuid: DEVICE_UUID, token: DEVICE_TOKEN } },
