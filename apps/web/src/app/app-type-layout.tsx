@@ -14,6 +14,11 @@ const AdminLayout = lazy(() =>
   import('@/components/layouts/admin-layout').then((m) => ({ default: m.AdminLayout })),
 )
 
+// The operator's layout (issue 24): its own lazy chunk, like the seller's.
+const OperatorLayout = lazy(() =>
+  import('@/app/routes/operator/operator-layout').then((m) => ({ default: m.OperatorLayout })),
+)
+
 /** The header's search box, near the selected address (app/ joins the two features). */
 function HeaderSearch() {
   const { point } = useSelectedAddress()
@@ -23,6 +28,13 @@ function HeaderSearch() {
 /** Spec section 2: the layout follows the app type unless a route names its own. */
 export function AppTypeLayout() {
   const appType = useAppStore((s) => s.appType)
+  if (appType === 'operator') {
+    return (
+      <Suspense fallback={<BootFallback />}>
+        <OperatorLayout />
+      </Suspense>
+    )
+  }
   if (appType === 'admin') {
     return (
       <Suspense fallback={<BootFallback />}>

@@ -195,3 +195,15 @@ describe('who reaches the operator area', () => {
     expect(adapter.calls.filter((call) => call.url === '/auth/totp/enrol')).toHaveLength(0)
   })
 })
+
+describe('the operator app on shared pages', () => {
+  test('an operator reading the help page keeps the operator layout, without cart or address', async () => {
+    const adapter = serveSecondFactor()
+    signInOperator('done')
+    await renderApp('/help')
+    expect(await screen.findByText('Barrio Operación')).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Secciones de operación' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /carrito/i })).not.toBeInTheDocument()
+    expect(adapter.calls.map((call) => call.url)).not.toContain('/cart')
+  })
+})
