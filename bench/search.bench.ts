@@ -12,8 +12,8 @@
  *    verdulería, carnicería, bebidas) clustered around 8 cities, their products titled from the
  *    words of their kind ("Alfajor Havanna 500 g", "Ibuprofeno Actron 400 mg x 10"), loaded with
  *    generate_series. Points: "the barrio" (within ~1.5 km of the CABA centre, as nearby.bench.ts's
- *    barrio rows: the cell caches stay warm) and anywhere in all 8 cities (~30 cells: at low
- *    throughput most requests find their cell's candidates expired, 1 s TTL).
+ *    barrio rows: 4 grid cells) and anywhere in all 8 cities (some 20-30 cells: at low throughput
+ *    most requests find their cell's candidates expired, 1 s TTL).
  *
  * After the load runs, each query kind is timed on its own (one connection, sequential
  * requests): latency and how often it found products (or a "¿Quisiste decir…?").
