@@ -45,7 +45,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** A CUIT, with the badge when its check digit does not add up. */
 export function CuitText({ application }: { application: OperatorApplication }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap">
       <Text span size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {formatCuit(application.cuit)}
       </Text>
