@@ -21,6 +21,8 @@ import { catalogPlugin } from './modules/catalog/catalog.plugin.ts'
 import { searchPlugin } from './modules/search/search.plugin.ts'
 import { productsRoutes, searchRoutes, storesRoutes } from './modules/catalog/catalog.routes.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
+import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts'
+import { merchantVettingRoutes } from './modules/accounts/merchant-vetting.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { sessionEventsPlugin } from './plugins/session-events.ts'
 import { catalogEventsPlugin } from './plugins/catalog-events.ts'
@@ -204,6 +206,7 @@ export async function buildApp({
   await app.register(usersPlugin)
   await app.register(authPlugin, {
     publicUrl: env.PUBLIC_URL,
+    serverSecret: env.SESSION_SECRET,
     allowedOrigins: env.WEB_ORIGINS,
     passwordLimit: {
       max: env.RATE_LIMIT_ACCOUNT_MAX,
@@ -281,6 +284,8 @@ export async function buildApp({
         },
       })
       await api.register(oauthRoutes, { prefix: '/auth', env })
+      await api.register(secondFactorRoutes, { prefix: '/auth/totp' })
+      await api.register(merchantVettingRoutes, { prefix: '/operator/merchant-applications' })
       await api.register(invitationsRoutes, { prefix: '/auth/invitations' })
       await api.register(accountsRoutes, { prefix: '/account' })
       await api.register(pushRoutes, { prefix: '/push' })

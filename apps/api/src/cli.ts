@@ -14,6 +14,7 @@ const USAGE = `Uso: npm run barrio -- <comando>
   migrate                      aplica las migraciones
   seed                         carga los datos de demostración en una base vacía
   approve-merchant <email>     aprueba una solicitud de comercio (MERCHANT_APPROVAL=manual)
+  make-operator <email>        suma una cuenta verificada al equipo de operación (/operator)
   outbox                       cuántos mensajes hay por estado y los últimos e-mails y pushes
   outbox retry [id]            vuelve a encolar los mensajes fallidos: uno, o todos
   import-localities <csv>      carga un CSV de localidades de georef-ar en la búsqueda de lugares
@@ -83,6 +84,29 @@ async function run(): Promise<number> {
         await app.outboxWorker.drain()
         console.log(
           `Aprobada la solicitud de ${email} (${application.businessName}): ahora es vendedor.`,
+        )
+        return 0
+      } catch (err) {
+        if (err instanceof AppError) {
+          console.error(err.message)
+          return 1
+        }
+        throw err
+      } finally {
+        await app.close()
+      }
+    }
+    case 'make-operator': {
+      const email = args[0]
+      if (!email) {
+        console.error('Uso: npm run barrio -- make-operator <email>')
+        return 2
+      }
+      const app = await buildApp({ env, database })
+      try {
+        await app.accountsService.makeOperator(email)
+        console.log(
+          `${email} ahora es del equipo de operación: activa su segundo factor al ingresar.`,
         )
         return 0
       } catch (err) {

@@ -196,7 +196,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const raw = parsed.data
   if (raw.SCHEDULE_CLOCK_START && source.NODE_ENV === 'production')
-    throw new Error('Invalid environment:\n  SCHEDULE_CLOCK_START: only for tests, not in production')
+    throw new Error(
+      'Invalid environment:\n  SCHEDULE_CLOCK_START: only for tests, not in production',
+    )
   const dataDir = path.resolve(raw.DATA_DIR)
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '')
   const extraOrigins = raw.WEB_ORIGINS.split(',')

@@ -3,12 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { test, expect, beforeAll, afterAll } from 'vitest'
 import { verify } from '@node-rs/argon2'
+import { isValidCuit } from '@barrio/contracts/auth'
 import { eq, sql } from 'drizzle-orm'
 import { openDatabase } from '../db/client.ts'
 import type { Database } from '../db/client.ts'
 import { runMigrations } from '../db/migrate.ts'
 import {
   collections,
+  merchantApplications,
   productCollections,
   productMedia,
   products,
@@ -61,13 +63,24 @@ test('the demo accounts exist with the right type, a verified e-mail and a verif
   for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {
     const [user] = await db.select().from(users).where(eq(users.email, account.email))
     expect(user, kind).toBeDefined()
-    expect(user?.userType).toBe(kind === 'seller' ? 'admin' : 'customer')
+    const types = { seller: 'admin', customer: 'customer', operator: 'operator' } as const
+    expect(user?.userType).toBe(types[kind as keyof typeof types])
     expect(user?.userName).toBe(account.userName)
     expect(user?.needsProfile).toBe(false)
     expect(user?.emailVerifiedAt, `${kind} e-mail verified`).toBeInstanceOf(Date)
     expect(await verify(user?.passwordHash ?? '', account.password)).toBe(true)
     expect(await verify(user?.passwordHash ?? '', 'otra-clave')).toBe(false)
   }
+})
+
+test("the operator's queue holds two pending applications with valid CUITs", async () => {
+  const { db } = database
+  const pending = await db
+    .select()
+    .from(merchantApplications)
+    .where(eq(merchantApplications.status, 'pending'))
+  expect(pending.map((a) => a.businessName).sort()).toEqual(['Kiosco Lucía', 'Verdulería Romero'])
+  for (const a of pending) expect(isValidCuit(a.cuit), a.cuit).toBe(true)
 })
 
 test('shops cover CABA, GBA, Santa Fe, Córdoba and Mendoza; the demo seller owns several', async () => {

@@ -12,6 +12,7 @@ import {
   productCollections,
   productMedia,
   products,
+  merchantApplications,
   productVariants,
   stores,
   users,
@@ -35,11 +36,47 @@ import { backfillLedger } from '../modules/payments/ledger-backfill.repository.t
 import { buildDemoOrders, type DemoCustomer } from './demo-orders.ts'
 import { fulfillments, orderEvents, orderItems, orders } from '../db/schema/index.ts'
 
-/** The two accounts the demo is explored with (also shown on the login screen of the demo). */
+/**
+ * The accounts the demo is explored with (the seller and the customer are also shown on the login
+ * screen of the demo). The operator enrols a second factor on first sign-in (issue 24).
+ */
 export const DEMO_ACCOUNTS = {
   seller: { email: 'vendedor@demo.barrio.ar', userName: 'vendedor', password: 'demo1234' },
   customer: { email: 'cliente@demo.barrio.ar', userName: 'cliente', password: 'demo1234' },
+  operator: { email: 'operador@demo.barrio.ar', userName: 'operador', password: 'demo1234' },
 } as const
+
+/** Two neighbours who applied to sell and wait in the operator's queue. */
+const PENDING_APPLICATIONS = [
+  {
+    neighbour: 0,
+    businessName: 'Kiosco Lucía',
+    cuit: '27301234568',
+    category: 'kiosco',
+    address: {
+      street: 'Thames',
+      number: '1890',
+      neighbourhood: 'Palermo',
+      city: 'Ciudad Autónoma de Buenos Aires',
+      provinceCode: 'C',
+      latitude: -34.5873,
+      longitude: -58.4296,
+    },
+  },
+  {
+    neighbour: 1,
+    businessName: 'Verdulería Romero',
+    cuit: '20123456786',
+    category: 'verduleria',
+    address: {
+      street: 'Honduras',
+      number: '5200',
+      neighbourhood: 'Palermo',
+      city: 'Ciudad Autónoma de Buenos Aires',
+      provinceCode: 'C',
+    },
+  },
+] as const
 
 export type SeedDemoOptions = {
   /** Folder served at `publicPath`; images go to `<uploadsDir>/seed/`. */
@@ -226,6 +263,17 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   let history: ReturnType<typeof buildDemoOrders> | undefined
   await db.transaction(async (tx) => {
     for (const rows of chunks(userRows)) await tx.insert(users).values(rows)
+    await tx.insert(merchantApplications).values(
+      PENDING_APPLICATIONS.map((a, i) => ({
+        userId: stableUuid(`user/neighbour/${a.neighbour}`),
+        businessName: a.businessName,
+        cuit: a.cuit,
+        phone: `+54911555503${String(a.neighbour).padStart(2, '0')}`,
+        category: a.category,
+        address: a.address,
+        createdAt: new Date(now.getTime() - (2 - i) * 86_400_000),
+      })),
+    )
     for (const rows of chunks(plan.stores)) await tx.insert(stores).values(rows)
     for (const rows of chunks(plan.products)) await tx.insert(products).values(rows)
     for (const rows of chunks(plan.variants)) await tx.insert(productVariants).values(rows)
@@ -354,6 +402,16 @@ function buildPlan(publicPath: string, now: number): Plan {
       firstName: 'Valeria',
       lastName: 'Gómez',
       phone: '+5491155550101',
+    },
+    {
+      id: stableUuid('user/operator'),
+      email: DEMO_ACCOUNTS.operator.email,
+      userName: DEMO_ACCOUNTS.operator.userName,
+      userType: 'operator',
+      needsProfile: false,
+      firstName: 'Sofía',
+      lastName: 'Operadora',
+      phone: '+5491155550303',
     },
     {
       id: stableUuid('user/customer'),

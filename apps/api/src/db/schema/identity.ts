@@ -30,6 +30,8 @@ export const sessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** When this session confirmed the account's second factor (issue 24). */
+    secondFactorAt: at('second_factor_at'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
@@ -180,9 +182,27 @@ export const merchantApplications = pgTable(
       .default('pending'),
     createdAt: createdAt(),
     decidedAt: at('decided_at'),
+    /** Who decided (an operator; null for automatic approval or the CLI) and why it was rejected. */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     index('merchant_applications_user_idx').on(t.userId),
-    index('merchant_applications_status_idx').on(t.status),
+    index('merchant_applications_status_idx').on(t.status, t.createdAt),
   ],
+)
+
+/** One-use recovery codes of a second factor (issue 24), hashed; ten per enrolment. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('totp_recovery_codes_user_idx').on(t.userId)],
 )

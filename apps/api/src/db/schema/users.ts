@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns.ts'
 
 export const users = pgTable(
@@ -18,7 +18,7 @@ export const users = pgTable(
      * Which app the account uses: `admin` for the seller area, which an approved merchant and a
      * member of a store's team reach; a member's comes and goes with the membership (decision 029).
      */
-    userType: text('user_type', { enum: ['customer', 'admin'] })
+    userType: text('user_type', { enum: ['customer', 'admin', 'operator'] })
       .notNull()
       .default('customer'),
     /**
@@ -31,6 +31,15 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     phone: text('phone'),
+    /**
+     * The second factor (TOTP, issue 24): the secret sealed with lib/secret-box.ts, set once the
+     * first code is verified; `totpPendingSecret` while enrolling; `totpLastStep` the last time
+     * step accepted (a code is never accepted twice).
+     */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** The payment method the customer prefers at checkout (spec: /payment-methods). */
     preferredPaymentMethod: text('preferred_payment_method'),
     createdAt: createdAt(),

@@ -1,4 +1,10 @@
-import type { MerchantApplicationInput, ProfileUpdateInput } from '@barrio/contracts/auth'
+import {
+  isValidCuit,
+  type MerchantApplicationInput,
+  type ProfileUpdateInput,
+} from '@barrio/contracts/auth'
+import type { OperatorApplication, OperatorApplicationListQuery } from '@barrio/contracts/operator'
+import { buildPage } from '@barrio/contracts/pagination'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { AuthService } from '../auth/auth.service.ts'
@@ -11,6 +17,43 @@ import type { FirstStoreDraft, StoresService } from '../stores/stores.service.ts
 import type { UserRow, UsersService } from '../users/users.service.ts'
 import type { AccountsRepository, MerchantApplicationRow } from './accounts.repository.ts'
 import type { CatalogEvents } from '../../plugins/catalog-events.ts'
+
+/** An application as the operator reads it, its CUIT checked again. */
+function toOperatorApplication(
+  application: MerchantApplicationRow,
+  applicant: UserRow,
+): OperatorApplication {
+  const a = application.address
+  return {
+    _id: application.id,
+    status: application.status,
+    businessName: application.businessName,
+    cuit: application.cuit,
+    cuitValid: isValidCuit(application.cuit),
+    phone: application.phone,
+    category: application.category as OperatorApplication['category'],
+    address: {
+      street: a.street,
+      number: a.number,
+      floorApartment: a.floorApartment ?? null,
+      neighbourhood: a.neighbourhood ?? null,
+      city: a.city,
+      provinceCode: a.provinceCode,
+      postalCode: a.postalCode ?? null,
+      latitude: a.latitude ?? null,
+      longitude: a.longitude ?? null,
+    },
+    applicant: {
+      _id: applicant.id,
+      email: applicant.email,
+      firstName: applicant.firstName,
+      lastName: applicant.lastName,
+    },
+    createdAt: application.createdAt.toISOString(),
+    decidedAt: application.decidedAt?.toISOString() ?? null,
+    rejectionReason: application.rejectionReason,
+  }
+}
 
 /**
  * The signed-in user's own account: profile (which completes onboarding) and the application to
@@ -63,10 +106,15 @@ export function createAccountsService(deps: {
     }
   }
 
-  async function approve(application: MerchantApplicationRow, user: UserRow) {
+  async function approve(
+    application: MerchantApplicationRow,
+    user: UserRow,
+    decidedBy: string | null = null,
+  ) {
     const draft = await firstStoreDraft(application, user)
     const store = await deps.db.transaction(async (tx) => {
-      await accounts.approve(tx, application.id, user.id)
+      if (!(await accounts.approve(tx, application.id, user.id, decidedBy)))
+        throw new AppError('CONFLICT', 'Esta solicitud ya fue decidida.')
       const created = await deps.stores().createFirstStore(tx, user.id, draft)
       await outbox.enqueueEmail(
         tx,
@@ -150,6 +198,64 @@ export function createAccountsService(deps: {
 
     async setPreferredPaymentMethod(userId: string, method: string | null) {
       await users.update(userId, { preferredPaymentMethod: method })
+    },
+
+    /** The operator's queue of applications (issue 24). */
+    async listApplications(query: OperatorApplicationListQuery & { page: number; limit: number }) {
+      const { rows, total } = await accounts.listApplications(query)
+      return buildPage(
+        rows.map((r) => toOperatorApplication(r.application, r.applicant)),
+        total,
+        query,
+      )
+    },
+
+    /** An operator approves: the applicant becomes a merchant with a first store, and hears it. */
+    async approveApplication(applicationId: string, operatorId: string) {
+      const found = await accounts.findApplication(applicationId)
+      if (!found) throw new AppError('NOT_FOUND', 'No encontramos esa solicitud.')
+      if (found.application.status !== 'pending')
+        throw new AppError('CONFLICT', 'Esta solicitud ya fue decidida.')
+      await approve(found.application, found.applicant, operatorId)
+      const after = (await accounts.findApplication(applicationId))!
+      return toOperatorApplication(after.application, after.applicant)
+    },
+
+    /** An operator rejects with a reason, which the applicant reads in an e-mail. */
+    async rejectApplication(applicationId: string, operatorId: string, reason: string) {
+      const found = await accounts.findApplication(applicationId)
+      if (!found) throw new AppError('NOT_FOUND', 'No encontramos esa solicitud.')
+      await deps.db.transaction(async (tx) => {
+        if (!(await accounts.reject(tx, applicationId, operatorId, reason)))
+          throw new AppError('CONFLICT', 'Esta solicitud ya fue decidida.')
+        await outbox.enqueueEmail(
+          tx,
+          emailTemplates.merchantRejected(
+            found.applicant.email,
+            found.application.businessName,
+            reason,
+          ),
+        )
+      })
+      void deps.outboxWorker.drain().catch(() => {})
+      const after = (await accounts.findApplication(applicationId))!
+      return toOperatorApplication(after.application, after.applicant)
+    },
+
+    /**
+     * Operator command: makes a verified account platform staff (issue 24). The account enrols
+     * its second factor on its next sign-in.
+     */
+    async makeOperator(email: string) {
+      const user = await users.findByEmail(email)
+      if (!user)
+        throw new AppError('USER_NOT_FOUND', `No existe un usuario con el correo ${email}.`)
+      if (!user.emailVerifiedAt)
+        throw new AppError('USER_NOT_VERIFIED', `${email} todavía no verificó su correo.`)
+      if (user.userType === 'operator')
+        throw new AppError('CONFLICT', `${email} ya es del equipo de operación.`)
+      await users.update(user.id, { userType: 'operator' })
+      return user
     },
 
     /** Operator command: approves the pending application of the user with this email. */

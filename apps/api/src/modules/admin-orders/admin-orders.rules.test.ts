@@ -31,24 +31,37 @@ const linesFor = (fs: Array<{ status: string }>) => [
 describe('fulfillment events per delivery type', () => {
   test('shipping goes preparing → in transit → delivered, one way only', () => {
     expect(applicableEvents(order(), [], linesFor([]))).toEqual(['preparing'])
-    expect(applicableEvents(order(), [f('preparing')], linesFor([f('preparing')]))).toEqual(['in_transit', 'delivered'])
-    expect(applicableEvents(order(), [f('in_transit')], linesFor([f('in_transit')]))).toEqual(['delivered'])
+    expect(applicableEvents(order(), [f('preparing')], linesFor([f('preparing')]))).toEqual([
+      'in_transit',
+      'delivered',
+    ])
+    expect(applicableEvents(order(), [f('in_transit')], linesFor([f('in_transit')]))).toEqual([
+      'delivered',
+    ])
     expect(applicableEvents(order(), [f('delivered')], linesFor([f('delivered')]))).toEqual([])
     // A cancelled preparation does not count: the order can start again.
-    expect(applicableEvents(order(), [f('cancelled')], linesFor([f('cancelled')]))).toEqual(['preparing'])
+    expect(applicableEvents(order(), [f('cancelled')], linesFor([f('cancelled')]))).toEqual([
+      'preparing',
+    ])
   })
 
   test('closed orders have nothing to apply', () => {
     for (const status of ['cancelled', 'archived', 'completed'] as const)
-      expect(applicableEvents(order({ status }), [f('preparing')], linesFor([f('preparing')]))).toEqual([])
+      expect(
+        applicableEvents(order({ status }), [f('preparing')], linesFor([f('preparing')])),
+      ).toEqual([])
   })
 })
 
 describe('what the seller may do', () => {
   test('only cash and transfer are marked as paid by hand; only paid orders are refunded', () => {
     expect(actionsFor(order(), [], linesFor([])).canMarkAsPaid).toBe(true)
-    expect(actionsFor(order({ paymentMethod: 'bank_transfer' }), [], linesFor([])).canMarkAsPaid).toBe(true)
-    expect(actionsFor(order({ paymentMethod: 'mercado_pago' }), [], linesFor([])).canMarkAsPaid).toBe(false)
+    expect(
+      actionsFor(order({ paymentMethod: 'bank_transfer' }), [], linesFor([])).canMarkAsPaid,
+    ).toBe(true)
+    expect(
+      actionsFor(order({ paymentMethod: 'mercado_pago' }), [], linesFor([])).canMarkAsPaid,
+    ).toBe(false)
     expect(actionsFor(order({ status: 'cancelled' }), [], linesFor([])).canMarkAsPaid).toBe(false)
     expect(actionsFor(order(), [], linesFor([])).canRefund).toBe(false)
     expect(actionsFor(order({ paymentStatus: 'paid' }), [], linesFor([])).canRefund).toBe(true)
@@ -67,12 +80,17 @@ describe('what the seller may do', () => {
         { value: 'delivered', label: 'Entregado' },
       ],
     })
-    expect(actionsFor(order({ status: 'completed' }), [f('delivered')], linesFor([f('delivered')]))).toMatchObject({
+    expect(
+      actionsFor(order({ status: 'completed' }), [f('delivered')], linesFor([f('delivered')])),
+    ).toMatchObject({
       canCancel: false,
       canComplete: false,
       canArchive: true,
       activeFulfillmentId: null,
     })
-    expect(actionsFor(order({ status: 'cancelled' }), [f('cancelled')], linesFor([f('cancelled')])).canArchive).toBe(true)
+    expect(
+      actionsFor(order({ status: 'cancelled' }), [f('cancelled')], linesFor([f('cancelled')]))
+        .canArchive,
+    ).toBe(true)
   })
 })

@@ -84,10 +84,7 @@ test('the same request twice with one key: one order, one stock decrement, the s
   expect(await storeOrders()).toBe(ordersBefore + 1)
   expect(await grasaStock()).toBe(stockBefore - 2)
   // The key's row names the order, whose checkout_id is that row's id.
-  const [row] = await app.db
-    .select()
-    .from(idempotencyKeys)
-    .where(eq(idempotencyKeys.key, key))
+  const [row] = await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))
   const [order] = await app.db.select().from(orders).where(eq(orders.id, first.json()._id))
   expect(row!.orderId).toBe(order!.id)
   expect(order!.checkoutId).toBe(row!.id)

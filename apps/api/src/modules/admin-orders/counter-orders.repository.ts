@@ -65,10 +65,7 @@ export function createCounterOrdersRepository(db: Db) {
 
     /** The order the claimed key made, written in the same transaction. */
     async setOrder(tx: Tx, requestId: string, orderId: string) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ orderId })
-        .where(eq(idempotencyKeys.id, requestId))
+      await tx.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.id, requestId))
     },
   }
 }

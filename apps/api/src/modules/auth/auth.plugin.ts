@@ -4,6 +4,9 @@ import fp from 'fastify-plugin'
 import { AppError } from '../../lib/errors.ts'
 import { toSessionUser, type SessionUser } from '../users/users.service.ts'
 import { createAuthRepository } from './auth.repository.ts'
+import { createSecondFactorRepository } from './second-factor.repository.ts'
+import { createSecondFactorService, type SecondFactorService } from './second-factor.service.ts'
+import { createSecretBox } from '../../lib/secret-box.ts'
 import {
   createAuthService,
   type AuthService,
@@ -19,6 +22,9 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** preHandler: a signed-in admin (seller); 403 USER_NOT_ADMIN otherwise. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    secondFactorService: SecondFactorService
+    /** The marketplace's staff, with the second factor confirmed in this session (issue 24). */
+    requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     secureCookies: boolean
   }
   interface FastifyRequest {
@@ -39,6 +45,10 @@ export function signInContext(request: FastifyRequest): SignInContext {
   }
 }
 
+/** What a session that owes its second factor hears from every other route. */
+export const SECOND_FACTOR_OWED =
+  'Confirmá tu segundo factor (el código de tu app de autenticación) para seguir.'
+
 /**
  * Sessions and guards. Every request's session cookie is resolved once; guards read the result.
  * Cookie-authenticated writes must come from an allowed Origin (cross-site request protection).
@@ -47,18 +57,31 @@ export const authPlugin = fp<{
   publicUrl: string
   allowedOrigins: string[]
   passwordLimit: PasswordLimit
+  /** SESSION_SECRET: the second factor's secrets are sealed with a key derived from it. */
+  serverSecret: string
 }>(
-  async function auth(app, { publicUrl, allowedOrigins, passwordLimit }) {
+  async function auth(app, { publicUrl, allowedOrigins, passwordLimit, serverSecret }) {
+    const authRepository = createAuthRepository(app.db)
     const authService = createAuthService({
       db: app.db,
       users: app.usersService,
-      auth: createAuthRepository(app.db),
+      auth: authRepository,
       outbox: app.outbox,
       outboxWorker: app.outboxWorker,
       publicUrl,
       passwordLimit,
     })
     app.decorate('authService', authService)
+    app.decorate(
+      'secondFactorService',
+      createSecondFactorService({
+        db: app.db,
+        repository: createSecondFactorRepository(app.db),
+        auth: authRepository,
+        box: createSecretBox(serverSecret, 'totp'),
+        passwordLimit,
+      }),
+    )
     app.decorate('secureCookies', publicUrl.startsWith('https://'))
     app.decorateRequest('user', null)
     app.decorateRequest('sessionId', null)
@@ -83,7 +106,7 @@ export const authPlugin = fp<{
       authService.lookupSession(token).then((lookup) => {
         request.sessionState = lookup.state
         if (lookup.state === 'valid') {
-          request.user = toSessionUser(lookup.user)
+          request.user = toSessionUser(lookup.user, lookup.secondFactorAt)
           request.sessionId = lookup.sessionId
         }
         done()
@@ -93,7 +116,15 @@ export const authPlugin = fp<{
     app.decorate(
       'requireUser',
       async function requireUser(request: FastifyRequest, reply: FastifyReply) {
-        if (request.user) return
+        if (request.user) {
+          // A session that owes its second factor may only settle it (the /auth routes: session,
+          // sign-out, TOTP) until it does (decision 043).
+          const owed =
+            request.user.secondFactor === 'enrol' || request.user.secondFactor === 'verify'
+          if (owed && !request.url.startsWith('/api/v1/auth/'))
+            throw new AppError('FORBIDDEN', SECOND_FACTOR_OWED)
+          return
+        }
         if (request.sessionState === 'invalid') {
           clearSessionCookies(reply)
           throw new AppError('FORBIDDEN', 'Tu sesión venció. Iniciá sesión nuevamente.', {
@@ -109,6 +140,15 @@ export const authPlugin = fp<{
       async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
         await app.requireUser(request, reply)
         if (request.user?.userType !== 'admin') throw new AppError('USER_NOT_ADMIN')
+      },
+    )
+
+    app.decorate(
+      'requireOperator',
+      async function requireOperator(request: FastifyRequest, reply: FastifyReply) {
+        await app.requireUser(request, reply)
+        if (request.user?.userType !== 'operator')
+          throw new AppError('FORBIDDEN', 'Esta sección es del equipo de Barrio.')
       },
     )
   },

@@ -35,6 +35,8 @@ describe('registration', () => {
       emailVerified: false,
       // Opening stores needs an approved merchant application (decision 029).
       merchantApproved: false,
+      // A customer without TOTP owes no second factor (issue 24).
+      secondFactor: 'none',
     })
     expect(res.body).not.toContain('password')
   })

@@ -39,17 +39,19 @@ export type SignInContext = Pick<
 export type SignInHook = (userId: string, deviceId: string) => Promise<void>
 
 export type SessionLookup =
-  { state: 'valid'; user: UserRow; sessionId: string } | { state: 'invalid' } | { state: 'none' }
+  | { state: 'valid'; user: UserRow; sessionId: string; secondFactorAt: Date | null }
+  | { state: 'invalid' }
+  | { state: 'none' }
 
 const otpHash = (email: string, code: string) => sha256(`${email}:${code}`)
 
 /** Seconds until the oldest event of a window leaves it (at least 1). */
-function secondsUntilFree(oldestAt: Date | null, windowMs: number): number {
+export function secondsUntilFree(oldestAt: Date | null, windowMs: number): number {
   const freeAt = (oldestAt?.getTime() ?? Date.now()) + windowMs
   return Math.max(1, Math.ceil((freeAt - Date.now()) / 1000))
 }
 
-function tooMany(message: string, retryAfterS: number) {
+export function tooMany(message: string, retryAfterS: number) {
   const minutes = Math.ceil(retryAfterS / 60)
   return new AppError(
     'TOO_MANY_REQUESTS',
@@ -259,7 +261,7 @@ export function createAuthService(deps: {
         return { state: 'invalid' }
       if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
         await auth.touchSession(session.id)
-      return { state: 'valid', user, sessionId: session.id }
+      return { state: 'valid', user, sessionId: session.id, secondFactorAt: session.secondFactorAt }
     },
 
     async logout(token: string | undefined) {

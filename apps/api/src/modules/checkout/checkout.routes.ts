@@ -63,8 +63,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async function checkoutRout
         response: { 200: checkoutSlotsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      app.checkoutService.slots(request.user!, request.params.id, request.query),
+    async (request) => app.checkoutService.slots(request.user!, request.params.id, request.query),
   )
   app.put(
     '/:id/review',

@@ -59,8 +59,7 @@ export function deliveryOptions(
     fee: 0,
     // Shipping takes days: it has no slots and goes out whenever the shop prepares it.
     asap: type === 'shipping' ? true : time.asap,
-    canSchedule:
-      type !== 'shipping' && time.takesOrders && rules.scheduling[type].enabled,
+    canSchedule: type !== 'shipping' && time.takesOrders && rules.scheduling[type].enabled,
   })
   const distance = address
     ? round2(

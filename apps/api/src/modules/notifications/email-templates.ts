@@ -107,4 +107,17 @@ export const emailTemplates = {
       html: emailLayout('Solicitud recibida', lines),
     }
   },
+  merchantRejected(to: string, businessName: string, reason: string): Email {
+    const lines = [
+      `Revisamos tu solicitud para vender con ${businessName} y por ahora no la podemos aprobar.`,
+      `El motivo: ${reason}`,
+      'Si podés resolverlo, volvé a enviar la solicitud desde tu cuenta y la revisamos de nuevo.',
+    ]
+    return {
+      to,
+      subject: 'Tu solicitud para vender en Barrio',
+      text: lines.join('\n\n'),
+      html: emailLayout('Revisamos tu solicitud', lines),
+    }
+  },
 }

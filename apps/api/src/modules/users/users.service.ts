@@ -1,3 +1,4 @@
+import type { SecondFactorState } from '@barrio/contracts/operator'
 import type { UserRow, UsersRepository } from './users.repository.ts'
 
 export type { UserRow }
@@ -21,9 +22,23 @@ export type SessionUser = Pick<
   emailVerified: boolean
   /** An approved merchant: may open stores of its own (team members may not; decision 029). */
   merchantApproved: boolean
+  /** Where this session stands with the account's second factor (issue 24, decision 043). */
+  secondFactor: SecondFactorState
 }
 
-export function toSessionUser(row: UserRow): SessionUser {
+/**
+ * The second factor of a session: an account with TOTP must confirm it in each session; an
+ * operator without one must enrol before anything else; everyone else needs none.
+ */
+export function secondFactorOf(
+  row: Pick<UserRow, 'userType' | 'totpEnabledAt'>,
+  confirmedAt: Date | null,
+): SecondFactorState {
+  if (row.totpEnabledAt) return confirmedAt ? 'done' : 'verify'
+  return row.userType === 'operator' ? 'enrol' : 'none'
+}
+
+export function toSessionUser(row: UserRow, secondFactorAt: Date | null = null): SessionUser {
   return {
     id: row.id,
     userType: row.userType,
@@ -36,6 +51,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     preferredPaymentMethod: row.preferredPaymentMethod,
     emailVerified: row.emailVerifiedAt !== null,
     merchantApproved: row.merchantApprovedAt !== null,
+    secondFactor: secondFactorOf(row, secondFactorAt),
   }
 }
 
@@ -53,6 +69,8 @@ export function toUserDto(user: UserRow | SessionUser) {
     emailVerified: 'emailVerified' in user ? user.emailVerified : user.emailVerifiedAt !== null,
     merchantApproved:
       'merchantApproved' in user ? user.merchantApproved : user.merchantApprovedAt !== null,
+    // A user row is answered right after signing in: a new session has confirmed nothing yet.
+    secondFactor: 'secondFactor' in user ? user.secondFactor : secondFactorOf(user, null),
   }
 }
 
