@@ -23,6 +23,7 @@ describe('storage keys', () => {
       'barrio.pushToken',
       'barrio.pushTokenUser',
       'barrio.appType',
+      'barrio.recentSearches',
     ])
   })
 })
