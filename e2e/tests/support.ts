@@ -10,6 +10,22 @@ export async function closeLoginModal(page: Page) {
 
 const mailboxPort = Number(process.env.E2E_PORT ?? 3199) + 2
 
+/** A header as the sink stored it, with RFC 2047 encoded words (=?UTF-8?Q?…?=, B) decoded. */
+function decodeMimeWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_all, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_h, hex: string) => `%${hex}`),
+            'utf8',
+          )
+            .toString()
+            .replace(/(%[0-9a-f]{2})+/gi, (m) => decodeURIComponent(m)),
+    )
+}
+
 /** The newest email the loopback SMTP server received for an address (waits for it). */
 export async function latestEmail(
   to: string,
@@ -20,7 +36,10 @@ export async function latestEmail(
     const res = await fetch(`http://127.0.0.1:${mailboxPort}/messages?to=${encodeURIComponent(to)}`)
     const list = (await res.json()) as Array<{ subject: string; text: string; receivedAt: number }>
     const fresh = list.filter((m) => m.receivedAt > after)
-    if (fresh.length) return fresh[fresh.length - 1]!
+    if (fresh.length) {
+      const mail = fresh[fresh.length - 1]!
+      return { ...mail, subject: decodeMimeWords(mail.subject) }
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error(`no email for ${to}`)

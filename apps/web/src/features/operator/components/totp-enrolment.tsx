@@ -86,6 +86,7 @@ export function TotpEnrolment({ email, onDone }: TotpEnrolmentProps) {
               <Group gap="xs" wrap="nowrap" align="center">
                 <Code
                   fz="md"
+                  data-testid="totp-secret"
                   aria-labelledby="totp-manual-key"
                   style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}
                 >

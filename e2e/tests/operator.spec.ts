@@ -1,0 +1,72 @@
+import { generate } from 'otplib'
+import { expect, test } from './fixtures.ts'
+import { latestEmail, signInFromModal } from './support.ts'
+
+/**
+ * Issue 24, slice 1: the demo operator signs in, is made to enrol a second factor (TOTP) before
+ * anything else, keeps the recovery codes, and approves a pending merchant application from the
+ * queue; the applicant gets the e-mail and, signing in, runs the first store of their own.
+ */
+test('the operator enrols a second factor and approves a pending merchant, who then runs their store', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  await page.goto('/')
+  await signInFromModal(page, 'operador', 'Sofía')
+  // No second factor yet: enrolment comes first, whatever was asked.
+  await expect(page).toHaveURL(/\/operator\/seguridad\/activar/)
+  await expect(page.getByRole('heading', { name: 'Activá tu segundo factor' })).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: 'Código QR para tu app de autenticación' }),
+  ).toBeVisible()
+  // The manual key, as an authenticator app would read it from the QR.
+  const key = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '')
+  expect(key).toMatch(/^[A-Z2-7]{16,}$/)
+  await page.getByLabel('Código de 6 números').fill('000000')
+  await page.getByRole('button', { name: 'Activar', exact: true }).click()
+  await expect(page.getByText(/El código no es correcto/).first()).toBeVisible()
+  await page.getByLabel('Código de 6 números').fill(await generate({ secret: key }))
+  await page.getByRole('button', { name: 'Activar', exact: true }).click()
+  const codes = page.getByRole('list', { name: 'Códigos de recuperación' })
+  await expect(codes.getByRole('listitem')).toHaveCount(10)
+  await page.getByRole('button', { name: 'Ya los guardé' }).click()
+
+  // The queue: Diego Romero's greengrocer waits; approve it.
+  await expect(page).toHaveURL(/\/operator\/comercios/)
+  await expect(page.getByRole('heading', { name: 'Comercios', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Ver la solicitud de Verdulería Romero' }).click()
+  const detail = page.getByRole('dialog', { name: /Verdulería Romero/ })
+  await expect(detail).toContainText(/20-?12345678-?6/)
+  const approvedAt = Date.now()
+  await detail.getByRole('button', { name: 'Aprobar' }).click()
+  await page.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByText('Aprobaste a Verdulería Romero.')).toBeVisible()
+  // Mantine's segmented control hides its radios behind their labels: click the label.
+  await page.getByText('Aprobadas', { exact: true }).click()
+  await expect(page.getByRole('radio', { name: 'Aprobadas' })).toBeChecked()
+  await expect(
+    page.getByRole('button', { name: 'Ver la solicitud de Verdulería Romero' }),
+  ).toBeVisible()
+
+  const mail = await latestEmail('vecino.diego2@demo.barrio.ar', approvedAt - 1000)
+  expect(mail.subject).toBe('Ya podés vender en Barrio')
+
+  // Diego signs in and finds his first store in the seller's panel; he removes it again (it has
+  // no orders), so the demo the other journeys walk stays as it was.
+  const diego = await (
+    await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } })
+  ).newPage()
+  await diego.goto('/')
+  await signInFromModal(diego, 'vecino.diego2', 'Diego')
+  await diego.goto('/admin/stores')
+  await diego
+    .getByRole('link', { name: /Verdulería Romero/ })
+    .first()
+    .click()
+  await expect(diego.getByRole('heading', { name: 'Editar tienda' })).toBeVisible()
+  await diego.getByRole('button', { name: 'Eliminar tienda' }).click()
+  await diego.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(diego.getByText(/Eliminaste la tienda Verdulería Romero/)).toBeVisible()
+  await diego.context().close()
+})
