@@ -38,6 +38,9 @@ import { runMigrations } from '../apps/api/src/db/migrate.ts'
 import { createCatalogCache } from '../apps/api/src/modules/catalog/catalog.cache.ts'
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog.repository.ts'
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts'
+import { createSearchRepository } from '../apps/api/src/modules/search/search.repository.ts'
+import { createSearchService } from '../apps/api/src/modules/search/search.service.ts'
+import { systemClock } from '../apps/api/src/lib/clock.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -403,12 +406,19 @@ async function verifyIndex(database: Database) {
  */
 async function serviceTimings(database: Database) {
   const repository = createCatalogRepository(database.db)
+  const deps = {
+    db: database.db,
+    clock: systemClock,
+    search: createSearchService({ repository: createSearchRepository(database.db) }),
+  }
   const cold = () =>
     createCatalogService({
+      ...deps,
       repository,
       cache: createCatalogCache({ ttlMs: 0, maxCells: 1, maxAnswers: 1, maxStores: 1 }),
     })
   const warm = createCatalogService({
+    ...deps,
     repository,
     cache: createCatalogCache({
       ttlMs: 1000,
