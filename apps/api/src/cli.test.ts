@@ -110,3 +110,19 @@ describe('operator commands while the server holds the embedded database', () =>
     expect(stderr).toContain('está en uso por el servidor')
   })
 })
+
+describe('account commands once the server has stopped', () => {
+  test('make-operator: its usage, and an unknown account refused in Spanish', async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+    }
+    const usage = await cli('make-operator')
+    expect(usage.code).toBe(2)
+    expect(usage.stderr).toContain('Uso: npm run barrio -- make-operator <email>')
+    const unknown = await cli('make-operator', 'nadie@example.com')
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain('No existe un usuario con el correo nadie@example.com.')
+  })
+})

@@ -57,6 +57,34 @@ const database = await openDatabase(
     : { driver: 'postgres', url: env.DATABASE_URL! },
 )
 
+/**
+ * A command on one account (`<command> <email>`): builds the app, runs `work`, prints what it
+ * answers; a refusal (AppError) is printed in Spanish with exit code 1.
+ */
+async function withAccountEmail(
+  name: string,
+  work: (app: Awaited<ReturnType<typeof buildApp>>, email: string) => Promise<string>,
+): Promise<number> {
+  const email = args[0]
+  if (!email) {
+    console.error(`Uso: npm run barrio -- ${name} <email>`)
+    return 2
+  }
+  const app = await buildApp({ env, database })
+  try {
+    console.log(await work(app, email))
+    return 0
+  } catch (err) {
+    if (err instanceof AppError) {
+      console.error(err.message)
+      return 1
+    }
+    throw err
+  } finally {
+    await app.close()
+  }
+}
+
 async function run(): Promise<number> {
   await runMigrations(database)
   switch (command) {
@@ -72,53 +100,17 @@ async function run(): Promise<number> {
       console.log('Datos de demostración cargados:', counts)
       return 0
     }
-    case 'approve-merchant': {
-      const email = args[0]
-      if (!email) {
-        console.error('Uso: npm run barrio -- approve-merchant <email>')
-        return 2
-      }
-      const app = await buildApp({ env, database })
-      try {
+    case 'approve-merchant':
+      return withAccountEmail('approve-merchant', async (app, email) => {
         const { application } = await app.accountsService.approveByEmail(email)
         await app.outboxWorker.drain()
-        console.log(
-          `Aprobada la solicitud de ${email} (${application.businessName}): ahora es vendedor.`,
-        )
-        return 0
-      } catch (err) {
-        if (err instanceof AppError) {
-          console.error(err.message)
-          return 1
-        }
-        throw err
-      } finally {
-        await app.close()
-      }
-    }
-    case 'make-operator': {
-      const email = args[0]
-      if (!email) {
-        console.error('Uso: npm run barrio -- make-operator <email>')
-        return 2
-      }
-      const app = await buildApp({ env, database })
-      try {
+        return `Aprobada la solicitud de ${email} (${application.businessName}): ahora es vendedor.`
+      })
+    case 'make-operator':
+      return withAccountEmail('make-operator', async (app, email) => {
         await app.accountsService.makeOperator(email)
-        console.log(
-          `${email} ahora es del equipo de operación: activa su segundo factor al ingresar.`,
-        )
-        return 0
-      } catch (err) {
-        if (err instanceof AppError) {
-          console.error(err.message)
-          return 1
-        }
-        throw err
-      } finally {
-        await app.close()
-      }
-    }
+        return `${email} ahora es del equipo de operación: activa su segundo factor al ingresar.`
+      })
     case 'outbox': {
       const app = await buildApp({ env, database })
       try {

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { adminHttp } from '@/lib/http/admin-client'
 import { getErrorMessage } from '@/lib/http/api-error'
 import { showErrorToast } from '@/lib/toast'
+import { saveFile } from '@/lib/save-file'
 
 /** GET /admin/payments/export?query: the filtered ledger as CSV (x-store-id rides the request). */
 export async function downloadPaymentsCsv(query: string): Promise<Blob> {
@@ -10,23 +11,11 @@ export async function downloadPaymentsCsv(query: string): Promise<Blob> {
   return data instanceof Blob ? data : new Blob([String(data)], { type: 'text/csv' })
 }
 
-/** Saves a blob through a temporary link (the browser's own download). */
-function save(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  document.body.append(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(url)
-}
-
 /** "Descargar CSV": fetches the export for the filter and saves it as pagos-<from>-<to>.csv. */
 export function useDownloadPaymentsCsv() {
   return useMutation({
     mutationFn: async ({ query, filename }: { query: string; filename: string }) =>
-      save(await downloadPaymentsCsv(query), filename),
+      saveFile(await downloadPaymentsCsv(query), filename),
     onError: (error) => showErrorToast(getErrorMessage(error)),
   })
 }

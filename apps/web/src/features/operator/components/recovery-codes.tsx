@@ -2,20 +2,14 @@ import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 
 import { recoveryCodesText } from '@/features/operator/utils/operator-format'
+import { saveFile } from '@/lib/save-file'
 
 export const RECOVERY_FILE_NAME = 'barrio-codigos-de-recuperacion.txt'
 
-/** Saves the codes as a text file through a temporary link (the browser's own download). */
+/** Saves the codes as a text file (the browser's own download). */
 function download(codes: readonly string[], email: string | null) {
   const blob = new Blob([recoveryCodesText(codes, email)], { type: 'text/plain;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = RECOVERY_FILE_NAME
-  document.body.append(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(url)
+  saveFile(blob, RECOVERY_FILE_NAME)
 }
 
 export type RecoveryCodesProps = {
