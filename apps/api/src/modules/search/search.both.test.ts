@@ -253,6 +253,20 @@ describe('shops, suggestions and the lists', () => {
     expect(inShop.json().docs.map((p: { title: string }) => p.title)).toEqual([
       'Alfajor de maicena',
     ])
+    // Without a point: every active shop's products and every shop, best first.
+    const anywhere = await app.inject({
+      method: 'GET',
+      url: '/api/v1/products?q=alfajor%20cordobes',
+    })
+    expect(anywhere.statusCode, anywhere.body).toBe(200)
+    expect(anywhere.json().docs.map((p: { title: string }) => p.title)).toEqual([
+      'Alfajor cordobés',
+    ])
+    const shopsAnywhere = await app.inject({ method: 'GET', url: '/api/v1/stores?q=farmacia' })
+    expect(shopsAnywhere.statusCode, shopsAnywhere.body).toBe(200)
+    expect(shopsAnywhere.json().docs.map((s: { name: string }) => s.name)).toEqual([
+      'Farmacia del Cabildo',
+    ])
     const storesList = await app.inject({ method: 'GET', url: `/api/v1/stores?q=farmacia&${at}` })
     expect(storesList.json().docs.map((s: { name: string }) => s.name)).toEqual([
       'Farmacia del Cabildo',

@@ -39,8 +39,9 @@ export function createSearchRepository(db: Db) {
   }
   /** Nearest first: the position in the caller's list (all-stores scope: none). */
   function distanceRank(scope: StoreScope, column: SQL): SQL {
+    // Not a bare `0`: in ORDER BY an integer literal means a column's position.
     return 'allStores' in scope
-      ? sql`0`
+      ? sql`null::int`
       : sql`array_position(${uuidArray(scope.storeIds)}::uuid[], ${column})`
   }
 
