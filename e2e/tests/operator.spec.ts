@@ -15,7 +15,7 @@ test('the operator enrols a second factor and approves a pending merchant, who t
   await page.goto('/')
   await signInFromModal(page, 'operador', 'Sofía')
   // No second factor yet: enrolment comes first, whatever was asked.
-  await expect(page).toHaveURL(/\/operator\/seguridad\/activar/)
+  await expect(page).toHaveURL(/\/operator\/security\/enrol/)
   await expect(page.getByRole('heading', { name: 'Activá tu segundo factor' })).toBeVisible()
   await expect(
     page.getByRole('img', { name: 'Código QR para tu app de autenticación' }),
@@ -33,7 +33,7 @@ test('the operator enrols a second factor and approves a pending merchant, who t
   await page.getByRole('button', { name: 'Ya los guardé' }).click()
 
   // The queue: Diego Romero's greengrocer waits; approve it.
-  await expect(page).toHaveURL(/\/operator\/comercios/)
+  await expect(page).toHaveURL(/\/operator\/merchants/)
   await expect(page.getByRole('heading', { name: 'Comercios', level: 1 })).toBeVisible()
   await page.getByRole('button', { name: 'Ver la solicitud de Verdulería Romero' }).click()
   const detail = page.getByRole('dialog', { name: /Verdulería Romero/ })

@@ -59,17 +59,17 @@ const operatorPages = {
 }
 
 const operatorRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/operator/comercios" replace /> },
+  { index: true, element: <Navigate to="/operator/merchants" replace /> },
   {
-    path: 'comercios',
+    path: 'merchants',
     lazy: lazyPage(operatorPages.applications, (m) => m.OperatorApplicationsPage),
   },
   {
-    path: 'seguridad/activar',
+    path: 'security/enrol',
     lazy: lazyPage(operatorPages.security, (m) => m.OperatorTotpEnrolPage),
   },
   {
-    path: 'seguridad/verificar',
+    path: 'security/verify',
     lazy: lazyPage(operatorPages.security, (m) => m.OperatorTotpVerifyPage),
   },
   { path: '*', element: <NotFoundPage /> },

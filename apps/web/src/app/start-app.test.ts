@@ -131,7 +131,7 @@ describe('app start (spec section 4)', () => {
     http.defaults.adapter = adapter
     saveUserCookie(JSON.stringify({ _id: 'u_op', userType: 'operator', email: 'ana@barrio.ar' }))
 
-    await startApp({ pathname: '/operator/comercios', search: '' })
+    await startApp({ pathname: '/operator/merchants', search: '' })
 
     const state = appStore.getState()
     expect(state).toMatchObject({ isLoggedIn: true, appType: 'operator' })

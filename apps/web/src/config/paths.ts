@@ -53,14 +53,14 @@ export const paths = {
   /** The marketplace operator's area (issue 24), behind a second factor. */
   operator: {
     root: { path: '/operator', getHref: () => '/operator' },
-    applications: { path: '/operator/comercios', getHref: () => '/operator/comercios' },
+    applications: { path: '/operator/merchants', getHref: () => '/operator/merchants' },
     totpEnrol: {
-      path: '/operator/seguridad/activar',
-      getHref: () => '/operator/seguridad/activar',
+      path: '/operator/security/enrol',
+      getHref: () => '/operator/security/enrol',
     },
     totpVerify: {
-      path: '/operator/seguridad/verificar',
-      getHref: () => '/operator/seguridad/verificar',
+      path: '/operator/security/verify',
+      getHref: () => '/operator/security/verify',
     },
   },
   admin: {

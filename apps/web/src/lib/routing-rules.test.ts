@@ -151,53 +151,53 @@ describe('the operator app (issue 24)', () => {
 
   test('only the operator app opens /operator routes; the others go to /unauthorized', () => {
     expect(isOperatorRoute('/operator')).toBe(true)
-    expect(isOperatorRoute('/operator/comercios')).toBe(true)
+    expect(isOperatorRoute('/operator/merchants')).toBe(true)
     expect(isOperatorRoute('/operators')).toBe(false)
-    expect(resolveRouteRedirect(web('/operator/comercios'))).toBe('/unauthorized')
+    expect(resolveRouteRedirect(web('/operator/merchants'))).toBe('/unauthorized')
     expect(resolveRouteRedirect(web('/operator', { isLoggedIn: true }))).toBe('/unauthorized')
     expect(
-      resolveRouteRedirect(web('/operator/comercios', { appType: 'admin', isLoggedIn: true })),
+      resolveRouteRedirect(web('/operator/merchants', { appType: 'admin', isLoggedIn: true })),
     ).toBe('/unauthorized')
-    expect(resolveRouteRedirect(operator('/operator/comercios'))).toBeNull()
+    expect(resolveRouteRedirect(operator('/operator/merchants'))).toBeNull()
   })
 
   test('an operator opening a shopping route lands on the applications queue', () => {
-    expect(resolveRouteRedirect(operator('/'))).toBe('/operator/comercios')
-    expect(resolveRouteRedirect(operator('/shops/s1'))).toBe('/operator/comercios')
+    expect(resolveRouteRedirect(operator('/'))).toBe('/operator/merchants')
+    expect(resolveRouteRedirect(operator('/shops/s1'))).toBe('/operator/merchants')
     expect(resolveRouteRedirect(operator('/admin/orders'))).toBe('/unauthorized')
     expect(resolveRouteRedirect(operator('/help'))).toBeNull()
-    expect(appHomePath('operator')).toBe('/operator/comercios')
+    expect(appHomePath('operator')).toBe('/operator/merchants')
   })
 
-  test.each(['/', '/help', '/operator/comercios', '/admin', '/operator/seguridad/verificar'])(
+  test.each(['/', '/help', '/operator/merchants', '/admin', '/operator/security/verify'])(
     'an operator who must enrol goes from %s to the enrolment page',
     (pathname) => {
       expect(resolveRouteRedirect(operator(pathname, { secondFactor: 'enrol' }))).toBe(
-        '/operator/seguridad/activar',
+        '/operator/security/enrol',
       )
     },
   )
 
-  test.each(['/', '/account', '/operator/comercios', '/operator/seguridad/activar'])(
+  test.each(['/', '/account', '/operator/merchants', '/operator/security/enrol'])(
     'an operator who must confirm the second factor goes from %s to the verification page',
     (pathname) => {
       expect(resolveRouteRedirect(operator(pathname, { secondFactor: 'verify' }))).toBe(
-        '/operator/seguridad/verificar',
+        '/operator/security/verify',
       )
     },
   )
 
   test('the second factor pages themselves stay; the rule is for operators only', () => {
     expect(
-      resolveRouteRedirect(operator('/operator/seguridad/activar', { secondFactor: 'enrol' })),
+      resolveRouteRedirect(operator('/operator/security/enrol', { secondFactor: 'enrol' })),
     ).toBeNull()
     expect(
-      resolveRouteRedirect(operator('/operator/seguridad/verificar', { secondFactor: 'verify' })),
+      resolveRouteRedirect(operator('/operator/security/verify', { secondFactor: 'verify' })),
     ).toBeNull()
     expect(resolveRouteRedirect(web('/help', { isLoggedIn: true, secondFactor: 'verify' }))).toBe(
       null,
     )
-    expect(isSecondFactorPath('/operator/seguridad/activar/')).toBe(true)
-    expect(isSecondFactorPath('/operator/comercios')).toBe(false)
+    expect(isSecondFactorPath('/operator/security/enrol/')).toBe(true)
+    expect(isSecondFactorPath('/operator/merchants')).toBe(false)
   })
 })

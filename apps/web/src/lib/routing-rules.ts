@@ -25,9 +25,9 @@ export const ADMIN_HOME_PATH = '/admin/dashboard'
 export const ONBOARDING_PATH = '/auth/onboarding'
 export const WELCOME_PATH = '/auth/welcome'
 export const HOME_PATH = '/'
-export const OPERATOR_HOME_PATH = '/operator/comercios'
-export const TOTP_ENROL_PATH = '/operator/seguridad/activar'
-export const TOTP_VERIFY_PATH = '/operator/seguridad/verificar'
+export const OPERATOR_HOME_PATH = '/operator/merchants'
+export const TOTP_ENROL_PATH = '/operator/security/enrol'
+export const TOTP_VERIFY_PATH = '/operator/security/verify'
 
 /** Shopping routes: they make no sense in the seller app. Shared pages (account, help...) are not listed. */
 const CUSTOMER_ONLY_PREFIXES = [

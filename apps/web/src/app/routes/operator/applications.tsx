@@ -1,7 +1,7 @@
 import { ApplicationsQueue } from '@/features/operator/components/applications-queue'
 import { OperatorPage } from '@/features/operator/components/operator-page'
 
-/** /operator/comercios: the merchant applications to vet (issue 24). */
+/** /operator/merchants: the merchant applications to vet (issue 24). */
 export function OperatorApplicationsPage() {
   return (
     <OperatorPage

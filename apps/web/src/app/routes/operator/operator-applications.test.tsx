@@ -11,7 +11,7 @@ import { buildUser } from '@/testing/fixtures'
 import { pageOf } from '@/testing/seller-fixtures'
 import { renderWithProviders } from '@/testing/render'
 
-// Issue 24: the merchant applications queue of /operator/comercios.
+// Issue 24: the merchant applications queue of /operator/merchants.
 
 function buildApplication(overrides: Partial<OperatorApplication> = {}): OperatorApplication {
   return {
@@ -77,7 +77,7 @@ function serveQueue({ approve }: { approve?: FakeReply } = {}) {
 const listCalls = (adapter: ReturnType<typeof serveQueue>) =>
   adapter.calls.filter((call) => call.url === '/operator/merchant-applications')
 
-function renderQueue(url = '/operator/comercios') {
+function renderQueue(url = '/operator/merchants') {
   setUser(buildUser({ userType: 'operator', secondFactor: 'done' }))
   return renderWithProviders(<OperatorApplicationsPage />, { url })
 }

@@ -63,11 +63,11 @@ describe('enrolling the second factor', () => {
   test('an operator who must enrol is sent to the enrolment page from anywhere', async () => {
     serveSecondFactor()
     signInOperator('enrol')
-    const { router } = await renderApp('/operator/comercios')
+    const { router } = await renderApp('/operator/merchants')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Activá tu segundo factor' }),
     ).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/operator/seguridad/activar')
+    expect(router.state.location.pathname).toBe('/operator/security/enrol')
     // Until the factor is confirmed only the way out is offered.
     expect(screen.getByText('Barrio Operación')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument()
@@ -81,7 +81,7 @@ describe('enrolling the second factor', () => {
     const downloads = recordDownloads()
     signInOperator('enrol')
     const user = userEvent.setup()
-    const { router } = await renderApp('/operator/seguridad/activar')
+    const { router } = await renderApp('/operator/security/enrol')
 
     const qr = await screen.findByRole('img', { name: 'Código QR para tu app de autenticación' })
     // The server's SVG is shown as a picture, never as markup in the page.
@@ -120,7 +120,7 @@ describe('enrolling the second factor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ya los guardé' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Comercios' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/operator/comercios')
+    expect(router.state.location.pathname).toBe('/operator/merchants')
     expect(screen.getByRole('navigation', { name: 'Secciones de operación' })).toBeInTheDocument()
   })
 })
@@ -130,11 +130,11 @@ describe('confirming the second factor at sign-in', () => {
     serveSecondFactor({ recoveryCodes: null })
     signInOperator('verify')
     const user = userEvent.setup()
-    const { router } = await renderApp('/operator/comercios?status=approved')
+    const { router } = await renderApp('/operator/merchants?status=approved')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Confirmá que sos vos' }),
     ).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/operator/seguridad/verificar')
+    expect(router.state.location.pathname).toBe('/operator/security/verify')
 
     const field = screen.getByRole('textbox', { name: /Código de la app o de recuperación/ })
     await user.type(field, '000000')
@@ -146,7 +146,7 @@ describe('confirming the second factor at sign-in', () => {
     await user.type(field, 'abcd-9999')
     await user.click(screen.getByRole('button', { name: 'Verificar' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Comercios' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/operator/comercios')
+    expect(router.state.location.pathname).toBe('/operator/merchants')
     expect(router.state.location.search).toBe('?status=approved')
   })
 
@@ -154,7 +154,7 @@ describe('confirming the second factor at sign-in', () => {
     const adapter = serveSecondFactor()
     signInOperator('verify')
     const user = userEvent.setup()
-    await renderApp('/operator/seguridad/verificar')
+    await renderApp('/operator/security/verify')
     await user.type(
       await screen.findByRole('textbox', { name: /Código de la app o de recuperación/ }),
       '12',
@@ -171,7 +171,7 @@ describe('who reaches the operator area', () => {
   test('a customer opening /operator lands on /unauthorized', async () => {
     serveSecondFactor()
     setUser(buildUser({ userType: 'customer' }))
-    const { router } = await renderApp('/operator/comercios')
+    const { router } = await renderApp('/operator/merchants')
     expect(
       await screen.findByRole('heading', { name: 'No tenés acceso a esta sección' }),
     ).toBeInTheDocument()
@@ -183,15 +183,15 @@ describe('who reaches the operator area', () => {
     signInOperator('done')
     const { router } = await renderApp('/')
     expect(await screen.findByRole('heading', { level: 1, name: 'Comercios' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/operator/comercios')
+    expect(router.state.location.pathname).toBe('/operator/merchants')
   })
 
   test('an operator whose factor is done is not shown the enrolment again', async () => {
     const adapter = serveSecondFactor()
     signInOperator('done')
-    const { router } = await renderApp('/operator/seguridad/activar')
+    const { router } = await renderApp('/operator/security/enrol')
     expect(await screen.findByRole('heading', { level: 1, name: 'Comercios' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/operator/comercios')
+    expect(router.state.location.pathname).toBe('/operator/merchants')
     expect(adapter.calls.filter((call) => call.url === '/auth/totp/enrol')).toHaveLength(0)
   })
 })

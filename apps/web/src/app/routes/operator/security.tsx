@@ -22,7 +22,7 @@ function useOwedOnArrival(step: 'enrol' | 'verify'): boolean {
   return owed
 }
 
-/** /operator/seguridad/activar: the first sign-in of an operator enrols the second factor. */
+/** /operator/security/enrol: the first sign-in of an operator enrols the second factor. */
 export function OperatorTotpEnrolPage() {
   const owed = useOwedOnArrival('enrol')
   const email = useAppStore((s) => s.user?.email ?? null)
@@ -39,7 +39,7 @@ export function OperatorTotpEnrolPage() {
   )
 }
 
-/** /operator/seguridad/verificar: every sign-in of an enrolled operator confirms the factor. */
+/** /operator/security/verify: every sign-in of an enrolled operator confirms the factor. */
 export function OperatorTotpVerifyPage() {
   const owed = useOwedOnArrival('verify')
   const navigate = useNavigate()
