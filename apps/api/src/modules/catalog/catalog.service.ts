@@ -419,11 +419,8 @@ export function createCatalogService({
         storeIds = await search.stores({ text: products.corrected, scope })
       if (query.sort === 'distance' || query.sort === 'price')
         storeIds = [...storeIds].sort((a, b) => distanceOf.get(a)! - distanceOf.get(b)!)
-      const suggestion =
-        products.corrected ??
-        (products.total === 0 && storeIds.length === 0
-          ? await search.correct(query.q, scope)
-          : null)
+      // search.products already asked for a correction whenever nothing matched: it is the one.
+      const suggestion = products.corrected
       const details = await repository.productDetails(products.rows.map((r) => r.product.id))
       const offset = (storePage.page - 1) * storePage.limit
       return {
