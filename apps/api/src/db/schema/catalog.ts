@@ -6,12 +6,14 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { createdAt, id, updatedAt } from './columns.ts'
 import { stores } from './stores.ts'
+import { users } from './users.ts'
 
 export const products = pgTable(
   'products',
@@ -35,6 +37,13 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY[]::text[]`),
+    /**
+     * Hidden by the marketplace operator (issue 24): out of every customer list, page and search,
+     * and refused at checkout, whatever its status; the seller sees the reason.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

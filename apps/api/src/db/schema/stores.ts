@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -67,12 +68,23 @@ export const stores = pgTable(
     status: text('status', { enum: ['active', 'archived'] })
       .notNull()
       .default('active'),
+    /**
+     * Suspended by the marketplace operator (issue 24): the store leaves every customer list,
+     * page, search and the serving-area index, and cannot be checked out; its data stays, and its
+     * team sees the reason. Orthogonal to `status` (the seller's own archive).
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    suspendedBy: uuid('suspended_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('stores_handle_uq').on(t.handle),
     index('stores_owner_idx').on(t.ownerId),
+    index('stores_suspended_idx')
+      .on(t.suspendedAt)
+      .where(sql`${t.suspendedAt} is not null`),
     // Nearest-shop queries rank with earthdistance's GiST index (see docs/decisions).
     index('stores_earth_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
   ],
@@ -83,8 +95,9 @@ export const stores = pgTable(
  * serving disc may reach (cells of 0.1° × 0.1°, keyed floor(lat·10)·4096 + floor(lng·10)), with
  * the store's point and serving radius copied so that the candidates of a cell are read from this
  * table alone. Kept by the trigger `store_service_cells_sync` on stores (migration
- * 0013_serving_area_index), in the same transaction as every change to a store's place, radius,
- * delivery types or status; nothing in the application writes it.
+ * 0013_serving_area_index, redefined by 0030_store_suspension to leave suspended stores out), in
+ * the same transaction as every change to a store's place, radius, delivery types, status or
+ * suspension; nothing in the application writes it.
  */
 export const storeServiceCells = pgTable(
   'store_service_cells',

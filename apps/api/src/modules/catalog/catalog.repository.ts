@@ -1,5 +1,5 @@
 import { logisticsSettingsSchema, type LogisticsSettings } from '@barrio/contracts/admin-settings'
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import {
   collections,
@@ -29,6 +29,11 @@ export const NEARBY_SHOPS_CAP = 100
 
 /** A PostgreSQL uuid[] literal of ids that came from the database (uuids only, nothing to quote). */
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`
+
+/** A store customers may see: active (not archived by its seller) and not suspended by Barrio. */
+const storeVisible = () => and(eq(stores.status, 'active'), isNull(stores.suspendedAt))!
+/** A product customers may see: active (published) and not hidden by Barrio (issue 24). */
+const productVisible = () => and(eq(products.status, 'active'), isNull(products.hiddenAt))!
 
 export function createCatalogRepository(db: Db) {
   /** The rows with their saved logistics, in one more statement. */
@@ -68,9 +73,7 @@ export function createCatalogRepository(db: Db) {
   const storesById = db
     .select()
     .from(stores)
-    .where(
-      and(sql`${stores.id} = any(${sql.placeholder('ids')}::uuid[])`, eq(stores.status, 'active')),
-    )
+    .where(and(sql`${stores.id} = any(${sql.placeholder('ids')}::uuid[])`, storeVisible()))
     .prepare('catalog_stores_by_id')
 
   return {
@@ -110,10 +113,7 @@ export function createCatalogRepository(db: Db) {
         .select({ storeId: products.storeId, total: sql<number>`count(*)::int` })
         .from(products)
         .where(
-          and(
-            eq(products.status, 'active'),
-            sql`${products.storeId} = any(${uuidArray(storeIds)}::uuid[])`,
-          ),
+          and(productVisible(), sql`${products.storeId} = any(${uuidArray(storeIds)}::uuid[])`),
         )
         .groupBy(products.storeId)
       return rows.map((r) => ({ storeId: r.storeId, total: Number(r.total) }))
@@ -137,7 +137,7 @@ export function createCatalogRepository(db: Db) {
           total: sql<number>`count(*) over (partition by ${products.storeId})`.as('total'),
         })
         .from(products)
-        .where(and(eq(products.status, 'active'), sql`${products.storeId} = any(${ids}::uuid[])`))
+        .where(and(productVisible(), sql`${products.storeId} = any(${ids}::uuid[])`))
         .as('ranked')
       const found = await db
         .select()
@@ -170,7 +170,7 @@ export function createCatalogRepository(db: Db) {
     },
 
     async listStores(page: { page: number; limit: number }) {
-      const where = eq(stores.status, 'active')
+      const where = storeVisible()
       const [rows, [count]] = await Promise.all([
         db
           .select()
@@ -199,7 +199,7 @@ export function createCatalogRepository(db: Db) {
       limit: number
     }) {
       const where = and(
-        eq(stores.status, 'active'),
+        storeVisible(),
         sql`'shipping' = any(${stores.deliveryTypes})`,
         sql`${storeLogistics.settings} -> 'shipping' -> 'provinces' @> ${JSON.stringify([{ code: filter.provinceCode }])}::jsonb`,
       )
@@ -235,10 +235,7 @@ export function createCatalogRepository(db: Db) {
         .select()
         .from(stores)
         .where(
-          and(
-            eq(stores.status, 'active'),
-            isUuid ? eq(stores.id, idOrHandle) : eq(stores.handle, idOrHandle),
-          ),
+          and(storeVisible(), isUuid ? eq(stores.id, idOrHandle) : eq(stores.handle, idOrHandle)),
         )
       return row ? ((await withLogistics([row]))[0] ?? null) : null
     },
@@ -252,7 +249,7 @@ export function createCatalogRepository(db: Db) {
           description: collections.description,
           imageUrl: collections.imageUrl,
           productCount: sql<number>`(select count(*)::int from ${productCollections} pc
-            join ${products} p on p.id = pc.product_id and p.status = 'active'
+            join ${products} p on p.id = pc.product_id and p.status = 'active' and p.hidden_at is null
             where pc.collection_id = "collections"."id")`,
         })
         .from(collections)
@@ -272,7 +269,7 @@ export function createCatalogRepository(db: Db) {
       page: number
       limit: number
     }) {
-      const conditions: SQL[] = [eq(products.status, 'active'), eq(stores.status, 'active')]
+      const conditions: SQL[] = [productVisible(), storeVisible()]
       if (filter.storeId) conditions.push(eq(products.storeId, filter.storeId))
       if (filter.collectionId) {
         conditions.push(
@@ -334,7 +331,7 @@ export function createCatalogRepository(db: Db) {
         .select({ product: products, store: stores })
         .from(products)
         .innerJoin(stores, eq(stores.id, products.storeId))
-        .where(and(match, eq(products.status, 'active'), eq(stores.status, 'active')))
+        .where(and(match, productVisible(), storeVisible()))
       return row ?? null
     },
 
@@ -349,8 +346,8 @@ export function createCatalogRepository(db: Db) {
         .where(
           and(
             sql`${products.id} = any(${uuidArray(ids)}::uuid[])`,
-            eq(products.status, 'active'),
-            eq(stores.status, 'active'),
+            productVisible(),
+            storeVisible(),
           ),
         )
       const byId = new Map(rows.map((r) => [r.product.id, r]))

@@ -80,7 +80,7 @@ export function createSearchRepository(db: Db) {
         select p.id, count(*) over ()::int as total
         from products p join stores s on s.id = p.store_id, q
         where ${scopeCondition(scope, sql`p.store_id`)}
-          and p.status = 'active' and s.status = 'active'
+          and p.status = 'active' and s.status = 'active' and p.hidden_at is null and s.suspended_at is null
           and (p.search_vector @@ q.query or ${skuMatch}) ${inCollection}
         order by ${order}, p.title, p.id
         limit ${input.limit} offset ${(input.page - 1) * input.limit}`)
@@ -94,7 +94,7 @@ export function createSearchRepository(db: Db) {
         select count(*)::int as total
         from products p join stores s on s.id = p.store_id, q
         where ${scopeCondition(scope, sql`p.store_id`)}
-          and p.status = 'active' and s.status = 'active'
+          and p.status = 'active' and s.status = 'active' and p.hidden_at is null and s.suspended_at is null
           and (p.search_vector @@ q.query or ${skuMatch}) ${inCollection}`)
       return { ids: [], total: Number(count.rows[0]?.total ?? 0) }
     },
@@ -105,7 +105,7 @@ export function createSearchRepository(db: Db) {
       const result = await db.execute<{ id: string }>(sql`
         with q as (select ${tsquery(input.query)} as query)
         select s.id from stores s, q
-        where ${scopeCondition(scope, sql`s.id`)} and s.status = 'active'
+        where ${scopeCondition(scope, sql`s.id`)} and s.status = 'active' and s.suspended_at is null
           and s.search_vector @@ q.query
         order by ts_rank(s.search_vector, q.query) desc, ${distanceRank(scope, sql`s.id`)}, s.id
         limit 1000`)
@@ -131,7 +131,8 @@ export function createSearchRepository(db: Db) {
             row_number() over (partition by lower(p.title) order by ${distanceRank(scope, sql`p.store_id`)}) as nth
           from products p join stores s on s.id = p.store_id, q
           where ${scopeCondition(scope, sql`p.store_id`)}
-            and p.status = 'active' and s.status = 'active' and p.search_vector @@ q.query
+            and p.status = 'active' and s.status = 'active' and p.hidden_at is null and s.suspended_at is null
+            and p.search_vector @@ q.query
         )
         select id, title, handle, "storeId", "storeName", "storeHandle" from hits where nth = 1
         order by rank desc, near, title limit ${input.limit}`)
@@ -155,10 +156,10 @@ export function createSearchRepository(db: Db) {
           select w, count(*) as uses from (
             select regexp_split_to_table(lower(unaccent(p.title)), '[^a-z0-9]+') as w
             from products p
-            where ${scopeCondition(scope, sql`p.store_id`)} and p.status = 'active'
+            where ${scopeCondition(scope, sql`p.store_id`)} and p.status = 'active' and p.hidden_at is null
             union all
             select regexp_split_to_table(lower(unaccent(s.name)), '[^a-z0-9]+')
-            from stores s where ${scopeCondition(scope, sql`s.id`)} and s.status = 'active'
+            from stores s where ${scopeCondition(scope, sql`s.id`)} and s.status = 'active' and s.suspended_at is null
           ) words where length(w) >= 3 group by w
         )
         select t.n::int as n, (
