@@ -62,6 +62,9 @@ export function createCartRepository(db: Db) {
           productId: products.id,
           title: products.title,
           productStatus: products.status,
+          /** Hidden by the operator or its store suspended (issue 24): not for sale. */
+          withdrawn: sql<boolean>`(${products.hiddenAt} is not null or ${stores.suspendedAt} is not null)`,
+          storeSuspended: sql<boolean>`(${stores.suspendedAt} is not null)`,
           variantTitle: productVariants.title,
           priceCents: productVariants.priceCents,
           stockQuantity: productVariants.stockQuantity,
@@ -74,6 +77,7 @@ export function createCartRepository(db: Db) {
         .from(cartItems)
         .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
         .innerJoin(products, eq(products.id, productVariants.productId))
+        .innerJoin(stores, eq(stores.id, products.storeId))
         .where(eq(cartItems.cartId, cartId))
         .orderBy(asc(cartItems.position), asc(cartItems.createdAt))
     },
@@ -89,6 +93,7 @@ export function createCartRepository(db: Db) {
           productStatus: products.status,
           storeId: products.storeId,
           storeStatus: stores.status,
+          withdrawn: sql<boolean>`(${products.hiddenAt} is not null or ${stores.suspendedAt} is not null)`,
         })
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))

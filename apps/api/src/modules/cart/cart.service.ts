@@ -78,7 +78,10 @@ export function createCartService({ db, repository }: { db: Db; repository: Cart
       unitPrice: r.priceCents,
       lineTotal: r.priceCents * r.quantity,
       stock: r.trackStock ? Math.max(r.stockQuantity, 0) : null,
-      isAvailable: r.productStatus === 'active' && (!r.trackStock || r.stockQuantity >= r.quantity),
+      isAvailable:
+        r.productStatus === 'active' &&
+        !r.withdrawn &&
+        (!r.trackStock || r.stockQuantity >= r.quantity),
     }))
     const store = cart.storeId ? await repository.store(cart.storeId) : null
     return {
@@ -138,7 +141,7 @@ export function createCartService({ db, repository }: { db: Db; repository: Cart
       const errors: Array<{ name: string; message: string }> = []
       items.forEach((item, i) => {
         const v = variants.get(item.variantId)
-        if (!v || v.productStatus !== 'active' || v.storeStatus !== 'active') {
+        if (!v || v.productStatus !== 'active' || v.storeStatus !== 'active' || v.withdrawn) {
           errors.push({
             name: `items.${i}.variantId`,
             message: 'Este producto ya no está disponible',

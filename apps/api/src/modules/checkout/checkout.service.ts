@@ -48,6 +48,8 @@ export type CheckoutDeps = {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese checkout.')
+/** Why a store suspended by the operator cannot be checked out (issue 24); the reason is its team's. */
+const STORE_SUSPENDED = 'Este comercio no está recibiendo pedidos en Barrio por ahora.'
 
 /**
  * A 409 whose body also carries the new summary (`confirmConflictSchema`), for the customer to
@@ -225,7 +227,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       quantity: i.quantity,
       lineTotal: i.priceCents * i.quantity,
       collectionIds: memberships.get(i.productId) ?? [],
-      isAvailable: i.productStatus === 'active' && (!i.trackStock || i.stockQuantity >= i.quantity),
+      isAvailable:
+        i.productStatus === 'active' &&
+        !i.withdrawn &&
+        (!i.trackStock || i.stockQuantity >= i.quantity),
       left: i.trackStock ? Math.max(i.stockQuantity, 0) : null,
     }))
     const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0)
@@ -255,6 +260,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     })
     const blockers: string[] = []
     const notices: string[] = []
+    // Suspended by the operator (issue 24): first, so that it is the 409's message.
+    if (rules.store.suspendedAt) blockers.push(STORE_SUSPENDED)
     if (scheduledFor) {
       const type = row.deliveryType
       const schedulable = type === 'pickup' || type === 'delivery'
@@ -283,7 +290,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
             (chosen?.canSchedule ? ' Programá tu pedido para cuando abra.' : ''),
         )
     }
-    if (rules.store.status !== 'active') blockers.push('El comercio ya no recibe pedidos.')
+    if (rules.store.status !== 'active' && !rules.store.suspendedAt)
+      blockers.push('El comercio ya no recibe pedidos.')
     if (lines.length === 0) blockers.push('Tu carrito está vacío.')
     for (const l of lines) {
       if (!l.isAvailable)
@@ -396,6 +404,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!items.length || !cart.storeId)
         throw new AppError('BAD_REQUEST', 'Tu carrito está vacío.', {
           errors: [{ name: 'cartId', message: 'El carrito está vacío' }],
+        })
+      if (items.some((i) => i.storeSuspended))
+        throw new AppError('CONFLICT', STORE_SUSPENDED, {
+          errors: [{ name: 'cartId', message: STORE_SUSPENDED }],
         })
       if (input.shippingAddressId)
         await deps.addresses.get({ userId: user.id }, input.shippingAddressId)
