@@ -176,6 +176,24 @@ export const orders = pgTable(
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     /** Centavos given back so far (partial refunds add up; `refunded` once it reaches total). */
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /**
+     * The platform's commission (issue 24, decision 045): the rate in basis points the order was
+     * placed with and the commission in centavos on its subtotal (items, no delivery, no added
+     * taxes), rounded half up; both written by `ordersService.place` (and the demo's history).
+     */
+    commissionRateBp: integer('commission_rate_bp').notNull().default(0),
+    commission: integer('commission').notNull().default(0),
+    /**
+     * The part of the commission refunds took back, pro rata of `refunded_amount` over `total`
+     * (rounded half up; the whole commission once everything was refunded). Computed by
+     * PostgreSQL from the row, so every refund path (seller refunds, Mercado Pago's own) keeps it
+     * right; `commissions/commission-arithmetic.ts` has the same formula in TypeScript.
+     */
+    commissionRefunded: integer('commission_refunded')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when refunded_amount <= 0 or total <= 0 then 0 when refunded_amount >= total then commission else div(2 * commission::numeric * refunded_amount + total, 2 * total::numeric)::integer end`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
