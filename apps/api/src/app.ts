@@ -23,6 +23,8 @@ import { productsRoutes, searchRoutes, storesRoutes } from './modules/catalog/ca
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts'
 import { merchantVettingRoutes } from './modules/accounts/merchant-vetting.routes.ts'
+import { moderationPlugin } from './modules/moderation/moderation.plugin.ts'
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { sessionEventsPlugin } from './plugins/session-events.ts'
 import { catalogEventsPlugin } from './plugins/catalog-events.ts'
@@ -261,6 +263,7 @@ export async function buildApp({
   await app.register(dashboardPlugin)
   await app.register(analyticsPlugin)
   await app.register(searchPlugin)
+  await app.register(moderationPlugin)
   await app.register(catalogPlugin, {
     radius: { browseKm: env.BROWSE_RADIUS_KM },
     // Changes reach every process's caches through the bus: a long life is safe with Redis (or
@@ -286,6 +289,8 @@ export async function buildApp({
       await api.register(oauthRoutes, { prefix: '/auth', env })
       await api.register(secondFactorRoutes, { prefix: '/auth/totp' })
       await api.register(merchantVettingRoutes, { prefix: '/operator/merchant-applications' })
+      // Every store of the city, suspension, product moderation (decision 044).
+      await api.register(moderationRoutes, { prefix: '/operator' })
       await api.register(invitationsRoutes, { prefix: '/auth/invitations' })
       await api.register(accountsRoutes, { prefix: '/account' })
       await api.register(pushRoutes, { prefix: '/push' })

@@ -3,7 +3,7 @@ import { moneySchema, priceInputSchema } from './common.ts'
 import { MAX_INT32, PAGE_SIZES } from './constants.ts'
 import { filterDateSchema } from './dates.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
-import { handleSchema } from './admin-stores.ts'
+import { handleSchema, moderationNoticeSchema } from './admin-stores.ts'
 
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const
 export const PRODUCT_STATUS_LABELS = {
@@ -88,6 +88,8 @@ export const adminProductSchema = z.object({
   handle: z.string(),
   description: z.string(),
   status: z.enum(PRODUCT_STATUSES),
+  /** Hidden by Barrio's operator (issue 24): customers do not see it, whatever its status. */
+  hidden: moderationNoticeSchema.nullable(),
   collectionIds: z.array(z.string()),
   tags: z.array(z.string()),
   options: z.array(z.string()),

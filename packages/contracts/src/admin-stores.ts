@@ -29,6 +29,13 @@ const required = (label: string, max: number) =>
     .min(1, `Ingresá ${label}`)
     .max(max)
 
+/**
+ * A measure of the marketplace operator on a store or a product (issue 24): why, and since when.
+ * The team sees it; customers see nothing of it (the store or product is simply gone for them).
+ */
+export const moderationNoticeSchema = z.object({ reason: z.string(), since: z.string() })
+export type ModerationNotice = z.infer<typeof moderationNoticeSchema>
+
 /** Seller's view of a store (issue 5 names: name, handle, address, location, isOpen, openingHours). */
 export const adminStoreSchema = z.object({
   _id: z.string(),
@@ -57,6 +64,8 @@ export const adminStoreSchema = z.object({
   logoUrl: z.string().nullable(),
   coverUrl: z.string().nullable(),
   status: z.enum(['active', 'archived']),
+  /** Suspended by Barrio's operator (issue 24): hidden from customers, no orders; else null. */
+  suspension: moderationNoticeSchema.nullable(),
   /** The signed-in user's role in this store (decision 029): what the back office lets them do. */
   role: z.enum(STORE_ROLES),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { moderationNoticeSchema } from './admin-stores.ts'
 import { storeCategorySchema } from './common.ts'
 import { PAGE_SIZES } from './constants.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
@@ -110,3 +111,61 @@ export const rejectApplicationInputSchema = z.object({
     .max(500, 'El motivo puede tener hasta 500 caracteres'),
 })
 export type RejectApplicationInput = z.infer<typeof rejectApplicationInputSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Stores and product moderation
+
+/** `suspended`: suspended by the operator (whatever the seller's own status); `archived`: by its seller. */
+export const OPERATOR_STORE_STATUSES = ['active', 'suspended', 'archived'] as const
+export type OperatorStoreStatus = (typeof OPERATOR_STORE_STATUSES)[number]
+export const OPERATOR_STORE_STATUS_LABELS: Record<OperatorStoreStatus, string> = {
+  active: 'Activo',
+  suspended: 'Suspendido',
+  archived: 'Archivado',
+}
+
+export const operatorStoreListQuerySchema = paginationQuery(PAGE_SIZES.adminCustomers).extend({
+  /** Name, handle or the owner's e-mail (contains, accents and case ignored). */
+  q: z.string().trim().max(100, 'La búsqueda puede tener hasta 100 caracteres').optional(),
+  status: z.enum(OPERATOR_STORE_STATUSES, { error: 'Elegí un estado válido' }).optional(),
+})
+export type OperatorStoreListQuery = z.input<typeof operatorStoreListQuerySchema>
+
+/** A store of the city as the operator sees it: owner, status, suspension, orders and sales. */
+export const operatorStoreSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  handle: z.string(),
+  category: storeCategorySchema,
+  city: z.string(),
+  provinceCode: z.string(),
+  owner: z.object({ _id: z.string(), email: z.string() }),
+  status: z.enum(OPERATOR_STORE_STATUSES),
+  suspension: moderationNoticeSchema.nullable(),
+  /** Orders placed with the store, cancelled ones left out. */
+  ordersCount: z.number().int().nonnegative(),
+  /** Sales in centavos: order totals less refunds, cancelled orders left out. */
+  salesCents: z.number().int(),
+  createdAt: z.string(),
+})
+export type OperatorStore = z.infer<typeof operatorStoreSchema>
+export const operatorStorePageSchema = pageOf(operatorStoreSchema)
+
+/** Why the operator suspends a store or hides a product: its team reads it. */
+export const moderationReasonInputSchema = z.object({
+  reason: z
+    .string({ error: 'Contá el motivo' })
+    .trim()
+    .min(3, 'El motivo tiene que tener al menos 3 caracteres')
+    .max(500, 'El motivo puede tener hasta 500 caracteres'),
+})
+export type ModerationReasonInput = z.infer<typeof moderationReasonInputSchema>
+
+/** POST /operator/products/{id}/hide|unhide: the product as moderated. */
+export const operatorProductModerationSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  storeId: z.string(),
+  hidden: moderationNoticeSchema.nullable(),
+})
+export type OperatorProductModeration = z.infer<typeof operatorProductModerationSchema>

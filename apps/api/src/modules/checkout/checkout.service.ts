@@ -231,7 +231,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         i.productStatus === 'active' &&
         !i.withdrawn &&
         (!i.trackStock || i.stockQuantity >= i.quantity),
-      left: i.trackStock ? Math.max(i.stockQuantity, 0) : null,
+      // Hidden by the operator or its store suspended: no stock count makes it sellable.
+      left: i.trackStock && !i.withdrawn ? Math.max(i.stockQuantity, 0) : null,
     }))
     const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0)
     // Open by its switch, hours, closures and holidays (issue 26): no ASAP order outside them,

@@ -30,6 +30,10 @@ function toAdminProductDtos(rows: ProductRow[], details: Details) {
       handle: p.handle,
       description: p.description,
       status: p.status,
+      hidden:
+        p.hiddenAt && p.hiddenReason !== null
+          ? { reason: p.hiddenReason, since: p.hiddenAt.toISOString() }
+          : null,
       collectionIds: details.memberships
         .filter((m) => m.productId === p.id)
         .map((m) => m.collectionId),

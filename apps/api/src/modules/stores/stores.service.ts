@@ -53,6 +53,10 @@ export function toAdminStoreDto(row: StoreRow, role: StoreRole, now: Date) {
     nextOpening: time.nextOpening?.toISOString() ?? null,
     locationPending: row.locationPending,
     status: row.status,
+    suspension:
+      row.suspendedAt && row.suspensionReason !== null
+        ? { reason: row.suspensionReason, since: row.suspendedAt.toISOString() }
+        : null,
     role,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
