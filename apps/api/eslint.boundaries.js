@@ -30,7 +30,8 @@ const schema = path.join(src, 'db/schema')
 // may import the schema that declares them: their aggregates over many orders (sums, counts,
 // rankings) have no use as an orders-service method, and they never write.
 const orderingOwners = ['orders', 'admin-orders', 'checkout', 'cart']
-const orderingReporters = ['analytics', 'dashboard']
+// commissions: the monthly statements (decision 045).
+const orderingReporters = ['analytics', 'dashboard', 'commissions']
 
 const zones = [
   {

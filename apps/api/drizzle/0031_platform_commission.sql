@@ -5,11 +5,11 @@ CREATE TABLE "commission_category_rates" (
 );
 --> statement-breakpoint
 CREATE TABLE "commission_settings" (
-	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"singleton" boolean PRIMARY KEY DEFAULT true NOT NULL,
 	"default_rate_bp" integer DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" uuid,
-	CONSTRAINT "commission_settings_one_row" CHECK ("commission_settings"."id" = 1),
+	CONSTRAINT "commission_settings_one_row" CHECK ("commission_settings"."singleton"),
 	CONSTRAINT "commission_settings_rate" CHECK ("commission_settings"."default_rate_bp" between 0 and 10000)
 );
 --> statement-breakpoint

@@ -23,6 +23,9 @@ import { productsRoutes, searchRoutes, storesRoutes } from './modules/catalog/ca
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts'
 import { merchantVettingRoutes } from './modules/accounts/merchant-vetting.routes.ts'
+import { commissionsPlugin } from './modules/commissions/commissions.plugin.ts'
+import { operatorCommissionsRoutes } from './modules/commissions/commissions.routes.ts'
+import { adminStatementsRoutes } from './modules/commissions/statements.admin-routes.ts'
 import { moderationPlugin } from './modules/moderation/moderation.plugin.ts'
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
@@ -241,6 +244,7 @@ export async function buildApp({
     run: runWorker,
   })
   await app.register(customersPlugin)
+  await app.register(commissionsPlugin)
   await app.register(ordersPlugin, {
     streams: {
       perOwnerMax: env.ORDER_STREAMS_PER_USER,
@@ -289,6 +293,8 @@ export async function buildApp({
       await api.register(oauthRoutes, { prefix: '/auth', env })
       await api.register(secondFactorRoutes, { prefix: '/auth/totp' })
       await api.register(merchantVettingRoutes, { prefix: '/operator/merchant-applications' })
+      // The platform's commission rates and the stores' monthly statements (decision 045).
+      await api.register(operatorCommissionsRoutes, { prefix: '/operator' })
       // Every store of the city, suspension, product moderation (decision 044).
       await api.register(moderationRoutes, { prefix: '/operator' })
       await api.register(invitationsRoutes, { prefix: '/auth/invitations' })
@@ -335,6 +341,8 @@ export async function buildApp({
           await sellerApi.register(adminCustomersRoutes, { prefix: '/customers' })
           await sellerApi.register(adminDashboardRoutes, { prefix: '/dashboard' })
           await sellerApi.register(adminPaymentsRoutes, { prefix: '/payments' })
+          // /admin/statements and /admin/statements.csv: the store's commission statement.
+          await sellerApi.register(adminStatementsRoutes)
           await sellerApi.register(analyticsRoutes, { prefix: '/analytics' })
           await sellerApi.register(adminCollaboratorsRoutes, { prefix: '/collaborators' })
         },

@@ -55,13 +55,14 @@ describe('API module boundaries', () => {
     const read = "import { orders } from '../../db/schema/ordering.ts'\nexport const x = orders\n"
     expect(await boundaryErrors(`${modules}/payments/payments.repository.ts`, read)).toEqual([
       expect.stringContaining(
-        'Only the read-only reporters named in decision 014 (analytics, dashboard) read them directly',
+        'Only the read-only reporters named in decision 014 (analytics, dashboard, commissions) read them directly',
       ),
     ])
     expect(await boundaryErrors(`${modules}/products/products.repository.ts`, read)).toHaveLength(1)
     for (const reader of [
       'analytics/analytics.repository.ts',
       'dashboard/dashboard.repository.ts',
+      'commissions/commissions.repository.ts',
       'orders/orders.repository.ts',
       'admin-orders/admin-orders.repository.ts',
     ])

@@ -20,3 +20,17 @@ export function buenosAiresDayRange(day: string): { start: Date; end: Date } {
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
+
+/**
+ * The half-open range [start, end) of a Buenos Aires calendar month (YYYY-MM): from its first
+ * day's midnight to the next month's (the monthly commission statement, decision 045).
+ */
+export function buenosAiresMonthRange(month: string): { start: Date; end: Date } {
+  const year = Number(month.slice(0, 4))
+  const index = Number(month.slice(5, 7))
+  const next = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`
+  return {
+    start: buenosAiresDayRange(`${month}-01`).start,
+    end: buenosAiresDayRange(`${next}-01`).start,
+  }
+}

@@ -265,3 +265,19 @@ test('every buyer of the history is a customer of the shops they ordered from (d
     expect([customer!.storeId, customer!.userId]).toEqual([order.storeId, order.userId])
   }
 })
+
+test("every history order records the demo's commission, so the operator's statements have figures (decision 045)", async () => {
+  const { db } = first
+  const storeCategory = new Map((await db.select().from(stores)).map((s) => [s.id, s.category]))
+  const all = await db.select().from(orders)
+  const expectedRate = (storeId: string) =>
+    ({ kiosco: 500, restaurante: 1200 })[storeCategory.get(storeId) as string] ?? 800
+  for (const o of all) {
+    expect(o.commissionRateBp).toBe(expectedRate(o.storeId))
+    expect(o.commission).toBe(Math.floor((o.subtotal * o.commissionRateBp + 5000) / 10000))
+    // Refunded history (refunded_amount = total) gives the whole commission back.
+    expect(o.commissionRefunded).toBe(o.refundedAmount >= o.total ? o.commission : 0)
+  }
+  expect(all.some((o) => o.commission > 0)).toBe(true)
+  expect(all.some((o) => o.commissionRefunded > 0)).toBe(true)
+})

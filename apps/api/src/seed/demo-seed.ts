@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import type { StoreCategory } from '@barrio/contracts/common'
 import { slugify } from '@barrio/contracts/slug'
 import { hash } from '@node-rs/argon2'
 import { storeLogistics, storePaymentMethods, storeTaxes } from '../db/schema/store-settings.ts'
@@ -35,6 +36,8 @@ import { backfillCustomers } from '../modules/customers/customers.repository.ts'
 import { backfillLedger } from '../modules/payments/ledger-backfill.repository.ts'
 import { buildDemoOrders, type DemoCustomer } from './demo-orders.ts'
 import { fulfillments, orderEvents, orderItems, orders } from '../db/schema/index.ts'
+import { commissionCategoryRates, commissionSettings } from '../db/schema/commissions.ts'
+import { commissionOf, resolveRateBp } from '../modules/commissions/commission-arithmetic.ts'
 
 /**
  * The accounts the demo is explored with (the seller and the customer are also shown on the login
@@ -45,6 +48,15 @@ export const DEMO_ACCOUNTS = {
   customer: { email: 'cliente@demo.barrio.ar', userName: 'cliente', password: 'demo1234' },
   operator: { email: 'operador@demo.barrio.ar', userName: 'operador', password: 'demo1234' },
 } as const
+
+/**
+ * The demo operator's commission rates (decision 045): 8 % by default, less for kiosks (thin
+ * margins), more for restaurants. The history's orders record them, so statements have figures.
+ */
+const DEMO_COMMISSION = {
+  defaultRateBp: 800,
+  byCategory: { kiosco: 500, restaurante: 1200 } as Partial<Record<StoreCategory, number>>,
+}
 
 /** Two neighbours who applied to sell and wait in the operator's queue. */
 const PENDING_APPLICATIONS = [
@@ -297,7 +309,22 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
       customers: plan.customers,
       ...settings,
     })
-    for (const rows of chunks(history.orders)) await tx.insert(orders).values(rows)
+    await tx.insert(commissionSettings).values({ defaultRateBp: DEMO_COMMISSION.defaultRateBp })
+    await tx.insert(commissionCategoryRates).values(
+      Object.entries(DEMO_COMMISSION.byCategory).map(([category, rateBp]) => ({
+        category: category as StoreCategory,
+        rateBp: rateBp!,
+      })),
+    )
+    // Each order records its rate and commission as ordersService.place would have (the
+    // refunded part is computed by PostgreSQL from refunded_amount, set below).
+    const rates = { ...DEMO_COMMISSION, byStore: new Map<string, number>() }
+    const categoryOf = new Map(plan.stores.map((s) => [s.id!, s.category ?? 'almacen']))
+    const placed = history.orders.map((o) => {
+      const rate = resolveRateBp(rates, { id: o.storeId, category: categoryOf.get(o.storeId)! })
+      return { ...o, commissionRateBp: rate, commission: commissionOf(o.subtotal, rate) }
+    })
+    for (const rows of chunks(placed)) await tx.insert(orders).values(rows)
     for (const rows of chunks(history.items)) await tx.insert(orderItems).values(rows)
     for (const rows of chunks(history.fulfillments)) await tx.insert(fulfillments).values(rows)
     for (const rows of chunks(history.events)) await tx.insert(orderEvents).values(rows)

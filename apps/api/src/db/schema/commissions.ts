@@ -1,6 +1,6 @@
 import type { StoreCategory } from '@barrio/contracts/common'
 import { sql } from 'drizzle-orm'
-import { check, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { stores } from './stores.ts'
 import { users } from './users.ts'
 
@@ -13,14 +13,14 @@ import { users } from './users.ts'
 export const commissionSettings = pgTable(
   'commission_settings',
   {
-    /** Always 1: the one row. */
-    id: smallint('id').primaryKey().default(1),
+    /** Always true: the one row. */
+    singleton: boolean('singleton').primaryKey().default(true),
     defaultRateBp: integer('default_rate_bp').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('commission_settings_one_row', sql`${t.id} = 1`),
+    check('commission_settings_one_row', sql`${t.singleton}`),
     check('commission_settings_rate', sql`${t.defaultRateBp} between 0 and 10000`),
   ],
 )

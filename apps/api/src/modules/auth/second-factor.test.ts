@@ -173,7 +173,15 @@ describe('every /api/v1/operator route (from the route table)', () => {
         r.method !== 'HEAD' &&
         r.method !== 'OPTIONS',
     )
-    expect(routes.length).toBeGreaterThanOrEqual(3)
+    // The merchant queue (3) and the commission rates and statements (5, decision 045).
+    expect(routes.length).toBeGreaterThanOrEqual(8)
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'PUT /api/v1/operator/commissions',
+        'GET /api/v1/operator/statements',
+        'GET /api/v1/operator/statements.csv',
+      ]),
+    )
     const customer = await signedInCustomer(app)
     const seller = await signedInCustomer(app)
     await app.db.update(users).set({ userType: 'admin' }).where(eq(users.id, seller.user._id))
@@ -188,7 +196,7 @@ describe('every /api/v1/operator route (from the route table)', () => {
       const url = route.url.replace(':id', '00000000-0000-4000-8000-000000000000')
       for (const [who, cookie, status] of callers) {
         const res = await app.inject({
-          method: route.method as 'GET' | 'POST',
+          method: route.method as 'GET' | 'POST' | 'PUT',
           url,
           headers: cookie ? { cookie } : {},
           ...(route.method === 'POST'

@@ -3,6 +3,8 @@ import type { DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
 import type { Tx } from '../../db/client.ts'
 import type { PostalAddressColumns } from '../../lib/postal-address.ts'
 import type { CatalogEvents } from '../../plugins/catalog-events.ts'
+import { commissionOf } from '../commissions/commission-arithmetic.ts'
+import type { CommissionsService } from '../commissions/commissions.service.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
@@ -130,6 +132,8 @@ export type OrderPlacementDeps = {
   updates: Pick<OrderUpdates, 'publish' | 'publishNewOrder'>
   /** Records each order's buyer in the store's customers list (decision 022). */
   customers: Pick<CustomersService, 'recordOrder'>
+  /** The platform's rate for the store, read in the placing transaction (decision 045). */
+  commissions: Pick<CommissionsService, 'rateFor'>
   products: Pick<ProductsService, 'reserveStock'>
   settings: Pick<StoreSettingsService, 'alerts'>
   outbox: Pick<OutboxService, 'enqueueEmail'>
@@ -186,7 +190,8 @@ function firstEvents(draft: OrderDraft, customerTold: boolean) {
 
 /**
  * Places an order in the caller's transaction: the one way an order is written (issue 23).
- * Takes the stock (conditional updates in variant-id order, decision 008: a 409 CONFLICT names
+ * Records the platform's commission rate and amount (decision 045). Takes the stock (conditional
+ * updates in variant-id order, decision 008: a 409 CONFLICT names
  * `items.<variantId>` when a line ran out), records the store customer, writes the order with the
  * next number, its lines and first timeline events, queues the customer's e-mail, the store's
  * new-order notices (checkout only) and the low-stock e-mail and push for each variant this order
@@ -232,6 +237,9 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
             (q, from, to) => deps.repository.moveCustomer(q, from, to),
           )
     const customerTold = contact.email.trim() !== ''
+    // The platform's commission on what the store sells: the items after discounts (the
+    // subtotal), not the delivery fee nor taxes added on top; rounded half up (decision 045).
+    const commissionRateBp = await deps.commissions.rateFor(tx, store.id)
     const written = await deps.repository.insert(
       tx,
       {
@@ -258,6 +266,8 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         taxes: amounts.taxes,
         taxLines: amounts.taxLines,
         total: amounts.total,
+        commissionRateBp,
+        commission: commissionOf(amounts.subtotal, commissionRateBp),
         paymentDetails: payment.details,
         paymentHoldMinutes: payment.holdMinutes,
       },
