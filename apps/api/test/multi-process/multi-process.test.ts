@@ -7,6 +7,7 @@
  *
  * Nothing here is timed: every wait is for an event, with a long guard against a hang only.
  */
+import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_SCHEDULE_CLOCK_START } from '../build-test-app.ts'
 import {
@@ -25,6 +26,7 @@ import {
 
 // The demo seed's seller, customer and shops (apps/api/src/seed).
 const SELLER = { userName: 'vendedor', password: 'demo1234' }
+const OPERATOR = { userName: 'operador', password: 'demo1234' }
 const TOSTADERO = '6feaa597-7ea0-52d9-b859-bce63bf2e56c'
 const DIETETICA = '9d6e1a7b-ff97-5028-8fe2-41cd410a6ddc'
 const NEAR = { lat: -34.5889, lng: -58.4306 }
@@ -293,6 +295,42 @@ describe('two API processes behind nginx', () => {
     })
     expect(reopened.status, reopened.text).toBe(200)
     await eventually('B to show the store open again', async () => (await onB())?.isOpen === true)
+  })
+
+  // Issue 24: the operator's suspension drops the store from every process's caches at once
+  // (the catalogue event rides the Redis bus); the guard is generous, the wait is for the event.
+  test("a store suspended on A leaves B's nearby list and page; reactivated, it is back", async () => {
+    const operator = client()
+    const login = await operator.call(a.base, 'POST', '/auth/login', OPERATOR)
+    expect(login.status, login.text).toBe(200)
+    const enrol = await operator.call(a.base, 'POST', '/auth/totp/enrol')
+    expect(enrol.status, enrol.text).toBe(200)
+    const code = await generate({ secret: enrol.json.secret as string })
+    const verified = await operator.call(a.base, 'POST', '/auth/totp/verify', { code })
+    expect(verified.status, verified.text).toBe(200)
+
+    const listedOnB = async () => {
+      const res = await client().call(b.base, 'GET', `/stores?lat=${NEAR.lat}&lng=${NEAR.lng}`)
+      expect(res.status, res.text).toBe(200)
+      return (res.json.docs as Array<{ _id: string }>).some((s) => s._id === DIETETICA)
+    }
+    const pageOnB = async () => (await client().call(b.base, 'GET', `/stores/${DIETETICA}`)).status
+    expect(await listedOnB()).toBe(true)
+    expect(await pageOnB()).toBe(200)
+
+    const suspended = await operator.call(a.base, 'POST', `/operator/stores/${DIETETICA}/suspend`, {
+      reason: 'Revisión de habilitación',
+    })
+    expect(suspended.status, suspended.text).toBe(200)
+    await eventually('B to leave the suspended store out', async () => !(await listedOnB()), {
+      guardMs: 10_000,
+    })
+    expect(await pageOnB()).toBe(404)
+
+    const back = await operator.call(a.base, 'POST', `/operator/stores/${DIETETICA}/unsuspend`)
+    expect(back.status, back.text).toBe(200)
+    await eventually('B to list the store again', listedOnB, { guardMs: 10_000 })
+    expect(await pageOnB()).toBe(200)
   })
 
   test('signing out on A closes the live page that session opened on B', async () => {
