@@ -23,11 +23,11 @@ import { productsRoutes, searchRoutes, storesRoutes } from './modules/catalog/ca
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts'
 import { merchantVettingRoutes } from './modules/accounts/merchant-vetting.routes.ts'
+import { moderationPlugin } from './modules/moderation/moderation.plugin.ts'
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts'
 import { commissionsPlugin } from './modules/commissions/commissions.plugin.ts'
 import { operatorCommissionsRoutes } from './modules/commissions/commissions.routes.ts'
 import { adminStatementsRoutes } from './modules/commissions/statements.admin-routes.ts'
-import { moderationPlugin } from './modules/moderation/moderation.plugin.ts'
-import { moderationRoutes } from './modules/moderation/moderation.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { sessionEventsPlugin } from './plugins/session-events.ts'
 import { catalogEventsPlugin } from './plugins/catalog-events.ts'
@@ -293,10 +293,10 @@ export async function buildApp({
       await api.register(oauthRoutes, { prefix: '/auth', env })
       await api.register(secondFactorRoutes, { prefix: '/auth/totp' })
       await api.register(merchantVettingRoutes, { prefix: '/operator/merchant-applications' })
-      // The platform's commission rates and the stores' monthly statements (decision 045).
-      await api.register(operatorCommissionsRoutes, { prefix: '/operator' })
       // Every store of the city, suspension, product moderation (decision 044).
       await api.register(moderationRoutes, { prefix: '/operator' })
+      // The platform's commission rates and the stores' monthly statements (decision 045).
+      await api.register(operatorCommissionsRoutes, { prefix: '/operator' })
       await api.register(invitationsRoutes, { prefix: '/auth/invitations' })
       await api.register(accountsRoutes, { prefix: '/account' })
       await api.register(pushRoutes, { prefix: '/push' })
