@@ -35,7 +35,10 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts'
 import { runMigrations } from '../apps/api/src/db/migrate.ts'
-import { createCatalogCache } from '../apps/api/src/modules/catalog/catalog.cache.ts'
+import {
+  CATALOG_CACHE_SIZES,
+  createCatalogCache,
+} from '../apps/api/src/modules/catalog/catalog.cache.ts'
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog.repository.ts'
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts'
 import { createSearchRepository } from '../apps/api/src/modules/search/search.repository.ts'
@@ -415,17 +418,19 @@ async function serviceTimings(database: Database) {
     createCatalogService({
       ...deps,
       repository,
-      cache: createCatalogCache({ ttlMs: 0, maxCells: 1, maxAnswers: 1, maxStores: 1 }),
+      cache: createCatalogCache({
+        ttlMs: 0,
+        maxCells: 1,
+        maxAnswers: 1,
+        maxStores: 1,
+        maxAreas: 1,
+        maxAreaEntries: 1,
+      }),
     })
   const warm = createCatalogService({
     ...deps,
     repository,
-    cache: createCatalogCache({
-      ttlMs: 1000,
-      maxCells: 256,
-      maxAnswers: 5000,
-      maxStores: 20_000,
-    }),
+    cache: createCatalogCache({ ttlMs: 1000, ...CATALOG_CACHE_SIZES }),
   })
   const coldShops = await timeIt(() => cold().listStores({ page: 1, limit: 10, ...randomPoint() }))
   const coldProducts = await timeIt(() => cold().listProducts({ page: 1, ...randomPoint() }))

@@ -52,7 +52,7 @@ try {
   } as unknown as Db
   const repository = createSearchRepository(explaining)
   const words = searchWords(text)
-  label = 'products (all words)'
+  label = 'products (all words, one page: no point, one shop, a collection)'
   await repository.products({
     query: { words: text },
     text,
@@ -61,12 +61,14 @@ try {
     page: 1,
     limit: 9,
   })
-  label = 'stores (all words)'
-  await repository.stores({ query: { words: text }, scope: { storeIds } })
-  label = 'productSuggestions (prefix)'
-  await repository.productSuggestions({ query: { prefix: words }, scope: { storeIds }, limit: 8 })
-  label = 'stores (prefix, for suggestions)'
-  await repository.stores({ query: { prefix: words }, scope: { storeIds } })
+  label = 'productMatches (all words: what a search area keeps)'
+  await repository.productMatches({ query: { words: text }, text, storeIds })
+  label = 'storeMatches (all words)'
+  await repository.storeMatches({ query: { words: text }, storeIds })
+  label = 'suggestionMatches (prefix)'
+  await repository.suggestionMatches({ query: { prefix: words }, storeIds })
+  label = 'storeMatches (prefix, for suggestions)'
+  await repository.storeMatches({ query: { prefix: words }, storeIds })
   label = 'nearestWords (typo correction)'
   await repository.nearestWords(
     words.map((word) => ({ word, maxEdits: maxEditsFor(word) })).filter((w) => w.maxEdits > 0),

@@ -10,7 +10,10 @@
 import path from 'node:path'
 import { openDatabase } from '../apps/api/src/db/client.ts'
 import { systemClock } from '../apps/api/src/lib/clock.ts'
-import { createCatalogCache } from '../apps/api/src/modules/catalog/catalog.cache.ts'
+import {
+  CATALOG_CACHE_SIZES,
+  createCatalogCache,
+} from '../apps/api/src/modules/catalog/catalog.cache.ts'
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog.repository.ts'
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts'
 import { createSearchRepository } from '../apps/api/src/modules/search/search.repository.ts'
@@ -67,7 +70,7 @@ try {
   const service = createCatalogService({
     db: database.db,
     repository: catalogRepository,
-    cache: createCatalogCache({ ttlMs: 1000, maxCells: 256, maxAnswers: 5000, maxStores: 20_000 }),
+    cache: createCatalogCache({ ttlMs: 1000, ...CATALOG_CACHE_SIZES }),
     clock: systemClock,
     search: createSearchService({ repository: searchRepository }),
   })

@@ -11,7 +11,14 @@ describe('cached answers and store time', () => {
   it('an answer expires when one of its shops opens or closes, before its TTL', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-30T19:59:30-03:00'))
-    const cache = createCatalogCache({ ttlMs: 60_000, maxCells: 1, maxAnswers: 10, maxStores: 10 })
+    const cache = createCatalogCache({
+      ttlMs: 60_000,
+      maxCells: 1,
+      maxAnswers: 10,
+      maxStores: 10,
+      maxAreas: 1,
+      maxAreaEntries: 1,
+    })
     const closing = new Date('2026-11-30T20:00:00-03:00').getTime()
     let built = 0
     const compute = async () => {
@@ -30,7 +37,14 @@ describe('cached answers and store time', () => {
   it('without a change of any shop within the TTL, the TTL alone bounds it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-30T10:00:00-03:00'))
-    const cache = createCatalogCache({ ttlMs: 60_000, maxCells: 1, maxAnswers: 10, maxStores: 10 })
+    const cache = createCatalogCache({
+      ttlMs: 60_000,
+      maxCells: 1,
+      maxAnswers: 10,
+      maxStores: 10,
+      maxAreas: 1,
+      maxAreaEntries: 1,
+    })
     let built = 0
     const compute = async () => {
       const body = Buffer.from(`answer ${++built}`)
@@ -42,5 +56,62 @@ describe('cached answers and store time', () => {
     expect(String(await cache.answer('k', compute))).toBe('answer 1')
     vi.setSystemTime(new Date('2026-11-30T10:01:00-03:00'))
     expect(String(await cache.answer('k', compute))).toBe('answer 2')
+  })
+})
+
+// Decision 046: what a search area keeps lives until one of the area's stores changes.
+describe('search areas', () => {
+  const options = {
+    ttlMs: 60_000,
+    maxCells: 1,
+    maxAnswers: 1,
+    maxStores: 1,
+    maxAreas: 4,
+    maxAreaEntries: 8,
+  }
+  const stores = (ids: string[]) => ({
+    ids,
+    lat: new Float64Array(ids.length),
+    lng: new Float64Array(ids.length),
+    serveKm: new Float64Array(ids.length),
+  })
+
+  it('keeps an entry until one of the area’s stores changes; other stores do not matter', async () => {
+    const cache = createCatalogCache(options)
+    const area = await cache.area('a', async () => stores(['s1', 's2']))
+    expect(await cache.area('a', async () => stores([]))).toBe(area)
+    let loads = 0
+    const load = async () => ++loads
+    expect(await cache.areaEntry(area, 'match|pan', load)).toBe(1)
+    expect(await cache.areaEntry(area, 'match|pan', load)).toBe(1)
+    cache.invalidate({ kind: 'products', storeId: 'elsewhere' })
+    expect(await cache.areaEntry(area, 'match|pan', load)).toBe(1)
+    cache.invalidate({ kind: 'products', storeId: 's2' })
+    expect(await cache.areaEntry(area, 'match|pan', load)).toBe(2)
+    cache.invalidate({ kind: 'store', storeId: 's1', geometry: false })
+    expect(await cache.areaEntry(area, 'match|pan', load)).toBe(3)
+  })
+
+  it('does not keep what was read while a store of the area changed', async () => {
+    const cache = createCatalogCache(options)
+    const area = await cache.area('a', async () => stores(['s1']))
+    let release!: () => void
+    const slow = cache.areaEntry(area, 'match|pan', async () => {
+      await new Promise<void>((resolve) => (release = resolve))
+      return 'old'
+    })
+    cache.invalidate({ kind: 'products', storeId: 's1' })
+    release()
+    expect(await slow).toBe('old')
+    expect(await cache.areaEntry(area, 'match|pan', async () => 'new')).toBe('new')
+  })
+
+  it('a change of any store’s place drops every area', async () => {
+    const cache = createCatalogCache(options)
+    const area = await cache.area('a', async () => stores(['s1']))
+    cache.invalidate({ kind: 'store', storeId: 'new', geometry: true })
+    const again = await cache.area('a', async () => stores(['s1', 'new']))
+    expect(again).not.toBe(area)
+    expect(again.stores.ids).toEqual(['s1', 'new'])
   })
 })

@@ -17,7 +17,26 @@ export type CacheOptions = {
   maxAnswers: number
   /** Stores whose row (and, separately, first products) are kept. */
   maxStores: number
+  /** Search areas (tiles) whose stores are kept, and search answers kept per area and text. */
+  maxAreas: number
+  maxAreaEntries: number
 }
+
+/**
+ * A search area (decision 046): the stores that can serve a point of one tile among its nearest.
+ * `version` moves when one of them changes, which retires every answer kept for the area.
+ */
+export type SearchArea = { key: string; stores: CellCandidates; version: number }
+type AreaEntry = { area: SearchArea; version: number; value: unknown }
+
+/** The sizes the server runs with (catalog.plugin.ts; the benchmarks use them too). */
+export const CATALOG_CACHE_SIZES = {
+  maxCells: 256,
+  maxAnswers: 5000,
+  maxStores: 20_000,
+  maxAreas: 1024,
+  maxAreaEntries: 10_000,
+} as const
 
 type Entry<V> = { value: V; expires: number }
 
@@ -89,6 +108,18 @@ export function createCatalogCache(options: CacheOptions) {
   const storeRows = new Lru<string, unknown>(options.maxStores, options.ttlMs)
   const storeProducts = new Lru<string, unknown>(options.maxStores, options.ttlMs)
   const storeCounts = new Lru<string, unknown>(options.maxStores, options.ttlMs)
+  /** The areas each store belongs to, for retiring their answers when it changes. */
+  const areasOfStore = new Map<string, Set<SearchArea>>()
+  const areas = new Lru<string, SearchArea>(options.maxAreas, options.ttlMs, (_key, area) => {
+    for (const id of area.stores.ids) {
+      const set = areasOfStore.get(id)
+      set?.delete(area)
+      if (set?.size === 0) areasOfStore.delete(id)
+    }
+  })
+  const areaEntries = new Lru<string, AreaEntry>(options.maxAreaEntries, options.ttlMs)
+  const areasLoading = new Map<string, Promise<SearchArea>>()
+  const areaEntriesLoading = new Map<string, Promise<unknown>>()
   const inFlight = new Map<number, Promise<CellCandidates>>()
   const rowsLoading = new Map<string, Promise<unknown>>()
   const productsLoading = new Map<string, Promise<unknown>>()
@@ -180,6 +211,57 @@ export function createCatalogCache(options: CacheOptions) {
       return value
     },
 
+    /** A search area, computed once even when many requests ask for it at the same time. */
+    async area(key: string, compute: () => Promise<CellCandidates>): Promise<SearchArea> {
+      const hit = areas.get(key, Date.now())
+      if (hit) return hit
+      const pending = areasLoading.get(key)
+      if (pending) return pending
+      const stamp = clock
+      const loading = compute()
+        .then((stores) => {
+          const area: SearchArea = { key, stores, version: 0 }
+          if (clearedAt > stamp) return area
+          areas.set(key, area)
+          for (const id of stores.ids) {
+            let set = areasOfStore.get(id)
+            if (!set) areasOfStore.set(id, (set = new Set()))
+            set.add(area)
+          }
+          return area
+        })
+        .finally(() => {
+          if (areasLoading.get(key) === loading) areasLoading.delete(key)
+        })
+      areasLoading.set(key, loading)
+      return loading
+    },
+
+    /**
+     * A value computed for an area (the matches of a text), kept until one of the area's stores
+     * changes; loaded once even when many requests ask at the same time.
+     */
+    async areaEntry<V>(area: SearchArea, name: string, load: () => Promise<V>): Promise<V> {
+      const key = `${area.key}|${name}`
+      const hit = areaEntries.get(key, Date.now())
+      if (hit && hit.area === area && hit.version === area.version) return hit.value as V
+      const loadingKey = `${key}|${area.version}`
+      const pending = areaEntriesLoading.get(loadingKey)
+      if (pending) return pending as Promise<V>
+      const version = area.version
+      const loading = load()
+        .then((value) => {
+          if (area.version === version && areas.map.get(area.key)?.value === area)
+            areaEntries.set(key, { area, version, value })
+          return value
+        })
+        .finally(() => {
+          if (areaEntriesLoading.get(loadingKey) === loading) areaEntriesLoading.delete(loadingKey)
+        })
+      areaEntriesLoading.set(loadingKey, loading)
+      return loading
+    },
+
     /** Store rows by id (only the ones that exist come back). */
     storeRows<V>(ids: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>) {
       return perStore(storeRows, rowsLoading as Map<string, Promise<V | undefined>>, ids, load)
@@ -256,8 +338,13 @@ export function createCatalogCache(options: CacheOptions) {
         storeProducts.clear()
         storeCounts.clear()
         countsLoading.clear()
+        areas.clear()
+        areasLoading.clear()
+        areaEntries.clear()
+        areaEntriesLoading.clear()
         return
       }
+      for (const area of areasOfStore.get(change.storeId) ?? []) area.version++
       changedAt.set(change.storeId, clock)
       rowsLoading.delete(change.storeId)
       productsLoading.delete(change.storeId)
@@ -277,6 +364,8 @@ export function createCatalogCache(options: CacheOptions) {
       stores: storeRows.map.size,
       storeProducts: storeProducts.map.size,
       storeCounts: storeCounts.map.size,
+      areas: areas.map.size,
+      areaEntries: areaEntries.map.size,
     }),
   }
 }

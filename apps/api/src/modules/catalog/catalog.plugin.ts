@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { createCatalogCache } from './catalog.cache.ts'
+import { CATALOG_CACHE_SIZES, createCatalogCache } from './catalog.cache.ts'
 import { createCatalogRepository, type ServiceRadius } from './catalog.repository.ts'
 import { createCatalogService, type CatalogService } from './catalog.service.ts'
 
@@ -18,12 +18,7 @@ export type CatalogOptions = {
 export const catalogPlugin = fp<CatalogOptions>(
   async function catalog(app, { radius, cacheTtlMs }) {
     const repository = createCatalogRepository(app.db)
-    const cache = createCatalogCache({
-      ttlMs: cacheTtlMs,
-      maxCells: 256,
-      maxAnswers: 5000,
-      maxStores: 20_000,
-    })
+    const cache = createCatalogCache({ ttlMs: cacheTtlMs, ...CATALOG_CACHE_SIZES })
     app.catalogEvents.subscribe((change) => cache.invalidate(change))
     const service = createCatalogService({
       db: app.db,

@@ -10,8 +10,8 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { cellOf, haversineKm } from '../../lib/service-cells.ts'
-import type { CatalogCache } from './catalog.cache.ts'
-import { rankServing } from './catalog.nearby.ts'
+import type { CatalogCache, SearchArea } from './catalog.cache.ts'
+import { rankServing, tileOf, tileScope } from './catalog.nearby.ts'
 import {
   NEARBY_SHOPS_CAP,
   type CatalogRepository,
@@ -21,7 +21,13 @@ import {
 import { storeTimeAt, storeTimeChangesAt } from '../stores/store-time.ts'
 import { toProductDtos, toStoreDto, toStoreSummary } from './catalog.dto.ts'
 import { searchWords } from '../../lib/search.ts'
-import type { SearchService, StoreScope } from '../search/search.service.ts'
+import type { ProductSort, SearchService, StoreScope } from '../search/search.service.ts'
+import {
+  rankProducts,
+  rankStores,
+  rankSuggestions,
+  type Positions,
+} from '../search/search-ranking.ts'
 
 /** Products per store kept for the nearby list; a page reaching past them is read with SQL. */
 const PRODUCTS_PER_STORE_CACHED = 50
@@ -317,10 +323,9 @@ export function createCatalogService({
   ): Promise<JsonBody> {
     const now = clock.now()
     const near = point ? await servingFor(point, {}, now) : null
-    const ids = await search.stores({
-      text,
-      scope: near ? { storeIds: near.ids } : { allStores: true },
-    })
+    const ids = near
+      ? rankStores((await areaMatches(near.area, text)).stores, near.positionOf)
+      : await search.stores({ text, scope: { allStores: true } })
     const offset = (page.page - 1) * page.limit
     const pageIds = ids.slice(offset, offset + page.limit)
     const rows = near ? near.rows : await storeRows(pageIds)
@@ -335,14 +340,79 @@ export function createCatalogService({
   }
 
   /**
+   * The search area of a point (decision 046): the stores of its tile that can be among the
+   * nearest serving ones of any of its points, or its whole cell near the poles. Shared by every
+   * customer searching from that tile; the matches of a text are kept per area.
+   */
+  function searchArea(point: Point): Promise<SearchArea> {
+    const cell = cellOf(point.lat, point.lng)
+    const tile = tileOf(point)
+    return cache.area(tile ? `${cell}:${tile.key}` : `${cell}`, async () => {
+      const candidates = await cache.candidates(cell, repository.cellCandidates)
+      return tile ? tileScope(candidates, tile, NEARBY_SHOPS_CAP) : candidates
+    })
+  }
+
+  /** The products and stores of an area that match a text (words or an exact SKU), kept. */
+  function areaMatches(area: SearchArea, text: string) {
+    return cache.areaEntry(area, `match|${text.toLowerCase()}`, async () => {
+      const storeIds = area.stores.ids
+      const [products, stores] = await Promise.all([
+        search.productMatches({ text, storeIds }),
+        search.storeMatches({ text, storeIds }),
+      ])
+      return { products, stores }
+    })
+  }
+
+  /** The text corrected to the nearest words of the area's shops, or null (kept per area). */
+  function areaCorrection(area: SearchArea, text: string) {
+    return cache.areaEntry(area, `correct|${searchWords(text).join(' ')}`, () =>
+      search.correct(text, { storeIds: area.stores.ids }),
+    )
+  }
+
+  /**
+   * A page of the matching products of the point's stores, in the engine's order; when none
+   * match, those of the corrected text, returned as `corrected` (the "¿Quisiste decir…?").
+   */
+  async function productsNear(
+    near: { area: SearchArea; positionOf: Positions },
+    input: { text: string; sort: ProductSort; page: number; limit: number },
+  ) {
+    const rank = async (text: string) =>
+      rankProducts(
+        (await areaMatches(near.area, text)).products,
+        near.positionOf,
+        input.sort,
+        input.page,
+        input.limit,
+      )
+    const exact = await rank(input.text)
+    let found = { ...exact, corrected: null as string | null }
+    if (exact.total === 0) {
+      const corrected = await areaCorrection(near.area, input.text)
+      if (corrected) found = { ...(await rank(corrected)), corrected }
+    }
+    return {
+      rows: await repository.productsByIds(found.ids),
+      total: found.total,
+      corrected: found.corrected,
+    }
+  }
+
+  /**
    * The serving stores of a point that pass the search filters (category, a delivery type
    * offered there, open now), nearest first, with their rows and distances.
    */
   async function servingFor(point: Point, filters: SearchFilters, now: Date) {
-    const near = await serving(point, NEARBY_SHOPS_CAP)
+    const area = await searchArea(point)
+    // The area's stores rank a point of its tile exactly as its cell's would (decision 046).
+    const near = rankServing(area.stores, point, NEARBY_SHOPS_CAP)
     const rows = await storeRows(near.ids)
     const ids: string[] = []
     const distanceOf = new Map<string, number>()
+    const positionOf = new Map<string, number>()
     near.ids.forEach((id, i) => {
       const row = rows.get(id)
       if (!row) return
@@ -354,10 +424,11 @@ export function createCatalogService({
         !servedStoreDto(row, now, distanceKm).deliveryTypes.includes(filters.deliveryType)
       )
         return
+      positionOf.set(id, ids.length)
       ids.push(id)
       distanceOf.set(id, distanceKm)
     })
-    return { ids, rows, distanceOf }
+    return { area, ids, rows, distanceOf, positionOf }
   }
 
   return {
@@ -396,8 +467,8 @@ export function createCatalogService({
       const point = pointFrom(query.lat, query.lng, LOCATION_REQUIRED.products)
       if (!point) throw locationRequired(LOCATION_REQUIRED.products)
       const now = clock.now()
-      const { ids, rows, distanceOf } = await servingFor(point, query, now)
-      const scope: StoreScope = { storeIds: ids }
+      const near = await servingFor(point, query, now)
+      const { ids, rows, distanceOf } = near
       const productPage = { page: query.page, limit: query.limit }
       const storePage = { page: query.storePage, limit: SEARCH_PAGE_SIZES.stores }
       if (ids.length === 0) {
@@ -407,19 +478,17 @@ export function createCatalogService({
           suggestion: null,
         }
       }
-      const products = await searchedProducts({
-        text: query.q,
-        scope,
-        sort: query.sort,
-        ...productPage,
-      })
+      const products = await productsNear(near, { text: query.q, sort: query.sort, ...productPage })
       // Shops by their own words; when the products needed a correction, by the corrected text.
-      let storeIds = await search.stores({ text: query.q, scope })
+      let storeIds = rankStores((await areaMatches(near.area, query.q)).stores, near.positionOf)
       if (storeIds.length === 0 && products.corrected)
-        storeIds = await search.stores({ text: products.corrected, scope })
+        storeIds = rankStores(
+          (await areaMatches(near.area, products.corrected)).stores,
+          near.positionOf,
+        )
       if (query.sort === 'distance' || query.sort === 'price')
         storeIds = [...storeIds].sort((a, b) => distanceOf.get(a)! - distanceOf.get(b)!)
-      // search.products already asked for a correction whenever nothing matched: it is the one.
+      // The products' correction is the one: it was asked for whenever nothing matched.
       const suggestion = products.corrected
       const details = await repository.productDetails(products.rows.map((r) => r.product.id))
       const offset = (storePage.page - 1) * storePage.limit
@@ -449,23 +518,35 @@ export function createCatalogService({
       const point = pointFrom(query.lat, query.lng, LOCATION_REQUIRED.products)
       if (!point) throw locationRequired(LOCATION_REQUIRED.products)
       const now = clock.now()
-      const { ids, rows } = await servingFor(point, {}, now)
+      const near = await servingFor(point, {}, now)
+      const { ids, rows, area, positionOf } = near
       if (ids.length === 0) return { docs: [] }
-      const scope: StoreScope = { storeIds: ids }
       const folded = searchWords(query.q).join(' ')
       const categories = [...new Set(ids.map((id) => rows.get(id)!.category))]
         .filter((c): c is StoreCategory => c in STORE_CATEGORY_LABELS)
         .filter((c) => folded && searchWords(STORE_CATEGORY_LABELS[c]).join(' ').startsWith(folded))
         .map((c) => ({ kind: 'category' as const, label: STORE_CATEGORY_LABELS[c], id: c }))
         .slice(0, 2)
-      const stores = (await search.storeSuggestions({ text: query.q, scope }))
+      const storeStarts = await cache.areaEntry(area, `store-prefix|${folded}`, () =>
+        search.storeMatches({ text: query.q, storeIds: area.stores.ids, prefix: true }),
+      )
+      const stores = rankStores(storeStarts, positionOf)
         .slice(0, 3)
         .map((id) => rows.get(id)!)
         .map((row) => ({ kind: 'store' as const, label: row.name, id: row.id, handle: row.handle }))
       const productRoom = SUGGEST_LIMIT - categories.length - stores.length
-      const products = (
-        await search.productSuggestions({ text: query.q, scope, limit: productRoom })
-      ).map((p) => ({
+      const titles = (text: string, prefix: boolean) =>
+        cache.areaEntry(area, `${prefix ? 'prefix' : 'words'}|${searchWords(text).join(' ')}`, () =>
+          search.suggestionMatches({ text, storeIds: area.stores.ids, prefix }),
+        )
+      // The last word as typed so far; when nothing starts so, the corrected words.
+      let found = rankSuggestions(await titles(query.q, true), positionOf, productRoom)
+      if (found.length === 0) {
+        const corrected = await areaCorrection(area, query.q)
+        if (corrected)
+          found = rankSuggestions(await titles(corrected, false), positionOf, productRoom)
+      }
+      const products = found.map((p) => ({
         kind: 'product' as const,
         label: p.title,
         id: p.id,
@@ -521,31 +602,38 @@ export function createCatalogService({
             'Para filtrar por colección con su handle indicá también el comercio (shopId).',
           )
       }
-      const near = point ? await serving(point, NEARBY_SHOPS_CAP) : null
-      const distanceOf = new Map<string, number>()
+      // Text near a point, across its shops: the search area's kept matches (decision 046).
+      const areaSearch = point && query.q && !store && !collectionId
+      const near = point && !areaSearch ? await serving(point, NEARBY_SHOPS_CAP) : null
+      const nearArea = point && areaSearch ? await servingFor(point, {}, clock.now()) : null
+      const distanceOf = nearArea?.distanceOf ?? new Map<string, number>()
       if (near) near.ids.forEach((id, i) => distanceOf.set(id, near.distances[i]!))
       const scope: StoreScope = store
         ? { storeIds: near && !near.ids.includes(store.id) ? [] : [store.id] }
         : near
           ? { storeIds: near.ids }
-          : { allStores: true }
+          : nearArea
+            ? { storeIds: nearArea.ids }
+            : { allStores: true }
       const { rows, total } =
         'storeIds' in scope && scope.storeIds.length === 0
           ? { rows: [], total: 0 }
-          : query.q
-            ? await searchedProducts({
-                text: query.q,
-                scope,
-                sort: 'relevance',
-                ...(collectionId ? { collectionId } : {}),
-                ...page,
-              })
-            : await repository.listProducts({
-                ...(near ? { near: { storeIds: near.ids } } : {}),
-                ...(store ? { storeId: store.id } : {}),
-                ...(collectionId ? { collectionId } : {}),
-                ...page,
-              })
+          : nearArea && query.q
+            ? await productsNear(nearArea, { text: query.q, sort: 'relevance', ...page })
+            : query.q
+              ? await searchedProducts({
+                  text: query.q,
+                  scope,
+                  sort: 'relevance',
+                  ...(collectionId ? { collectionId } : {}),
+                  ...page,
+                })
+              : await repository.listProducts({
+                  ...(near ? { near: { storeIds: near.ids } } : {}),
+                  ...(store ? { storeId: store.id } : {}),
+                  ...(collectionId ? { collectionId } : {}),
+                  ...page,
+                })
       const details = await repository.productDetails(rows.map((r) => r.product.id))
       const withDistance = near
         ? rows.map((r) => ({ ...r, distanceKm: distanceOf.get(r.store.id) ?? null }))

@@ -274,6 +274,46 @@ describe('shops, suggestions and the lists', () => {
   })
 })
 
+describe('answers kept per search area (decision 046)', () => {
+  test('rank a point’s products and shops as the database orders them', async () => {
+    const list = await app.inject({ method: 'GET', url: `/api/v1/stores?${at}&limit=50` })
+    // The serving shops, nearest first, ties by id: the scope the database statement ranks by.
+    const nearIds = (list.json().docs as Array<{ _id: string; distanceKm: number }>)
+      .sort((a, b) => a.distanceKm - b.distanceKm || (a._id < b._id ? -1 : 1))
+      .map((s) => s._id)
+    expect(nearIds.length).toBeGreaterThan(2)
+    const handleOf = new Map(Object.entries(shops).map(([handle, s]) => [s.id, handle]))
+    for (const q of ['alfajor', 'alfajores', 'dulce de leche', 'yerba', '7790580123456', 'pan']) {
+      for (const sort of ['relevance', 'distance', 'price'] as const) {
+        const answer = await search(q, `&sort=${sort}&limit=50`)
+        const expected = await app.searchService.products({
+          text: q,
+          scope: { storeIds: nearIds },
+          sort,
+          page: 1,
+          limit: 50,
+        })
+        const [id] = expected.ids
+        expect(id, `${q} finds something`).toBeDefined()
+        expect(
+          answer.products.docs.map((p) => p._id),
+          `${q}, ${sort}`,
+        ).toEqual(expected.ids)
+        expect(answer.products.totalDocs).toBe(expected.total)
+      }
+    }
+    for (const q of ['tienda', 'farmacia', 'esquina verde']) {
+      const expected = await app.searchService.stores({ text: q, scope: { storeIds: nearIds } })
+      expect(expected.length, `${q} finds shops`).toBeGreaterThan(0)
+      const found = await search(q)
+      expect(found.stores.docs.map((s) => handleOf.get(s._id))).toEqual(
+        expected.slice(0, 10).map((id) => handleOf.get(id)),
+      )
+      expect(found.stores.totalDocs).toBe(expected.length)
+    }
+  })
+})
+
 describe('validation', () => {
   test.each([
     ['no text', ''],

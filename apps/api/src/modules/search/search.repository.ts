@@ -9,6 +9,29 @@ export type StoreScope = { storeIds: readonly string[] } | { allStores: true }
 
 export type ProductSort = 'relevance' | 'distance' | 'price'
 
+/** A matching product and what ranks it (see `productMatches`). */
+export type ProductMatch = {
+  id: string
+  storeId: string
+  rank: number
+  /** The text is one of its variants' SKU. */
+  sku: boolean
+  /** Its cheapest variant, centavos (null: no variant). */
+  price: number | null
+  titleOrder: number
+}
+export type StoreMatch = { id: string; rank: number }
+export type SuggestionMatch = {
+  id: string
+  title: string
+  handle: string
+  storeId: string
+  storeName: string
+  storeHandle: string
+  rank: number
+  titleOrder: number
+}
+
 /**
  * What the text must match: every word (`plainto_tsquery`: stems, accents folded, no syntax to
  * escape), or words whose last one is a prefix (the search box). Prefix words must come from
@@ -66,7 +89,12 @@ export function createSearchRepository(db: Db) {
         ? sql`and exists (select 1 from product_collections pc where pc.product_id = p.id and pc.collection_id = ${input.collectionId})`
         : sql``
       const distance = distanceRank(scope, sql`p.store_id`)
-      const skuMatch = sql`exists (select 1 from product_variants v where v.product_id = p.id and lower(v.sku) = lower(${input.text}))`
+      // The SKU is looked up once, not once per product in scope (bench/README.md, search findings).
+      const skuMatch = sql`p.id in (select product_id from sku)`
+      const withQuery = sql`with q as (select ${tsquery(input.query)} as query),
+        sku as materialized (
+          select product_id from product_variants where lower(sku) = lower(${input.text})
+        )`
       const relevance = sql`(${skuMatch})::int desc, ts_rank(p.search_vector, q.query) desc`
       const price = sql`(select min(v.price_cents) from product_variants v where v.product_id = p.id)`
       const order =
@@ -76,7 +104,7 @@ export function createSearchRepository(db: Db) {
             ? sql`${price} asc nulls last, ${relevance}, ${distance}`
             : sql`${relevance}, ${distance}`
       const result = await db.execute<{ id: string; total: number }>(sql`
-        with q as (select ${tsquery(input.query)} as query)
+        ${withQuery}
         select p.id, count(*) over ()::int as total
         from products p join stores s on s.id = p.store_id, q
         where ${scopeCondition(scope, sql`p.store_id`)}
@@ -90,13 +118,80 @@ export function createSearchRepository(db: Db) {
       }
       // A page past the end still says how many there are.
       const count = await db.execute<{ total: number }>(sql`
-        with q as (select ${tsquery(input.query)} as query)
+        ${withQuery}
         select count(*)::int as total
         from products p join stores s on s.id = p.store_id, q
         where ${scopeCondition(scope, sql`p.store_id`)}
           and p.status = 'active' and s.status = 'active' and p.hidden_at is null and s.suspended_at is null
           and (p.search_vector @@ q.query or ${skuMatch}) ${inCollection}`)
       return { ids: [], total: Number(count.rows[0]?.total ?? 0) }
+    },
+
+    /**
+     * Every matching active product of the given stores, unordered, with what ranks it: the
+     * answer the caches keep for an area and a text, ranked per point by `search-ranking.ts` in
+     * the same order as `products` (an exact SKU, ts_rank, nearest, title, id). `titleOrder` is
+     * the position by (title, id) in the database's collation.
+     */
+    async productMatches(input: {
+      query: TextMatch
+      text: string
+      storeIds: readonly string[]
+    }): Promise<ProductMatch[]> {
+      if (input.storeIds.length === 0) return []
+      const result = await db.execute<ProductMatch>(sql`
+        with q as (select ${tsquery(input.query)} as query),
+        sku as materialized (
+          select product_id from product_variants where lower(sku) = lower(${input.text})
+        )
+        select p.id, p.store_id as "storeId", ts_rank(p.search_vector, q.query)::float8 as rank,
+          (p.id in (select product_id from sku)) as sku,
+          (select min(v.price_cents) from product_variants v where v.product_id = p.id)::int as price,
+          (row_number() over (order by p.title, p.id))::int as "titleOrder"
+        from products p join stores s on s.id = p.store_id, q
+        where p.store_id = any(${uuidArray(input.storeIds)}::uuid[])
+          and p.status = 'active' and s.status = 'active' and p.hidden_at is null
+          and s.suspended_at is null
+          and (p.search_vector @@ q.query or p.id in (select product_id from sku))`)
+      return result.rows
+    },
+
+    /** Every active store of the given ones whose name, category or description match. */
+    async storeMatches(input: {
+      query: TextMatch
+      storeIds: readonly string[]
+    }): Promise<StoreMatch[]> {
+      if (input.storeIds.length === 0) return []
+      const result = await db.execute<StoreMatch>(sql`
+        with q as (select ${tsquery(input.query)} as query)
+        select s.id, ts_rank(s.search_vector, q.query)::float8 as rank from stores s, q
+        where s.id = any(${uuidArray(input.storeIds)}::uuid[]) and s.status = 'active'
+          and s.suspended_at is null and s.search_vector @@ q.query`)
+      return result.rows
+    },
+
+    /**
+     * Every matching active product of the given stores for the search box, unordered: the
+     * stores' products are read first (a short prefix matches much of the whole table).
+     */
+    async suggestionMatches(input: {
+      query: TextMatch
+      storeIds: readonly string[]
+    }): Promise<SuggestionMatch[]> {
+      if (input.storeIds.length === 0) return []
+      const result = await db.execute<SuggestionMatch>(sql`
+        with q as (select ${tsquery(input.query)} as query),
+        scoped as materialized (
+          select p.id, p.title, p.handle, p.store_id, p.search_vector from products p
+          where p.store_id = any(${uuidArray(input.storeIds)}::uuid[]) and p.status = 'active'
+            and p.hidden_at is null
+        )
+        select p.id, p.title, p.handle, s.id as "storeId", s.name as "storeName",
+          s.handle as "storeHandle", ts_rank(p.search_vector, q.query)::float8 as rank,
+          (row_number() over (order by p.title, p.id))::int as "titleOrder"
+        from scoped p join stores s on s.id = p.store_id, q
+        where s.status = 'active' and s.suspended_at is null and p.search_vector @@ q.query`)
+      return result.rows
     },
 
     /** The active stores in scope whose name, category or description match, best first. */
@@ -110,33 +205,6 @@ export function createSearchRepository(db: Db) {
         order by ts_rank(s.search_vector, q.query) desc, ${distanceRank(scope, sql`s.id`)}, s.id
         limit 1000`)
       return result.rows.map((r) => r.id)
-    },
-
-    /** Titles of matching products for suggestions, best first, one per title. */
-    async productSuggestions(input: { query: TextMatch; scope: StoreScope; limit: number }) {
-      const { scope } = input
-      const result = await db.execute<{
-        id: string
-        title: string
-        handle: string
-        storeId: string
-        storeName: string
-        storeHandle: string
-      }>(sql`
-        with q as (select ${tsquery(input.query)} as query),
-        hits as (
-          select p.id, p.title, p.handle, s.id as "storeId", s.name as "storeName",
-            s.handle as "storeHandle", ts_rank(p.search_vector, q.query) as rank,
-            ${distanceRank(scope, sql`p.store_id`)} as near,
-            row_number() over (partition by lower(p.title) order by ${distanceRank(scope, sql`p.store_id`)}) as nth
-          from products p join stores s on s.id = p.store_id, q
-          where ${scopeCondition(scope, sql`p.store_id`)}
-            and p.status = 'active' and s.status = 'active' and p.hidden_at is null and s.suspended_at is null
-            and p.search_vector @@ q.query
-        )
-        select id, title, handle, "storeId", "storeName", "storeHandle" from hits where nth = 1
-        order by rank desc, near, title limit ${input.limit}`)
-      return result.rows
     },
 
     /**

@@ -72,21 +72,24 @@ export function createSearchService({ repository }: { repository: SearchReposito
       return repository.stores({ query: wordsQuery(input.text), scope: input.scope })
     },
 
-    /** Product titles for the search box: the last word as a prefix, corrected if nothing matches. */
-    async productSuggestions(input: { text: string; scope: StoreScope; limit: number }) {
-      const query = prefixQuery(searchWords(input.text))
-      if (!query) return []
-      const found = await repository.productSuggestions({ ...input, query })
-      if (found.length > 0) return found
-      const corrected = await correct(input.text, input.scope)
-      if (!corrected) return []
-      return repository.productSuggestions({ ...input, query: wordsQuery(corrected) })
+    /**
+     * Every product of the given stores that matches the text (words, or an exact SKU), with
+     * what ranks it: what the catalogue keeps per search area (decision 046).
+     */
+    productMatches(input: { text: string; storeIds: readonly string[] }) {
+      return repository.productMatches({ ...input, query: wordsQuery(input.text) })
     },
 
-    /** Store ids for the search box: names, categories and descriptions, the last word a prefix. */
-    async storeSuggestions(input: { text: string; scope: StoreScope }): Promise<string[]> {
-      const query = prefixQuery(searchWords(input.text))
-      return query ? repository.stores({ query, scope: input.scope }) : []
+    /** Every store of the given ones that matches the text; `prefix`: the last word as typed. */
+    async storeMatches(input: { text: string; storeIds: readonly string[]; prefix?: boolean }) {
+      const query = input.prefix ? prefixQuery(searchWords(input.text)) : wordsQuery(input.text)
+      return query ? repository.storeMatches({ query, storeIds: input.storeIds }) : []
+    },
+
+    /** The search box's product matches: the last word a prefix ("alfaj"), or whole words. */
+    async suggestionMatches(input: { text: string; storeIds: readonly string[]; prefix: boolean }) {
+      const query = input.prefix ? prefixQuery(searchWords(input.text)) : wordsQuery(input.text)
+      return query ? repository.suggestionMatches({ query, storeIds: input.storeIds }) : []
     },
   }
 }
