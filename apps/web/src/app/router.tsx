@@ -56,6 +56,7 @@ const operatorPages = {
   layout: () => import('@/app/routes/operator/operator-layout'),
   security: () => import('@/app/routes/operator/security'),
   applications: () => import('@/app/routes/operator/applications'),
+  stores: () => import('@/app/routes/operator/stores'),
 }
 
 const operatorRoutes: RouteObject[] = [
@@ -63,6 +64,10 @@ const operatorRoutes: RouteObject[] = [
   {
     path: 'merchants',
     lazy: lazyPage(operatorPages.applications, (m) => m.OperatorApplicationsPage),
+  },
+  {
+    path: 'stores',
+    lazy: lazyPage(operatorPages.stores, (m) => m.OperatorStoresPage),
   },
   {
     path: 'security/enrol',

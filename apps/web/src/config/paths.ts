@@ -54,6 +54,7 @@ export const paths = {
   operator: {
     root: { path: '/operator', getHref: () => '/operator' },
     applications: { path: '/operator/merchants', getHref: () => '/operator/merchants' },
+    stores: { path: '/operator/stores', getHref: () => '/operator/stores' },
     totpEnrol: {
       path: '/operator/security/enrol',
       getHref: () => '/operator/security/enrol',

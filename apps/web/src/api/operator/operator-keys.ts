@@ -9,6 +9,11 @@ export const operatorKeys = {
     lists: () => ['operator', 'applications', 'list'] as const,
     list: (params: object) => ['operator', 'applications', 'list', params] as const,
   },
+  stores: {
+    all: () => ['operator', 'stores'] as const,
+    lists: () => ['operator', 'stores', 'list'] as const,
+    list: (params: object) => ['operator', 'stores', 'list', params] as const,
+  },
 }
 
 /** The second factor's enrolment: a new secret each time it is asked for. */

@@ -1,5 +1,5 @@
 import { Anchor, AppShell, Group, NavLink, ThemeIcon } from '@mantine/core'
-import { IconBuildingStore, IconShieldCheck } from '@tabler/icons-react'
+import { IconBuildingStore, IconShieldCheck, IconShoppingBag } from '@tabler/icons-react'
 import { Link, Outlet, useLocation } from 'react-router'
 
 import { SkipLink } from '@/components/layouts/skip-link'
@@ -11,6 +11,7 @@ import { useAppStore } from '@/lib/app-store'
 /** The operator's sections (issue 24); more join as the area grows. */
 export const OPERATOR_NAV_ITEMS = [
   { label: 'Comercios', href: paths.operator.applications.getHref(), icon: IconBuildingStore },
+  { label: 'Tiendas', href: paths.operator.stores.getHref(), icon: IconShoppingBag },
 ]
 
 /**
