@@ -89,7 +89,7 @@ export const adminProductSchema = z.object({
   description: z.string(),
   status: z.enum(PRODUCT_STATUSES),
   /** Hidden by Barrio's operator (issue 24): customers do not see it, whatever its status. */
-  hidden: moderationNoticeSchema.nullable(),
+  hidden: moderationNoticeSchema.nullable().default(null),
   collectionIds: z.array(z.string()),
   tags: z.array(z.string()),
   options: z.array(z.string()),

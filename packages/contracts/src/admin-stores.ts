@@ -65,7 +65,7 @@ export const adminStoreSchema = z.object({
   coverUrl: z.string().nullable(),
   status: z.enum(['active', 'archived']),
   /** Suspended by Barrio's operator (issue 24): hidden from customers, no orders; else null. */
-  suspension: moderationNoticeSchema.nullable(),
+  suspension: moderationNoticeSchema.nullable().default(null),
   /** The signed-in user's role in this store (decision 029): what the back office lets them do. */
   role: z.enum(STORE_ROLES),
   createdAt: z.string(),
