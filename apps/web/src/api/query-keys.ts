@@ -74,6 +74,9 @@ export const adminKeys = {
     summary: (storeId: string | null, range: { from: string; to: string }) =>
       storeScopedKey(storeId, 'payments', 'summary', range),
     awaiting: (storeId: string | null) => storeScopedKey(storeId, 'payments', 'awaiting'),
+    /** The month's commission statement (decision 045): refreshed with the rest of payments. */
+    statement: (storeId: string | null, month: string) =>
+      storeScopedKey(storeId, 'payments', 'statement', month),
   },
   products: {
     ...storeAreaKeys('products'),

@@ -56,6 +56,7 @@ const operatorPages = {
   layout: () => import('@/app/routes/operator/operator-layout'),
   security: () => import('@/app/routes/operator/security'),
   applications: () => import('@/app/routes/operator/applications'),
+  commissions: () => import('@/app/routes/operator/commissions'),
   stores: () => import('@/app/routes/operator/stores'),
 }
 
@@ -64,6 +65,14 @@ const operatorRoutes: RouteObject[] = [
   {
     path: 'merchants',
     lazy: lazyPage(operatorPages.applications, (m) => m.OperatorApplicationsPage),
+  },
+  {
+    path: 'commissions',
+    lazy: lazyPage(operatorPages.commissions, (m) => m.OperatorCommissionsPage),
+  },
+  {
+    path: 'statements',
+    lazy: lazyPage(operatorPages.commissions, (m) => m.OperatorStatementsPage),
   },
   {
     path: 'stores',

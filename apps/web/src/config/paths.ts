@@ -54,6 +54,16 @@ export const paths = {
   operator: {
     root: { path: '/operator', getHref: () => '/operator' },
     applications: { path: '/operator/merchants', getHref: () => '/operator/merchants' },
+    commissions: { path: '/operator/commissions', getHref: () => '/operator/commissions' },
+    statements: {
+      path: '/operator/statements',
+      getHref: (query?: { storeId?: string; month?: string }) => {
+        const search = new URLSearchParams(
+          Object.entries(query ?? {}).filter((e): e is [string, string] => Boolean(e[1])),
+        ).toString()
+        return search ? `/operator/statements?${search}` : '/operator/statements'
+      },
+    },
     stores: { path: '/operator/stores', getHref: () => '/operator/stores' },
     totpEnrol: {
       path: '/operator/security/enrol',

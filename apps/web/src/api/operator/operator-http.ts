@@ -23,4 +23,8 @@ export const operatorHttp = {
     assertOperator()
     return (await http.post<unknown>(`/operator${url}`, body, config)).data
   },
+  async put(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<unknown> {
+    assertOperator()
+    return (await http.put<unknown>(`/operator${url}`, body, config)).data
+  },
 }

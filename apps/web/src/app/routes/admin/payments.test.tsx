@@ -1,16 +1,14 @@
 import type { AdminPayment, AdminPaymentSummary } from '@barrio/contracts/admin-payments'
+import type { Statement } from '@barrio/contracts/commissions'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, onTestFinished, test, vi } from 'vitest'
 
 import { AdminPaymentsPage } from '@/app/routes/admin/payments'
-import {
-  buildAdminOrder,
-  buildOrderSummary,
-  ORDER_ID,
-} from '@/testing/admin-order-fixtures'
+import { buildAdminOrder, buildOrderSummary, ORDER_ID } from '@/testing/admin-order-fixtures'
 import { PAYMENT_FILTER_LABELS } from '@/features/admin-payments/components/payment-filters'
 import { periodRange } from '@/features/admin-payments/utils/payment-list'
+import { recentMonthOptions } from '@/components/statements/months'
 import { http } from '@/lib/http/client'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
 import { renderWithProviders } from '@/testing/render'
@@ -51,6 +49,24 @@ const summary = (range: { from: string; to: string }, payments = 0): AdminPaymen
   }
 }
 
+/** A month's commission statement (decision 045): empty unless lines are given. */
+function buildStatement(month: string, lines: Statement['lines'] = []): Statement {
+  const sum = (pick: (l: Statement['lines'][number]) => number) =>
+    lines.reduce((acc, l) => acc + pick(l), 0)
+  return {
+    store: { _id: STORE_A, name: 'Almacén Don Pepe', handle: 'don-pepe' },
+    month,
+    from: `${month}-01T03:00:00.000Z`,
+    to: `${month}-28T03:00:00.000Z`,
+    ordersCount: lines.length,
+    sales: sum((l) => l.sales),
+    commission: sum((l) => l.commission),
+    collected: 0,
+    balance: sum((l) => l.commission),
+    lines,
+  }
+}
+
 /** A fake API: the ledger, its summary, the awaiting orders and mark-as-paid. */
 function fakeApi({
   ledger = () => ({ status: 200, data: pageOf([]) }),
@@ -61,12 +77,14 @@ function fakeApi({
     data: '\uFEFFFecha;Pedido\r\n',
     headers: { 'content-type': 'text/csv' },
   }),
+  statement = (params) => ({ status: 200, data: buildStatement(params.month!) }),
   onSummary,
 }: {
   ledger?: (params: Params) => FakeReply
   awaiting?: (params: Record<string, string>) => FakeReply
   markAsPaid?: () => FakeReply
   csv?: (params: Record<string, string>) => FakeReply
+  statement?: (params: Record<string, string>) => FakeReply
   onSummary?: (range: { from: string; to: string }) => void
 } = {}) {
   const adapter = createFakeAdapter(({ method, url, config }) => {
@@ -81,6 +99,8 @@ function fakeApi({
     }
     if (method === 'GET' && url === '/admin/orders') return awaiting(params)
     if (method === 'GET' && url === '/admin/payments/export') return csv(params)
+    if (method === 'GET' && url === '/admin/statements') return statement(params)
+    if (method === 'GET' && url === '/admin/statements.csv') return csv(params)
     if (method === 'POST' && url === `/admin/orders/${ORDER_ID}/mark-as-paid`) return markAsPaid()
     return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
   })
@@ -341,5 +361,85 @@ describe('seller payments page', () => {
     expect(clicks[0]).toBe(`pagos-${today.from}-${today.to}.csv`)
     expect(JSON.parse(queries[0]!)).toEqual({ createdAt: today, status: 'approved' })
     expect(created).toHaveLength(1)
+  })
+
+  test('"Resumen mensual" shows each order\'s commission and the month\'s balance; another month asks again', async () => {
+    const months: string[] = []
+    const csvMonths: string[] = []
+    fakeApi({
+      statement: (params) => {
+        months.push(params.month!)
+        return {
+          status: 200,
+          data: buildStatement(params.month!, [
+            {
+              _id: ORDER_ID,
+              number: 1001,
+              createdAt: '2026-11-22T13:00:00.000Z',
+              paymentMethod: 'cash',
+              paymentStatus: 'partially_refunded',
+              status: 'completed',
+              subtotal: 1_000_000,
+              total: 1_100_000,
+              refundedAmount: 110_000,
+              sales: 990_000,
+              commissionRateBp: 1250,
+              commissionPlaced: 125_000,
+              commissionRefunded: 12_500,
+              commission: 112_500,
+              collected: 0,
+            },
+          ]),
+        }
+      },
+      csv: (params) => {
+        csvMonths.push(params.month!)
+        return { status: 200, data: 'x', headers: { 'content-type': 'text/csv' } }
+      },
+    })
+    const clicks: string[] = []
+    const { createObjectURL, revokeObjectURL } = URL
+    URL.createObjectURL = () => 'blob:resumen'
+    URL.revokeObjectURL = () => {}
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL
+      URL.revokeObjectURL = revokeObjectURL
+    })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download)
+    })
+    onTestFinished(() => click.mockRestore())
+    signInSeller()
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<AdminPaymentsPage />, { url: '/admin/payments' })
+    const section = await screen.findByRole('region', { name: 'Resumen mensual' })
+    const table = await within(section).findByRole('table')
+    const text = (el: HTMLElement) => el.textContent?.replace(/\u00a0/g, ' ')
+    const row = within(table).getAllByRole('row')[1]!
+    expect(within(row).getByRole('rowheader', { name: '#1001' })).toBeInTheDocument()
+    expect(text(row)).toContain('12,5 %')
+    expect(text(row)).toContain('$ 1.125')
+    expect(text(row)).toContain('$ 1.250 − $ 125 reembolsado')
+    expect(text(within(section).getByRole('group', { name: 'Saldo a pagar' }))).toContain('$ 1.125')
+    expect(
+      text(within(section).getByRole('group', { name: 'Cobrado por Mercado Pago' })),
+    ).toContain('$ 0')
+    const thisMonth = months[0]!
+    expect(thisMonth).toMatch(/^\d{4}-\d{2}$/)
+
+    const picker = within(section).getByRole('combobox', { name: /^Mes/ })
+    await user.click(picker)
+    const previousOption = recentMonthOptions(2)[1]!
+    await user.click(
+      await screen.findByRole('option', { name: previousOption.label, hidden: true }),
+    )
+    await waitFor(() => expect(months.at(-1)).toBe(previousOption.value))
+    const previous = previousOption.value
+
+    await user.click(within(section).getByRole('button', { name: 'Descargar resumen (CSV)' }))
+    await waitFor(() => expect(clicks).toEqual([`resumen-don-pepe-${previous}.csv`]))
+    expect(csvMonths).toEqual([previous])
   })
 })

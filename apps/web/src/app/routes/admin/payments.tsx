@@ -6,6 +6,7 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { useMarkOrderAsPaid } from '@/api/admin/orders/mark-order-as-paid'
 import { adminKeys } from '@/api/query-keys'
 import { AwaitingPayments } from '@/features/admin-payments/components/awaiting-payments'
+import { MonthlyStatement } from '@/features/admin-payments/components/monthly-statement'
 import { PaymentsList } from '@/features/admin-payments/components/payments-list'
 import { useAppStore } from '@/lib/app-store'
 import { PermissionGate } from '@/lib/store-role'
@@ -37,12 +38,14 @@ export function AdminPaymentsPage() {
     <PermissionGate permission="payments">
       <AdminPage
         title="Pagos"
-        description="Los cobros y reembolsos de tu tienda, los totales por medio de pago y lo que falta confirmar."
+        description="Los cobros y reembolsos de tu tienda, los totales por medio de pago, lo que falta confirmar y el resumen mensual de la comisión de Barrio."
       >
         <Stack gap="lg">
           <AwaitingPayments action={(order) => <MarkAsPaidButton order={order} />} />
           <Divider />
           <PaymentsList />
+          <Divider />
+          <MonthlyStatement />
         </Stack>
       </AdminPage>
     </PermissionGate>

@@ -1,5 +1,11 @@
 import { Anchor, AppShell, Group, NavLink, ThemeIcon } from '@mantine/core'
-import { IconBuildingStore, IconShieldCheck, IconShoppingBag } from '@tabler/icons-react'
+import {
+  IconBuildingStore,
+  IconPercentage,
+  IconReceipt,
+  IconShieldCheck,
+  IconShoppingBag,
+} from '@tabler/icons-react'
 import { Link, Outlet, useLocation } from 'react-router'
 
 import { SkipLink } from '@/components/layouts/skip-link'
@@ -12,6 +18,8 @@ import { useAppStore } from '@/lib/app-store'
 export const OPERATOR_NAV_ITEMS = [
   { label: 'Comercios', href: paths.operator.applications.getHref(), icon: IconBuildingStore },
   { label: 'Tiendas', href: paths.operator.stores.getHref(), icon: IconShoppingBag },
+  { label: 'Comisiones', href: paths.operator.commissions.getHref(), icon: IconPercentage },
+  { label: 'Resúmenes', href: paths.operator.statements.getHref(), icon: IconReceipt },
 ]
 
 /**
@@ -56,7 +64,13 @@ export function OperatorLayout() {
           {owesSecondFactor ? (
             <span />
           ) : (
-            <Group component="nav" aria-label="Secciones de operación" gap={4} wrap="nowrap">
+            <Group
+              component="nav"
+              aria-label="Secciones de operación"
+              gap={4}
+              wrap="nowrap"
+              style={{ overflowX: 'auto', minWidth: 0 }}
+            >
               {OPERATOR_NAV_ITEMS.map(({ label, href, icon: Icon }) => {
                 const active = pathname === href || pathname.startsWith(`${href}/`)
                 return (
@@ -70,6 +84,7 @@ export function OperatorLayout() {
                     aria-current={active ? 'page' : undefined}
                     w="auto"
                     py={6}
+                    style={{ flexShrink: 0 }}
                   />
                 )
               })}
