@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { sessionStoresQueryOptions } from '@/api/admin/stores/get-stores'
 import { NoStoresState } from '@/features/admin-stores/components/no-stores-state'
 import { StoreSwitcher } from '@/features/admin-stores/components/store-switcher'
+import { SuspensionBanner } from '@/features/admin-stores/components/suspension-banner'
 import { useCanOpenStores } from '@/features/admin-stores/hooks/use-can-open-stores'
 import { applyStoreSelection } from '@/features/admin-stores/utils/store-selection'
 import { useAppStore } from '@/lib/app-store'
@@ -54,6 +55,11 @@ export function AdminShell() {
               retrying={stores.isFetching}
               mb="md"
             />
+            <Outlet />
+          </>
+        ) : selectedStore?.suspension ? (
+          <>
+            <SuspensionBanner store={selectedStore} />
             <Outlet />
           </>
         ) : undefined}

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths'
 import { useAdminProduct } from '@/api/admin/products/get-product'
 import { useNewProductId } from '@/api/admin/products/get-new-product-id'
 import { ProductEditor } from '@/features/admin-products/components/product-editor'
-import { ProductStatusBadge } from '@/features/admin-products/components/product-status-badge'
+import { ProductBadges } from '@/features/admin-products/components/product-status-badge'
 import { ProductsList } from '@/features/admin-products/components/products-list'
 import { useAppStore } from '@/lib/app-store'
 import { PermissionGate, useCan } from '@/lib/store-role'
@@ -76,7 +76,7 @@ export function AdminProductPage() {
   return (
     <AdminPage
       title={product.data?.title ?? 'Producto'}
-      description={product.data ? <ProductStatusBadge status={product.data.status} /> : undefined}
+      description={product.data ? <ProductBadges product={product.data} /> : undefined}
       back={backToProducts}
     >
       {!storeId || product.isPending ? (

@@ -17,7 +17,7 @@ import {
 import { useAdminProducts } from '@/api/admin/products/get-products'
 import { collectionOptionsQueryOptions } from '@/api/admin/collections/get-collection-options'
 import { ProductFilters } from '@/features/admin-products/components/product-filters'
-import { ProductStatusBadge } from '@/features/admin-products/components/product-status-badge'
+import { ProductBadges } from '@/features/admin-products/components/product-status-badge'
 import {
   buildProductListParams,
   productFiltersOf,
@@ -82,8 +82,7 @@ const COLUMNS: Array<ListColumn<AdminProduct>> = [
     key: 'status',
     header: 'Estado',
     card: 'plain',
-    nowrap: true,
-    cell: (product) => <ProductStatusBadge status={product.status} />,
+    cell: (product) => <ProductBadges product={product} />,
   },
   {
     key: 'stock',
