@@ -2,7 +2,7 @@
 // customers stop seeing (lists near a point, store and product pages, search), checkout refused,
 // what the store's team sees, and the operator's list of every store with its figures.
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { users } from '../../db/schema/users.ts'
@@ -69,6 +69,14 @@ async function storeWithProduct() {
   expect(created.statusCode, created.body).toBe(201)
   const product = created.json() as { _id: string }
   return { seller, store: seller.store, product, word }
+}
+
+/** The store's rows in the serving-area index (trigger store_service_cells_sync, migration 0030). */
+async function indexedCells(storeId: string) {
+  const result = await app.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from store_service_cells where store_id = ${storeId}`,
+  )
+  return Number(result.rows[0]?.n ?? 0)
 }
 
 const ids = (res: { statusCode: number; body: string; json(): unknown }) => {
@@ -195,6 +203,7 @@ describe('suspending a store', () => {
     const s = await storeWithProduct()
     // Seen first (and cached: the suspension must drop the cached answers).
     expect(await customerSees(s)).toEqual(everywhere)
+    expect(await indexedCells(s.store._id)).toBeGreaterThan(0)
 
     const suspended = await post(`/api/v1/operator/stores/${s.store._id}/suspend`, {
       reason: 'Vende medicamentos sin receta',
@@ -206,6 +215,8 @@ describe('suspending a store', () => {
       suspension: { reason: 'Vende medicamentos sin receta' },
       owner: { email: s.seller.data.email },
     })
+    // Out of the serving-area index, which every list near a point starts from.
+    expect(await indexedCells(s.store._id)).toBe(0)
     expect(await customerSees(s)).toEqual({
       nearList: false,
       searchWithoutPoint: false,
@@ -230,6 +241,7 @@ describe('suspending a store', () => {
     const back = await post(`/api/v1/operator/stores/${s.store._id}/unsuspend`)
     expect(back.statusCode, back.body).toBe(200)
     expect(back.json()).toMatchObject({ status: 'active', suspension: null })
+    expect(await indexedCells(s.store._id)).toBeGreaterThan(0)
     expect(await customerSees(s)).toEqual(everywhere)
     expect(
       (await get(`/api/v1/admin/stores/${s.store._id}`, s.seller.headers)).json(),
