@@ -25,6 +25,8 @@ export function StorePicker({
   exclude,
 }: StorePickerProps) {
   const [search, setSearch] = useState('')
+  // The last store picked: still an option while the search shows other stores.
+  const [last, setLast] = useState<CommissionStore | null>(null)
   const [debounced] = useDebouncedValue(search, 300)
   const stores = useCommissionStores(debounced.trim())
   const items = useMemo(
@@ -32,8 +34,10 @@ export function StorePicker({
     [stores.data, exclude, value],
   )
   const data = items.map((s) => ({ value: s._id, label: `${s.name} (${s.handle})` }))
-  if (value && selectedLabel && !data.some((d) => d.value === value))
-    data.unshift({ value, label: selectedLabel })
+  if (value && !data.some((d) => d.value === value)) {
+    const label = last?._id === value ? `${last.name} (${last.handle})` : selectedLabel
+    if (label) data.unshift({ value, label })
+  }
   return (
     <Select
       label={label}
@@ -46,7 +50,11 @@ export function StorePicker({
       onSearchChange={setSearch}
       filter={({ options }) => options}
       nothingFoundMessage={stores.isFetching ? 'Buscando…' : 'No encontramos tiendas'}
-      onChange={(id) => onChange(items.find((s) => s._id === id) ?? null)}
+      onChange={(id) => {
+        const store = items.find((s) => s._id === id) ?? (last?._id === id ? last : null)
+        setLast(store)
+        onChange(store)
+      }}
     />
   )
 }
