@@ -173,13 +173,19 @@ describe('every /api/v1/operator route (from the route table)', () => {
         r.method !== 'HEAD' &&
         r.method !== 'OPTIONS',
     )
-    // The merchant queue (3) and the commission rates and statements (5, decision 045).
-    expect(routes.length).toBeGreaterThanOrEqual(8)
+    // The merchant queue (3), the commission rates and statements (5, decision 045), the stores
+    // and moderation (5, decision 044).
+    expect(routes.length).toBeGreaterThanOrEqual(13)
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
         'PUT /api/v1/operator/commissions',
         'GET /api/v1/operator/statements',
         'GET /api/v1/operator/statements.csv',
+        'GET /api/v1/operator/stores',
+        'POST /api/v1/operator/stores/:id/suspend',
+        'POST /api/v1/operator/stores/:id/unsuspend',
+        'POST /api/v1/operator/products/:id/hide',
+        'POST /api/v1/operator/products/:id/unhide',
       ]),
     )
     const customer = await signedInCustomer(app)
