@@ -425,6 +425,7 @@ async function serviceTimings(database: Database) {
         maxStores: 1,
         maxAreas: 1,
         maxAreaEntries: 1,
+        maxProducts: 1,
       }),
     })
   const warm = createCatalogService({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createCatalogCache } from './catalog.cache.ts'
+import { CATALOG_CACHE_SIZES, createCatalogCache } from './catalog.cache.ts'
 
 // Issue 26: an answer that says "open now" must not outlive the shop's closing minute, whatever
 // the cache's TTL (60 s on the embedded database).
@@ -11,14 +11,7 @@ describe('cached answers and store time', () => {
   it('an answer expires when one of its shops opens or closes, before its TTL', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-30T19:59:30-03:00'))
-    const cache = createCatalogCache({
-      ttlMs: 60_000,
-      maxCells: 1,
-      maxAnswers: 10,
-      maxStores: 10,
-      maxAreas: 1,
-      maxAreaEntries: 1,
-    })
+    const cache = createCatalogCache({ ...CATALOG_CACHE_SIZES, ttlMs: 60_000 })
     const closing = new Date('2026-11-30T20:00:00-03:00').getTime()
     let built = 0
     const compute = async () => {
@@ -37,14 +30,7 @@ describe('cached answers and store time', () => {
   it('without a change of any shop within the TTL, the TTL alone bounds it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-30T10:00:00-03:00'))
-    const cache = createCatalogCache({
-      ttlMs: 60_000,
-      maxCells: 1,
-      maxAnswers: 10,
-      maxStores: 10,
-      maxAreas: 1,
-      maxAreaEntries: 1,
-    })
+    const cache = createCatalogCache({ ...CATALOG_CACHE_SIZES, ttlMs: 60_000 })
     let built = 0
     const compute = async () => {
       const body = Buffer.from(`answer ${++built}`)
@@ -61,14 +47,7 @@ describe('cached answers and store time', () => {
 
 // Decision 046: what a search area keeps lives until one of the area's stores changes.
 describe('search areas', () => {
-  const options = {
-    ttlMs: 60_000,
-    maxCells: 1,
-    maxAnswers: 1,
-    maxStores: 1,
-    maxAreas: 4,
-    maxAreaEntries: 8,
-  }
+  const options = { ...CATALOG_CACHE_SIZES, ttlMs: 60_000 }
   const stores = (ids: string[]) => ({
     ids,
     lat: new Float64Array(ids.length),

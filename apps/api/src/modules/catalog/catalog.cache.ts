@@ -20,6 +20,8 @@ export type CacheOptions = {
   /** Search areas (tiles) whose stores are kept, and search answers kept per area and text. */
   maxAreas: number
   maxAreaEntries: number
+  /** Products kept as the lists show them (the pages of search answers). */
+  maxProducts: number
 }
 
 /**
@@ -28,6 +30,8 @@ export type CacheOptions = {
  */
 export type SearchArea = { key: string; stores: CellCandidates; version: number }
 type AreaEntry = { area: SearchArea; version: number; value: unknown }
+/** A value that belongs to a store: it goes when the store changes. */
+export type OfStore<V> = { storeId: string; value: V }
 
 /** The sizes the server runs with (catalog.plugin.ts; the benchmarks use them too). */
 export const CATALOG_CACHE_SIZES = {
@@ -36,6 +40,7 @@ export const CATALOG_CACHE_SIZES = {
   maxStores: 20_000,
   maxAreas: 1024,
   maxAreaEntries: 10_000,
+  maxProducts: 50_000,
 } as const
 
 type Entry<V> = { value: V; expires: number }
@@ -118,6 +123,15 @@ export function createCatalogCache(options: CacheOptions) {
     }
   })
   const areaEntries = new Lru<string, AreaEntry>(options.maxAreaEntries, options.ttlMs)
+  /** Products by id with their store, and the products kept per store (to drop them together). */
+  const productsOfStore = new Map<string, Set<string>>()
+  const products = new Lru<string, unknown>(options.maxProducts, options.ttlMs, (id, value) => {
+    const { storeId } = value as OfStore<unknown>
+    const set = productsOfStore.get(storeId)
+    set?.delete(id)
+    if (set?.size === 0) productsOfStore.delete(storeId)
+  })
+  const productsByIdLoading = new Map<string, Promise<OfStore<unknown> | undefined>>()
   const areasLoading = new Map<string, Promise<SearchArea>>()
   const areaEntriesLoading = new Map<string, Promise<unknown>>()
   const inFlight = new Map<number, Promise<CellCandidates>>()
@@ -152,6 +166,8 @@ export function createCatalogCache(options: CacheOptions) {
     loading: Map<string, Promise<V | undefined>>,
     ids: readonly string[],
     load: (missing: string[]) => Promise<Map<string, V>>,
+    /** The store a value depends on (per-store values: the key itself). */
+    storeOf: (id: string, value: V) => string = (id) => id,
   ): Promise<Map<string, V>> {
     const now = Date.now()
     const out = new Map<string, V>()
@@ -178,7 +194,7 @@ export function createCatalogCache(options: CacheOptions) {
         const found = await batch
         for (const [id, value] of found) {
           out.set(id, value)
-          if (fresh(stamp, [id])) lru.set(id, value)
+          if (fresh(stamp, [storeOf(id, value)])) lru.set(id, value)
         }
       } finally {
         for (const id of missing) loading.delete(id)
@@ -262,6 +278,27 @@ export function createCatalogCache(options: CacheOptions) {
       return loading
     },
 
+    /** Products by id as the lists show them (only the ones that exist come back). */
+    async products<V>(
+      ids: readonly string[],
+      load: (missing: string[]) => Promise<Map<string, OfStore<V>>>,
+    ): Promise<Map<string, OfStore<V>>> {
+      const found = await perStore(
+        products,
+        productsByIdLoading as Map<string, Promise<OfStore<V> | undefined>>,
+        ids,
+        load,
+        (_id, p) => p.storeId,
+      )
+      for (const [id, p] of found) {
+        if (products.map.get(id)?.value !== p) continue
+        let set = productsOfStore.get(p.storeId)
+        if (!set) productsOfStore.set(p.storeId, (set = new Set()))
+        set.add(id)
+      }
+      return found
+    },
+
     /** Store rows by id (only the ones that exist come back). */
     storeRows<V>(ids: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>) {
       return perStore(storeRows, rowsLoading as Map<string, Promise<V | undefined>>, ids, load)
@@ -342,7 +379,13 @@ export function createCatalogCache(options: CacheOptions) {
         areasLoading.clear()
         areaEntries.clear()
         areaEntriesLoading.clear()
+        products.clear()
+        productsByIdLoading.clear()
         return
+      }
+      for (const id of [...(productsOfStore.get(change.storeId) ?? [])]) {
+        products.delete(id)
+        productsByIdLoading.delete(id)
       }
       for (const area of areasOfStore.get(change.storeId) ?? []) area.version++
       changedAt.set(change.storeId, clock)
@@ -366,6 +409,7 @@ export function createCatalogCache(options: CacheOptions) {
       storeCounts: storeCounts.map.size,
       areas: areas.map.size,
       areaEntries: areaEntries.map.size,
+      products: products.map.size,
     }),
   }
 }

@@ -26,11 +26,16 @@ import {
   rankProducts,
   rankStores,
   rankSuggestions,
-  type Positions,
 } from '../search/search-ranking.ts'
 
 /** Products per store kept for the nearby list; a page reaching past them is read with SQL. */
 const PRODUCTS_PER_STORE_CACHED = 50
+/**
+ * A search area with more stores than this is not searched as a whole (decision 046): at 100,000
+ * shops a Buenos Aires tile's area holds some 3,000, and its matches cost ten times the point's own
+ * 100 stores' for answers that few other points share.
+ */
+const AREA_KEPT_MAX_STORES = 500
 
 type StoreProducts = ReturnType<typeof toProductDtos>
 
@@ -324,7 +329,7 @@ export function createCatalogService({
     const now = clock.now()
     const near = point ? await servingFor(point, {}, now) : null
     const ids = near
-      ? rankStores((await areaMatches(near.area, text)).stores, near.positionOf)
+      ? rankStores((await matchesNear(near, text)).stores, near.positionOf)
       : await search.stores({ text, scope: { allStores: true } })
     const offset = (page.page - 1) * page.limit
     const pageIds = ids.slice(offset, offset + page.limit)
@@ -353,10 +358,21 @@ export function createCatalogService({
     })
   }
 
-  /** The products and stores of an area that match a text (words or an exact SKU), kept. */
-  function areaMatches(area: SearchArea, text: string) {
-    return cache.areaEntry(area, `match|${text.toLowerCase()}`, async () => {
-      const storeIds = area.stores.ids
+  /**
+   * What the engine finds for a point's stores (decision 046): found once for the whole search
+   * area and kept, when the area is small enough for that to pay; in a dense city, found for the
+   * point's own stores every time (cheaper than the area's thousands, and seldom asked again).
+   */
+  function scoped<V>(near: Near, name: string, find: (storeIds: readonly string[]) => Promise<V>) {
+    const { area } = near
+    return area.stores.ids.length <= AREA_KEPT_MAX_STORES
+      ? cache.areaEntry(area, name, () => find(area.stores.ids))
+      : find(near.ids)
+  }
+
+  /** The products and stores that match a text (words or an exact SKU). */
+  function matchesNear(near: Near, text: string) {
+    return scoped(near, `match|${text.toLowerCase()}`, async (storeIds) => {
       const [products, stores] = await Promise.all([
         search.productMatches({ text, storeIds }),
         search.storeMatches({ text, storeIds }),
@@ -365,11 +381,21 @@ export function createCatalogService({
     })
   }
 
-  /** The text corrected to the nearest words of the area's shops, or null (kept per area). */
-  function areaCorrection(area: SearchArea, text: string) {
-    return cache.areaEntry(area, `correct|${searchWords(text).join(' ')}`, () =>
-      search.correct(text, { storeIds: area.stores.ids }),
+  /** The text corrected to the nearest words of the shops around, or null. */
+  function correctionNear(near: Near, text: string) {
+    return scoped(near, `correct|${searchWords(text).join(' ')}`, (storeIds) =>
+      search.correct(text, { storeIds }),
     )
+  }
+
+  /** Products as the lists show them, by id, through the per-product cache. */
+  function productDtos(ids: readonly string[]) {
+    return cache.products(ids, async (missing) => {
+      const found = await repository.productsByIds(missing)
+      const details = await repository.productDetails(found.map((r) => r.product.id))
+      const dtos = toProductDtos(found, details, clock.now())
+      return new Map(found.map((r, i) => [r.product.id, { storeId: r.store.id, value: dtos[i]! }]))
+    })
   }
 
   /**
@@ -377,12 +403,13 @@ export function createCatalogService({
    * match, those of the corrected text, returned as `corrected` (the "¿Quisiste decir…?").
    */
   async function productsNear(
-    near: { area: SearchArea; positionOf: Positions },
+    near: Near,
     input: { text: string; sort: ProductSort; page: number; limit: number },
+    now: Date,
   ) {
     const rank = async (text: string) =>
       rankProducts(
-        (await areaMatches(near.area, text)).products,
+        (await matchesNear(near, text)).products,
         near.positionOf,
         input.sort,
         input.page,
@@ -391,15 +418,21 @@ export function createCatalogService({
     const exact = await rank(input.text)
     let found = { ...exact, corrected: null as string | null }
     if (exact.total === 0) {
-      const corrected = await areaCorrection(near.area, input.text)
+      const corrected = await correctionNear(near, input.text)
       if (corrected) found = { ...(await rank(corrected)), corrected }
     }
-    return {
-      rows: await repository.productsByIds(found.ids),
-      total: found.total,
-      corrected: found.corrected,
-    }
+    const dtos = await productDtos(found.ids)
+    // Kept without the store: each answer shows the store as it is now, at its distance.
+    const docs = found.ids.flatMap((id) => {
+      const product = dtos.get(id)
+      const row = product && near.rows.get(product.storeId)
+      if (!product || !row) return []
+      return [{ ...product.value, store: toStoreSummary(row, now, near.distanceOf.get(row.id)) }]
+    })
+    return { docs, total: found.total, corrected: found.corrected }
   }
+
+  type Near = Awaited<ReturnType<typeof servingFor>>
 
   /**
    * The serving stores of a point that pass the search filters (category, a delivery type
@@ -478,30 +511,22 @@ export function createCatalogService({
           suggestion: null,
         }
       }
-      const products = await productsNear(near, { text: query.q, sort: query.sort, ...productPage })
+      const products = await productsNear(
+        near,
+        { text: query.q, sort: query.sort, ...productPage },
+        now,
+      )
       // Shops by their own words; when the products needed a correction, by the corrected text.
-      let storeIds = rankStores((await areaMatches(near.area, query.q)).stores, near.positionOf)
+      let storeIds = rankStores((await matchesNear(near, query.q)).stores, near.positionOf)
       if (storeIds.length === 0 && products.corrected)
-        storeIds = rankStores(
-          (await areaMatches(near.area, products.corrected)).stores,
-          near.positionOf,
-        )
+        storeIds = rankStores((await matchesNear(near, products.corrected)).stores, near.positionOf)
       if (query.sort === 'distance' || query.sort === 'price')
         storeIds = [...storeIds].sort((a, b) => distanceOf.get(a)! - distanceOf.get(b)!)
       // The products' correction is the one: it was asked for whenever nothing matched.
       const suggestion = products.corrected
-      const details = await repository.productDetails(products.rows.map((r) => r.product.id))
       const offset = (storePage.page - 1) * storePage.limit
       return {
-        products: buildPage(
-          toProductDtos(
-            products.rows.map((r) => ({ ...r, distanceKm: distanceOf.get(r.store.id) ?? null })),
-            details,
-            now,
-          ),
-          products.total,
-          productPage,
-        ),
+        products: buildPage(products.docs, products.total, productPage),
         stores: buildPage(
           storeIds
             .slice(offset, offset + storePage.limit)
@@ -519,7 +544,7 @@ export function createCatalogService({
       if (!point) throw locationRequired(LOCATION_REQUIRED.products)
       const now = clock.now()
       const near = await servingFor(point, {}, now)
-      const { ids, rows, area, positionOf } = near
+      const { ids, rows, positionOf } = near
       if (ids.length === 0) return { docs: [] }
       const folded = searchWords(query.q).join(' ')
       const categories = [...new Set(ids.map((id) => rows.get(id)!.category))]
@@ -527,8 +552,8 @@ export function createCatalogService({
         .filter((c) => folded && searchWords(STORE_CATEGORY_LABELS[c]).join(' ').startsWith(folded))
         .map((c) => ({ kind: 'category' as const, label: STORE_CATEGORY_LABELS[c], id: c }))
         .slice(0, 2)
-      const storeStarts = await cache.areaEntry(area, `store-prefix|${folded}`, () =>
-        search.storeMatches({ text: query.q, storeIds: area.stores.ids, prefix: true }),
+      const storeStarts = await scoped(near, `store-prefix|${folded}`, (storeIds) =>
+        search.storeMatches({ text: query.q, storeIds, prefix: true }),
       )
       const stores = rankStores(storeStarts, positionOf)
         .slice(0, 3)
@@ -536,13 +561,13 @@ export function createCatalogService({
         .map((row) => ({ kind: 'store' as const, label: row.name, id: row.id, handle: row.handle }))
       const productRoom = SUGGEST_LIMIT - categories.length - stores.length
       const titles = (text: string, prefix: boolean) =>
-        cache.areaEntry(area, `${prefix ? 'prefix' : 'words'}|${searchWords(text).join(' ')}`, () =>
-          search.suggestionMatches({ text, storeIds: area.stores.ids, prefix }),
+        scoped(near, `${prefix ? 'prefix' : 'words'}|${searchWords(text).join(' ')}`, (storeIds) =>
+          search.suggestionMatches({ text, storeIds, prefix }),
         )
       // The last word as typed so far; when nothing starts so, the corrected words.
       let found = rankSuggestions(await titles(query.q, true), positionOf, productRoom)
       if (found.length === 0) {
-        const corrected = await areaCorrection(area, query.q)
+        const corrected = await correctionNear(near, query.q)
         if (corrected)
           found = rankSuggestions(await titles(corrected, false), positionOf, productRoom)
       }
@@ -603,37 +628,41 @@ export function createCatalogService({
           )
       }
       // Text near a point, across its shops: the search area's kept matches (decision 046).
-      const areaSearch = point && query.q && !store && !collectionId
-      const near = point && !areaSearch ? await serving(point, NEARBY_SHOPS_CAP) : null
-      const nearArea = point && areaSearch ? await servingFor(point, {}, clock.now()) : null
-      const distanceOf = nearArea?.distanceOf ?? new Map<string, number>()
+      if (point && query.q && !store && !collectionId) {
+        const now = clock.now()
+        const found = await productsNear(
+          await servingFor(point, {}, now),
+          { text: query.q, sort: 'relevance', ...page },
+          now,
+        )
+        const json = productPageSchema.parse(buildPage(found.docs, found.total, page))
+        return { json: Buffer.from(JSON.stringify(json)) }
+      }
+      const near = point ? await serving(point, NEARBY_SHOPS_CAP) : null
+      const distanceOf = new Map<string, number>()
       if (near) near.ids.forEach((id, i) => distanceOf.set(id, near.distances[i]!))
       const scope: StoreScope = store
         ? { storeIds: near && !near.ids.includes(store.id) ? [] : [store.id] }
         : near
           ? { storeIds: near.ids }
-          : nearArea
-            ? { storeIds: nearArea.ids }
-            : { allStores: true }
+          : { allStores: true }
       const { rows, total } =
         'storeIds' in scope && scope.storeIds.length === 0
           ? { rows: [], total: 0 }
-          : nearArea && query.q
-            ? await productsNear(nearArea, { text: query.q, sort: 'relevance', ...page })
-            : query.q
-              ? await searchedProducts({
-                  text: query.q,
-                  scope,
-                  sort: 'relevance',
-                  ...(collectionId ? { collectionId } : {}),
-                  ...page,
-                })
-              : await repository.listProducts({
-                  ...(near ? { near: { storeIds: near.ids } } : {}),
-                  ...(store ? { storeId: store.id } : {}),
-                  ...(collectionId ? { collectionId } : {}),
-                  ...page,
-                })
+          : query.q
+            ? await searchedProducts({
+                text: query.q,
+                scope,
+                sort: 'relevance',
+                ...(collectionId ? { collectionId } : {}),
+                ...page,
+              })
+            : await repository.listProducts({
+                ...(near ? { near: { storeIds: near.ids } } : {}),
+                ...(store ? { storeId: store.id } : {}),
+                ...(collectionId ? { collectionId } : {}),
+                ...page,
+              })
       const details = await repository.productDetails(rows.map((r) => r.product.id))
       const withDistance = near
         ? rows.map((r) => ({ ...r, distanceKm: distanceOf.get(r.store.id) ?? null }))
