@@ -58,6 +58,10 @@ describe("Barrio's moderation in the back office", () => {
     expect(within(banner).getByText(/^Desde el 20\/11\/2026\./)).toBeInTheDocument()
     // The page itself is still there.
     expect(screen.getByText('Contenido del panel')).toBeInTheDocument()
+    // Customers cannot see the shop meanwhile: no "Ver mi tienda".
+    expect(
+      screen.queryByRole('link', { name: 'Ver mi tienda', hidden: true }),
+    ).not.toBeInTheDocument()
   })
 
   test('an active store shows no banner', async () => {
@@ -67,6 +71,10 @@ describe("Barrio's moderation in the back office", () => {
     signInSeller(STORE_A)
     renderAdmin('/admin/dashboard')
     expect(await screen.findByText('Contenido del panel')).toBeInTheDocument()
+    // Once the store list is in (the link to the shop needs it), no banner.
+    expect(
+      await screen.findByRole('link', { name: 'Ver mi tienda', hidden: true }),
+    ).toBeInTheDocument()
     expect(screen.queryByText(/Barrio suspendió/)).not.toBeInTheDocument()
   })
 

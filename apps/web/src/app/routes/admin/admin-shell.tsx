@@ -28,9 +28,12 @@ export function AdminShell() {
   const canOpenStores = useCanOpenStores()
   const selectedStore = stores.data?.find((store) => store._id === selectedStoreId)
   const role = selectedStore?.role ?? null
-  // "Ver mi tienda": the public page of the selected store, while customers can see it.
+  // "Ver mi tienda": the public page of the selected store, while customers can see it (not
+  // archived by its team, not suspended by Barrio).
   const shopHref =
-    selectedStore?.status === 'active' ? paths.shop.getHref(selectedStore.handle) : null
+    selectedStore?.status === 'active' && !selectedStore.suspension
+      ? paths.shop.getHref(selectedStore.handle)
+      : null
 
   useEffect(() => {
     if (stores.data) applyStoreSelection(queryClient, stores.data)
