@@ -135,3 +135,25 @@ describe('storeTimeAt (Buenos Aires time)', () => {
     expect(storeTimeChangesAt(storeTimeAt({ ...bakery, isOpen: false }))).toBeNull()
   })
 })
+
+// Lists ask the same cached store row many times a second: its last answer is kept until the store
+// opens or closes or the day ends. Asked in any order, the same object must answer as a fresh copy.
+describe('storeTimeAt, asked again for the same store', () => {
+  it('answers as a fresh copy of the store would, forwards, backwards and across days', () => {
+    const withClosure: StoreSchedule = {
+      ...bakery,
+      closures: [{ from: '2026-12-03', to: '2026-12-03', reason: 'Inventario' }],
+    }
+    const minute = 60_000
+    const start = ba('2026-12-01T00:00').getTime()
+    // Every 7 minutes over four days (across openings, closings, midnights, a closure), then back.
+    const instants: number[] = []
+    for (let t = start; t < start + 4 * 24 * 60 * minute; t += 7 * minute) instants.push(t)
+    for (const t of [...instants, ...instants.slice().reverse()]) {
+      const now = new Date(t)
+      expect(storeTimeAt(withClosure, now), now.toISOString()).toEqual(
+        storeTimeAt({ ...withClosure }, now),
+      )
+    }
+  })
+})

@@ -83,8 +83,30 @@ function openIntervals(store: StoreSchedule, today: string): Array<[number, numb
   return merged
 }
 
+/**
+ * Each store's last answer and the span it holds for: from the instant it was computed until the
+ * store opens or closes, or the day ends (today's closure and the horizon move with the day).
+ * Keyed by the store object, so a store read again (a change) is computed afresh; lists ask the
+ * same cached store rows again and again (the nearby lists, search).
+ */
+const lastTime = new WeakMap<StoreSchedule, { from: number; until: number; time: StoreTime }>()
+
 /** Whether the store is open at `now`, when it closes, and when it opens next (Buenos Aires time). */
 export function storeTimeAt(store: StoreSchedule, now: Date = new Date()): StoreTime {
+  const t = now.getTime()
+  const last = lastTime.get(store)
+  if (last && last.from <= t && t < last.until) return last.time
+  const time = computeStoreTime(store, now)
+  const dayEnd = buenosAiresDayRange(buenosAiresDay(now)).end.getTime()
+  lastTime.set(store, {
+    from: t,
+    until: Math.min(storeTimeChangesAt(time) ?? dayEnd, dayEnd),
+    time,
+  })
+  return time
+}
+
+function computeStoreTime(store: StoreSchedule, now: Date): StoreTime {
   const today = buenosAiresDay(now)
   const closure = store.closures.find((c) => c.from <= today && today <= c.to) ?? null
   if (!takesOrders(store)) return { openNow: false, closesAt: null, nextOpening: null, closure }
