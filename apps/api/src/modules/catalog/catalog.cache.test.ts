@@ -93,4 +93,24 @@ describe('search areas', () => {
     expect(again).not.toBe(area)
     expect(again.stores.ids).toEqual(['s1', 'new'])
   })
+
+  it('tiles with the same stores share their area and what it keeps', async () => {
+    const cache = createCatalogCache(options)
+    const a = await cache.area('tile-a', async () => stores(['s1', 's2']))
+    const b = await cache.area('tile-b', async () => stores(['s2', 's1']))
+    const c = await cache.area('tile-c', async () => stores(['s1', 's3']))
+    expect(b).toBe(a)
+    expect(c).not.toBe(a)
+    let loads = 0
+    const load = async () => ++loads
+    await cache.areaEntry(a, 'match|pan', load)
+    expect(await cache.areaEntry(b, 'match|pan', load)).toBe(1)
+    expect(await cache.areaEntry(c, 'match|pan', load)).toBe(2)
+    // A change of s3 retires c's answers only; of s1, both areas'.
+    cache.invalidate({ kind: 'products', storeId: 's3' })
+    expect(await cache.areaEntry(b, 'match|pan', load)).toBe(1)
+    cache.invalidate({ kind: 'products', storeId: 's1' })
+    expect(await cache.areaEntry(b, 'match|pan', load)).toBe(3)
+    expect(cache.size()).toMatchObject({ areas: 2, tiles: 3 })
+  })
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { CatalogChange } from '../../plugins/catalog-events.ts'
 
 /** The stores that may serve the points of one grid cell (rows of store_service_cells). */
@@ -25,8 +26,9 @@ export type CacheOptions = {
 }
 
 /**
- * A search area (decision 046): the stores that can serve a point of one tile among its nearest.
- * `version` moves when one of them changes, which retires every answer kept for the area.
+ * A search area (decision 046): the stores that can serve a point of a tile among its nearest
+ * (tiles with the same stores share one; `key` names the set). `version` moves when one of them
+ * changes, which retires every answer kept for the area.
  */
 export type SearchArea = { key: string; stores: CellCandidates; version: number }
 type AreaEntry = { area: SearchArea; version: number; value: unknown }
@@ -113,15 +115,27 @@ export function createCatalogCache(options: CacheOptions) {
   const storeRows = new Lru<string, unknown>(options.maxStores, options.ttlMs)
   const storeProducts = new Lru<string, unknown>(options.maxStores, options.ttlMs)
   const storeCounts = new Lru<string, unknown>(options.maxStores, options.ttlMs)
+  /**
+   * Search areas by their set of stores: tiles with the same stores (a small town, the demo's
+   * barrio, a sparse suburb) share one area and what it keeps. `tiles` counts the tiles using it.
+   */
+  const areasBySet = new Map<string, { area: SearchArea; tiles: number }>()
   /** The areas each store belongs to, for retiring their answers when it changes. */
   const areasOfStore = new Map<string, Set<SearchArea>>()
-  const areas = new Lru<string, SearchArea>(options.maxAreas, options.ttlMs, (_key, area) => {
+  const release = (area: SearchArea) => {
+    const shared = areasBySet.get(area.key)
+    if (shared?.area !== area || --shared.tiles > 0) return
+    areasBySet.delete(area.key)
     for (const id of area.stores.ids) {
       const set = areasOfStore.get(id)
       set?.delete(area)
       if (set?.size === 0) areasOfStore.delete(id)
     }
-  })
+  }
+  /** Each tile's area. */
+  const areas = new Lru<string, SearchArea>(options.maxAreas, options.ttlMs, (_tile, area) =>
+    release(area),
+  )
   const areaEntries = new Lru<string, AreaEntry>(options.maxAreaEntries, options.ttlMs)
   /** Products by id with their store, and the products kept per store (to drop them together). */
   const productsOfStore = new Map<string, Set<string>>()
@@ -227,29 +241,40 @@ export function createCatalogCache(options: CacheOptions) {
       return value
     },
 
-    /** A search area, computed once even when many requests ask for it at the same time. */
-    async area(key: string, compute: () => Promise<CellCandidates>): Promise<SearchArea> {
-      const hit = areas.get(key, Date.now())
+    /**
+     * A tile's search area, computed once even when many requests ask for it at the same time,
+     * and shared with the tiles that have the same stores.
+     */
+    async area(tile: string, compute: () => Promise<CellCandidates>): Promise<SearchArea> {
+      const hit = areas.get(tile, Date.now())
       if (hit) return hit
-      const pending = areasLoading.get(key)
+      const pending = areasLoading.get(tile)
       if (pending) return pending
       const stamp = clock
       const loading = compute()
         .then((stores) => {
-          const area: SearchArea = { key, stores, version: 0 }
-          if (clearedAt > stamp) return area
-          areas.set(key, area)
-          for (const id of stores.ids) {
-            let set = areasOfStore.get(id)
-            if (!set) areasOfStore.set(id, (set = new Set()))
-            set.add(area)
+          const key = createHash('sha1')
+            .update([...stores.ids].sort().join(','))
+            .digest('base64')
+          if (clearedAt > stamp) return { key, stores, version: 0 }
+          let shared = areasBySet.get(key)
+          if (!shared) {
+            shared = { area: { key, stores, version: 0 }, tiles: 0 }
+            areasBySet.set(key, shared)
+            for (const id of stores.ids) {
+              let set = areasOfStore.get(id)
+              if (!set) areasOfStore.set(id, (set = new Set()))
+              set.add(shared.area)
+            }
           }
-          return area
+          shared.tiles++
+          areas.set(tile, shared.area)
+          return shared.area
         })
         .finally(() => {
-          if (areasLoading.get(key) === loading) areasLoading.delete(key)
+          if (areasLoading.get(tile) === loading) areasLoading.delete(tile)
         })
-      areasLoading.set(key, loading)
+      areasLoading.set(tile, loading)
       return loading
     },
 
@@ -267,7 +292,7 @@ export function createCatalogCache(options: CacheOptions) {
       const version = area.version
       const loading = load()
         .then((value) => {
-          if (area.version === version && areas.map.get(area.key)?.value === area)
+          if (area.version === version && areasBySet.get(area.key)?.area === area)
             areaEntries.set(key, { area, version, value })
           return value
         })
@@ -376,6 +401,8 @@ export function createCatalogCache(options: CacheOptions) {
         storeCounts.clear()
         countsLoading.clear()
         areas.clear()
+        areasBySet.clear()
+        areasOfStore.clear()
         areasLoading.clear()
         areaEntries.clear()
         areaEntriesLoading.clear()
@@ -407,7 +434,8 @@ export function createCatalogCache(options: CacheOptions) {
       stores: storeRows.map.size,
       storeProducts: storeProducts.map.size,
       storeCounts: storeCounts.map.size,
-      areas: areas.map.size,
+      areas: areasBySet.size,
+      tiles: areas.map.size,
       areaEntries: areaEntries.map.size,
       products: products.map.size,
     }),
