@@ -24,6 +24,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts'
 import { merchantVettingRoutes } from './modules/accounts/merchant-vetting.routes.ts'
 import { moderationPlugin } from './modules/moderation/moderation.plugin.ts'
+import { auditPlugin } from './modules/audit/audit.plugin.ts'
+import { operatorAuditRoutes } from './modules/audit/audit.routes.ts'
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts'
 import { commissionsPlugin } from './modules/commissions/commissions.plugin.ts'
 import { operatorCommissionsRoutes } from './modules/commissions/commissions.routes.ts'
@@ -208,6 +210,8 @@ export async function buildApp({
   })
   await app.register(sessionEventsPlugin)
   await app.register(catalogEventsPlugin)
+  // Before every module that records what its people did (decision 047).
+  await app.register(auditPlugin)
   await app.register(usersPlugin)
   await app.register(authPlugin, {
     publicUrl: env.PUBLIC_URL,
@@ -297,6 +301,8 @@ export async function buildApp({
       await api.register(moderationRoutes, { prefix: '/operator' })
       // The platform's commission rates and the stores' monthly statements (decision 045).
       await api.register(operatorCommissionsRoutes, { prefix: '/operator' })
+      // The audit log (decision 047).
+      await api.register(operatorAuditRoutes, { prefix: '/operator/audit' })
       await api.register(invitationsRoutes, { prefix: '/auth/invitations' })
       await api.register(accountsRoutes, { prefix: '/account' })
       await api.register(pushRoutes, { prefix: '/push' })

@@ -169,3 +169,23 @@ export const operatorProductModerationSchema = z.object({
   hidden: moderationNoticeSchema.nullable(),
 })
 export type OperatorProductModeration = z.infer<typeof operatorProductModerationSchema>
+
+/** GET /operator/stores/{id}/products: a store's products as the operator moderates them. */
+export const operatorStoreProductsQuerySchema = paginationQuery(PAGE_SIZES.adminProducts).extend({
+  /** Title or handle (contains, accents and case ignored). */
+  q: z.string().trim().max(100, 'La búsqueda puede tener hasta 100 caracteres').optional(),
+})
+export type OperatorStoreProductsQuery = z.input<typeof operatorStoreProductsQuerySchema>
+
+export const operatorStoreProductSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  /** The seller's own status. */
+  status: z.enum(['draft', 'active', 'archived']),
+  /** The lowest variant price, centavos. */
+  priceCents: z.number().int().nullable(),
+  hidden: moderationNoticeSchema.nullable(),
+})
+export type OperatorStoreProduct = z.infer<typeof operatorStoreProductSchema>
+export const operatorStoreProductPageSchema = pageOf(operatorStoreProductSchema)

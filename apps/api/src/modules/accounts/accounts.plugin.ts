@@ -23,8 +23,9 @@ export const accountsPlugin = fp<{ approval: 'auto' | 'manual' }>(
         stores: () => app.storesService,
         geo: () => app.geoService,
         catalogEvents: app.catalogEvents,
+        audit: app.auditService,
       }),
     )
   },
-  { name: 'accounts', dependencies: ['auth', 'users'] },
+  { name: 'accounts', dependencies: ['auth', 'users', 'audit'] },
 )

@@ -17,6 +17,7 @@ import type { FirstStoreDraft, StoresService } from '../stores/stores.service.ts
 import type { UserRow, UsersService } from '../users/users.service.ts'
 import type { AccountsRepository, MerchantApplicationRow } from './accounts.repository.ts'
 import type { CatalogEvents } from '../../plugins/catalog-events.ts'
+import type { AuditService } from '../audit/audit.service.ts'
 
 /** An application as the operator reads it, its CUIT checked again. */
 function toOperatorApplication(
@@ -72,6 +73,7 @@ export function createAccountsService(deps: {
   /** The approved merchant's first store appears in nearby lists (closed). */
   catalogEvents: Pick<CatalogEvents, 'publish'>
   geo: () => Pick<GeoService, 'findPlace'>
+  audit: Pick<AuditService, 'record'>
 }) {
   const { users, accounts, authService, outbox } = deps
 
@@ -106,16 +108,31 @@ export function createAccountsService(deps: {
     }
   }
 
+  /**
+   * `decidedBy`: the operator who approves, or `system` (the CLI command), both audited
+   * (decision 047); null for the automatic approval (`MERCHANT_APPROVAL=auto`), which is not.
+   */
   async function approve(
     application: MerchantApplicationRow,
     user: UserRow,
-    decidedBy: string | null = null,
+    decidedBy: { operatorId: string } | 'system' | null = null,
   ) {
     const draft = await firstStoreDraft(application, user)
+    const operatorId = decidedBy && decidedBy !== 'system' ? decidedBy.operatorId : null
     const store = await deps.db.transaction(async (tx) => {
-      if (!(await accounts.approve(tx, application.id, user.id, decidedBy)))
+      if (!(await accounts.approve(tx, application.id, user.id, operatorId)))
         throw new AppError('CONFLICT', 'Esta solicitud ya fue decidida.')
       const created = await deps.stores().createFirstStore(tx, user.id, draft)
+      if (decidedBy)
+        await deps.audit.record(tx, {
+          actorId: operatorId,
+          actorType: operatorId ? 'operator' : 'system',
+          storeId: created._id,
+          action: 'merchant.approved',
+          target: { type: 'merchant_application', id: application.id },
+          before: { status: application.status, applicant: user.email },
+          after: { status: 'approved', applicant: user.email, storeId: created._id },
+        })
       await outbox.enqueueEmail(
         tx,
         emailTemplates.merchantApproved(user.email, application.businessName),
@@ -216,7 +233,7 @@ export function createAccountsService(deps: {
       if (!found) throw new AppError('NOT_FOUND', 'No encontramos esa solicitud.')
       if (found.application.status !== 'pending')
         throw new AppError('CONFLICT', 'Esta solicitud ya fue decidida.')
-      await approve(found.application, found.applicant, operatorId)
+      await approve(found.application, found.applicant, { operatorId })
       const after = (await accounts.findApplication(applicationId))!
       return toOperatorApplication(after.application, after.applicant)
     },
@@ -228,6 +245,14 @@ export function createAccountsService(deps: {
       await deps.db.transaction(async (tx) => {
         if (!(await accounts.reject(tx, applicationId, operatorId, reason)))
           throw new AppError('CONFLICT', 'Esta solicitud ya fue decidida.')
+        await deps.audit.record(tx, {
+          actorId: operatorId,
+          actorType: 'operator',
+          action: 'merchant.rejected',
+          target: { type: 'merchant_application', id: applicationId },
+          before: { status: found.application.status, applicant: found.applicant.email },
+          after: { status: 'rejected', applicant: found.applicant.email, reason },
+        })
         await outbox.enqueueEmail(
           tx,
           emailTemplates.merchantRejected(
@@ -267,7 +292,7 @@ export function createAccountsService(deps: {
       if (!application) throw new AppError('NOT_FOUND', `${email} no tiene solicitudes pendientes.`)
       if (!user.emailVerifiedAt)
         throw new AppError('USER_NOT_VERIFIED', `${email} todavía no verificó su correo.`)
-      await approve(application, user)
+      await approve(application, user, 'system')
       return { application, user }
     },
   }

@@ -38,6 +38,7 @@ export const adminOrdersPlugin = fp<{ publicUrl: string; sweepIntervalMs?: numbe
       push: app.push,
       publicUrl: opts.publicUrl,
       log: app.log,
+      audit: app.auditService,
     })
     app.decorate('adminOrdersService', service)
     const reminders = createSlotReminders({
@@ -70,6 +71,7 @@ export const adminOrdersPlugin = fp<{ publicUrl: string; sweepIntervalMs?: numbe
       'store-settings',
       'notifications',
       'payments',
+      'audit',
     ],
   },
 )

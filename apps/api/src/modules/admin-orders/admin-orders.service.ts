@@ -66,6 +66,7 @@ import {
   type RefundRequest,
 } from './order-arithmetic.ts'
 import type { CatalogEvents } from '../../plugins/catalog-events.ts'
+import type { AuditService } from '../audit/audit.service.ts'
 
 export type AdminOrdersDeps = {
   db: Db
@@ -89,6 +90,8 @@ export type AdminOrdersDeps = {
   push: Pick<PushService, 'toUsers'>
   publicUrl: string
   log: { info: (obj: object, msg: string) => void }
+  /** Refunds are audited in their transaction (decision 047). */
+  audit: Pick<AuditService, 'record'>
 }
 
 /** Who acts: the signed-in seller and the store named by x-store-id (already checked). */
@@ -769,6 +772,28 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         ])
         await rollUpOrder(tx, row)
         await deps.payments.recordRefund(tx, row, { amount: plan.amount, reference })
+        await deps.audit.record(tx, {
+          actorId: ctx.userId,
+          storeId: ctx.storeId,
+          action: 'order.refunded',
+          target: { type: 'order', id: row.id },
+          before: {
+            number: row.number,
+            paymentStatus: row.paymentStatus,
+            refundedAmount: row.refundedAmount,
+            total: row.total,
+          },
+          after: {
+            number: row.number,
+            paymentStatus: plan.paymentStatus,
+            refundedAmount: plan.refundedAmount,
+            total: row.total,
+            amount: plan.amount,
+            paymentMethod: row.paymentMethod,
+            reference,
+            restocked: restock.length > 0,
+          },
+        })
         await tellCustomer(
           tx,
           row,

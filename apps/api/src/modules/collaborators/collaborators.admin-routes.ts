@@ -92,6 +92,7 @@ export const adminCollaboratorsRoutes: FastifyPluginAsyncZod =
           request.store!.id,
           request.params.id,
           request.body.role,
+          request.user!.id,
         ),
     )
     app.delete(
@@ -105,7 +106,11 @@ export const adminCollaboratorsRoutes: FastifyPluginAsyncZod =
         },
       },
       async (request, reply) => {
-        await app.collaboratorsService.remove(request.store!.id, request.params.id)
+        await app.collaboratorsService.remove(
+          request.store!.id,
+          request.params.id,
+          request.user!.id,
+        )
         return reply.status(204).send(null)
       },
     )

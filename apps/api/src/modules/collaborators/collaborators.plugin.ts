@@ -21,8 +21,9 @@ export const collaboratorsPlugin = fp<{ publicUrl: string }>(
         outbox: app.outbox,
         outboxWorker: app.outboxWorker,
         publicUrl: opts.publicUrl,
+        audit: app.auditService,
       }),
     )
   },
-  { name: 'collaborators', dependencies: ['db', 'stores', 'users', 'notifications'] },
+  { name: 'collaborators', dependencies: ['db', 'stores', 'users', 'notifications', 'audit'] },
 )

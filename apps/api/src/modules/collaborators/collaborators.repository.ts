@@ -47,8 +47,8 @@ export function createCollaboratorsRepository(db: Db) {
         .offset(offset)
         .limit(limit)
     },
-    async member(storeId: string, id: string) {
-      const [row] = await db
+    async member(storeId: string, id: string, q: Pick<Db, 'select'> = db) {
+      const [row] = await q
         .select()
         .from(storeCollaborators)
         .where(and(eq(storeCollaborators.storeId, storeId), eq(storeCollaborators.id, id)))
@@ -61,8 +61,8 @@ export function createCollaboratorsRepository(db: Db) {
         .where(and(eq(storeCollaborators.storeId, storeId), eq(storeCollaborators.userId, userId)))
       return row ?? null
     },
-    async pendingInvitation(storeId: string, id: string) {
-      const [row] = await db
+    async pendingInvitation(storeId: string, id: string, q: Pick<Db, 'select'> = db) {
+      const [row] = await q
         .select()
         .from(storeInvitations)
         .where(and(eq(storeInvitations.storeId, storeId), eq(storeInvitations.id, id), pending))
@@ -131,8 +131,8 @@ export function createCollaboratorsRepository(db: Db) {
         .returning()
       return row!
     },
-    async setRole(storeId: string, id: string, role: InvitableRole) {
-      const [row] = await db
+    async setRole(storeId: string, id: string, role: InvitableRole, q: Pick<Db, 'update'> = db) {
+      const [row] = await q
         .update(storeCollaborators)
         .set({ role })
         .where(and(eq(storeCollaborators.storeId, storeId), eq(storeCollaborators.id, id)))

@@ -8,6 +8,7 @@ import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
 import { emailTemplates } from '../notifications/email-templates.ts'
 import type { StoresService } from '../stores/stores.service.ts'
+import type { AuditService } from '../audit/audit.service.ts'
 import type { SessionUser, UserRow, UsersService } from '../users/users.service.ts'
 import type {
   CollaboratorsRepository,
@@ -45,8 +46,9 @@ export function createCollaboratorsService(deps: {
   outbox: Pick<OutboxService, 'enqueueEmail'>
   outboxWorker: Pick<OutboxWorker, 'drain'>
   publicUrl: string
+  audit: Pick<AuditService, 'record'>
 }) {
-  const { repository } = deps
+  const { repository, audit } = deps
 
   async function storeOf(storeId: string) {
     const store = await deps.stores.brief(storeId)
@@ -223,6 +225,14 @@ export function createCollaboratorsService(deps: {
           tx,
           await sendInvitation(store.name, { email, role }, inviter, token),
         )
+        await audit.record(tx, {
+          actorId: inviter.id,
+          storeId,
+          action: 'team.member_invited',
+          target: { type: 'invitation', id: created.id },
+          before: null,
+          after: { email, role },
+        })
         return created
       })
       void deps.outboxWorker.drain().catch(() => {})
@@ -247,39 +257,97 @@ export function createCollaboratorsService(deps: {
           tx,
           await sendInvitation(store.name, invitation, inviter, token),
         )
+        await audit.record(tx, {
+          actorId: inviter.id,
+          storeId,
+          action: 'team.invitation_resent',
+          target: { type: 'invitation', id },
+          before: { email: invitation.email, expiresAt: invitation.expiresAt },
+          after: { email: invitation.email, expiresAt: updated!.expiresAt },
+        })
         return updated!
       })
       void deps.outboxWorker.drain().catch(() => {})
       return invitationDto(row)
     },
 
-    async changeRole(storeId: string, id: string, role: InvitableRole) {
+    /** A member's or a pending invitation's role, audited with the role before (decision 047). */
+    async changeRole(storeId: string, id: string, role: InvitableRole, actorId: string) {
       const store = await storeOf(storeId)
       if (id === store.ownerId) throw ownerIsFixed()
-      const member = await repository.setRole(storeId, id, role)
-      if (member) return memberDto(member, (await deps.users.findById(member.userId)) ?? undefined)
-      const invitation = await repository.pendingInvitation(storeId, id)
-      if (!invitation) throw notFound()
-      return invitationDto((await repository.updateInvitation(deps.db, id, { role }))!)
+      // Read before the transaction: on the embedded database a read outside it would wait for it.
+      const known = await repository.member(storeId, id)
+      const user = known ? ((await deps.users.findById(known.userId)) ?? undefined) : undefined
+      const changed = await deps.db.transaction(async (tx) => {
+        const was = await repository.member(storeId, id, tx)
+        if (was) {
+          const member = (await repository.setRole(storeId, id, role, tx))!
+          if (was.role !== role)
+            await audit.record(tx, {
+              actorId,
+              storeId,
+              action: 'team.role_changed',
+              target: { type: 'member', id },
+              before: { email: user?.email ?? null, role: was.role },
+              after: { email: user?.email ?? null, role },
+            })
+          return memberDto(member, user)
+        }
+        const invitation = await repository.pendingInvitation(storeId, id, tx)
+        if (!invitation) throw notFound()
+        const updated = (await repository.updateInvitation(tx, id, { role }))!
+        if (invitation.role !== role)
+          await audit.record(tx, {
+            actorId,
+            storeId,
+            action: 'team.role_changed',
+            target: { type: 'invitation', id },
+            before: { email: invitation.email, role: invitation.role },
+            after: { email: invitation.email, role },
+          })
+        return invitationDto(updated)
+      })
+      return changed
     },
 
     /**
      * Removes a member, or revokes a pending invitation (its link then says so). A member who
      * leaves their last team and is not a merchant is a customer again.
      */
-    async remove(storeId: string, id: string) {
+    async remove(storeId: string, id: string, actorId: string) {
       const store = await storeOf(storeId)
       if (id === store.ownerId) throw ownerIsFixed()
-      if (await repository.member(storeId, id)) {
+      const member = await repository.member(storeId, id)
+      if (member) {
+        const user = await deps.users.findById(member.userId)
         await deps.db.transaction(async (tx) => {
           const userId = await repository.removeMember(tx, storeId, id)
-          if (userId) await settleSellerArea(tx, userId)
+          if (!userId) return
+          await settleSellerArea(tx, userId)
+          await audit.record(tx, {
+            actorId,
+            storeId,
+            action: 'team.member_removed',
+            target: { type: 'member', id },
+            before: { email: user?.email ?? null, userId, role: member.role },
+            after: null,
+          })
         })
         return
       }
       const invitation = await repository.pendingInvitation(storeId, id)
       if (!invitation) throw notFound()
-      await repository.revoke(deps.db, id)
+      await deps.db.transaction(async (tx) => {
+        await repository.revoke(tx, id)
+        await audit.record(tx, {
+          actorId,
+          storeId,
+          action: 'team.invitation_revoked',
+          target: { type: 'invitation', id },
+          before: { email: invitation.email, role: invitation.role },
+          after: null,
+        })
+      })
     },
 
     /** What the invitation page shows; anyone holding the link may read it. */

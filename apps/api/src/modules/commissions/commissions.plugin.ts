@@ -16,8 +16,12 @@ export const commissionsPlugin = fp(
   async function commissionsModule(app) {
     app.decorate(
       'commissionsService',
-      createCommissionsService({ db: app.db, repository: createCommissionsRepository(app.db) }),
+      createCommissionsService({
+        db: app.db,
+        repository: createCommissionsRepository(app.db),
+        audit: app.auditService,
+      }),
     )
   },
-  { name: 'commissions', dependencies: ['db'] },
+  { name: 'commissions', dependencies: ['db', 'audit'] },
 )

@@ -11,6 +11,7 @@ import { buenosAiresMonthRange } from '../../lib/buenos-aires-day.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { CommissionsRepository, Tx } from './commissions.repository.ts'
 import { statementCsv } from './statement-csv.ts'
+import type { AuditService } from '../audit/audit.service.ts'
 
 /** How many stores the picker's search answers. */
 const STORE_SEARCH_LIMIT = 20
@@ -29,7 +30,11 @@ function collectedThroughMercadoPago(_line: { paymentMethod: string; commission:
  * records when it is placed (`rateFor`, called by `ordersService.place` in its transaction) and
  * the monthly statements of what each store owes.
  */
-export function createCommissionsService(deps: { db: Db; repository: CommissionsRepository }) {
+export function createCommissionsService(deps: {
+  db: Db
+  repository: CommissionsRepository
+  audit: Pick<AuditService, 'record'>
+}) {
   const { repository } = deps
 
   async function settings(q?: Tx): Promise<CommissionSettings> {
@@ -110,8 +115,19 @@ export function createCommissionsService(deps: { db: Db; repository: Commissions
           seen.add(s.storeId)
         })
         if (errors.length > 0) throw new AppError('INVALID', errors[0]!.message, { errors })
+        const before = await settings(tx)
         await repository.replace(tx, input, operatorId)
-        return settings(tx)
+        const after = await settings(tx)
+        const rates = ({ updatedAt: _at, ...r }: CommissionSettings) => r
+        await deps.audit.record(tx, {
+          actorId: operatorId,
+          actorType: 'operator',
+          action: 'commissions.updated',
+          target: { type: 'commission_settings', id: 'default' },
+          before: rates(before),
+          after: rates(after),
+        })
+        return after
       })
     },
 

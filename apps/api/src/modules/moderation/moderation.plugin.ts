@@ -17,8 +17,9 @@ export const moderationPlugin = fp(
         db: app.db,
         repository: createModerationRepository(app.db),
         catalogEvents: app.catalogEvents,
+        audit: app.auditService,
       }),
     )
   },
-  { name: 'moderation', dependencies: ['db', 'catalog-events'] },
+  { name: 'moderation', dependencies: ['db', 'catalog-events', 'audit'] },
 )

@@ -40,6 +40,16 @@ export type ProductModeration = {
   hiddenBy: string | null
 }
 
+export type OperatorStoreProductRow = {
+  id: string
+  title: string
+  handle: string
+  status: 'draft' | 'active' | 'archived'
+  hiddenAt: Date | null
+  hiddenReason: string | null
+  priceCents: number | null
+}
+
 const storeModeration = {
   id: stores.id,
   suspendedAt: stores.suspendedAt,
@@ -129,8 +139,47 @@ export function createModerationRepository(db: Db) {
     return { rows, total }
   }
 
+  /** A store's products for the operator's moderation (hidden ones too), by title. */
+  async function storeProductRows(
+    storeId: string,
+    filter: { q?: string | undefined; page: number; limit: number },
+  ): Promise<{ rows: OperatorStoreProductRow[]; total: number }> {
+    const conditions: SQL[] = [sql`p.store_id = ${storeId}::uuid`]
+    const q = filter.q?.trim()
+    if (q) {
+      const term = containsPattern(q)
+      conditions.push(sql`(${folded(sql`p.title`)} like ${term} or p.handle like ${term})`)
+    }
+    const where = sql.join(conditions, sql` and `)
+    const result = await db.execute<Record<string, unknown>>(sql`
+      with filtered as (select p.id, p.title from products p where ${where}),
+      page as (
+        select id from filtered order by lower(title), id
+        limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}
+      )
+      select t.total, p.id, p.title, p.handle, p.status, p.hidden_at, p.hidden_reason,
+             (select min(v.price_cents) from product_variants v where v.product_id = p.id) as price
+        from (select count(*)::int as total from filtered) t
+        left join (page pg join products p on p.id = pg.id) on true
+       order by lower(p.title), p.id`)
+    const total = Number(result.rows[0]?.total ?? 0)
+    const rows = result.rows
+      .filter((r) => r.id != null)
+      .map((r): OperatorStoreProductRow => ({
+        id: String(r.id),
+        title: String(r.title),
+        handle: String(r.handle),
+        status: r.status as OperatorStoreProductRow['status'],
+        hiddenAt: r.hidden_at == null ? null : new Date(r.hidden_at as string | Date),
+        hiddenReason: r.hidden_reason == null ? null : String(r.hidden_reason),
+        priceCents: r.price == null ? null : Number(r.price),
+      }))
+    return { rows, total }
+  }
+
   return {
     storeRows,
+    storeProductRows,
 
     /** The store's moderation columns, its row locked for the action's transaction. */
     async lockStore(tx: Tx, id: string): Promise<StoreModeration | null> {

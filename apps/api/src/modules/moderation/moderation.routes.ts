@@ -2,6 +2,8 @@ import {
   moderationReasonInputSchema,
   operatorProductModerationSchema,
   operatorStoreListQuerySchema,
+  operatorStoreProductPageSchema,
+  operatorStoreProductsQuerySchema,
   operatorStorePageSchema,
   operatorStoreSchema,
 } from '@barrio/contracts/operator'
@@ -52,6 +54,21 @@ export const moderationRoutes: FastifyPluginAsyncZod = async function moderation
       },
     },
     async (request) => app.moderationService.listStores(request.query),
+  )
+
+  app.get(
+    '/stores/:id/products',
+    {
+      schema: {
+        tags,
+        description:
+          "A store's products, hidden ones too (title or handle in `q`), for hiding and showing them.",
+        params: storeParams,
+        querystring: operatorStoreProductsQuerySchema,
+        response: { 200: operatorStoreProductPageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => app.moderationService.storeProducts(request.params.id, request.query),
   )
 
   app.post(

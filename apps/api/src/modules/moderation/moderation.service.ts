@@ -1,9 +1,11 @@
 import type { OperatorStore, OperatorStoreListQuery } from '@barrio/contracts/operator'
 import type { StoreCategory } from '@barrio/contracts/common'
+import type { AuditAction } from '@barrio/contracts/audit'
 import { buildPage, type PaginationQuery } from '@barrio/contracts/pagination'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { CatalogEvents } from '../../plugins/catalog-events.ts'
+import type { AuditService } from '../audit/audit.service.ts'
 import type {
   ModerationRepository,
   OperatorStoreRow,
@@ -31,6 +33,14 @@ export type ModerationOutcome =
   | Applied<'product.hide', ProductModeration>
   | Applied<'product.unhide', ProductModeration>
 export type OutcomeOf<A extends ModerationAction> = Extract<ModerationOutcome, { kind: A['kind'] }>
+
+/** The audit log's name of each action (decision 047). */
+const AUDITED = {
+  'store.suspend': 'store.suspended',
+  'store.unsuspend': 'store.unsuspended',
+  'product.hide': 'products.hidden',
+  'product.unhide': 'products.unhidden',
+} as const satisfies Record<ModerationAction['kind'], AuditAction>
 
 const storeNotFound = () => new AppError('NOT_FOUND', 'No encontramos ese comercio.')
 const productNotFound = () => new AppError('NOT_FOUND', 'No encontramos ese producto.')
@@ -75,13 +85,53 @@ export function createModerationService(deps: {
   db: Db
   repository: ModerationRepository
   catalogEvents: CatalogEvents
+  audit: Pick<AuditService, 'record'>
 }) {
-  const { db, repository, catalogEvents } = deps
+  const { db, repository, catalogEvents, audit } = deps
+
+  /**
+   * The outcome's audit entry, in the action's transaction (decision 047); a no-op (showing a
+   * product already visible) changed nothing and records nothing.
+   */
+  async function recordOutcome(tx: Tx, outcome: ModerationOutcome) {
+    if (JSON.stringify(outcome.before) === JSON.stringify(outcome.after)) return
+    const onStore = outcome.kind === 'store.suspend' || outcome.kind === 'store.unsuspend'
+    await audit.record(tx, {
+      actorId: outcome.operatorId,
+      actorType: 'operator',
+      storeId: onStore ? outcome.after.id : (outcome.after as ProductModeration).storeId,
+      action: AUDITED[outcome.kind],
+      target: { type: onStore ? 'store' : 'product', id: outcome.after.id },
+      before: outcome.before,
+      after: outcome.after,
+    })
+  }
 
   return {
     async listStores(query: OperatorStoreListQuery & PaginationQuery) {
       const { rows, total } = await repository.storeRows(query)
       return buildPage(rows.map(toOperatorStore), total, query)
+    },
+
+    /** A store's products, hidden ones too, for the operator to hide or show (404: no store). */
+    async storeProducts(storeId: string, query: { q?: string | undefined } & PaginationQuery) {
+      await this.store(storeId)
+      const { rows, total } = await repository.storeProductRows(storeId, query)
+      return buildPage(
+        rows.map((r) => ({
+          _id: r.id,
+          title: r.title,
+          handle: r.handle,
+          status: r.status,
+          priceCents: r.priceCents,
+          hidden:
+            r.hiddenAt && r.hiddenReason !== null
+              ? { reason: r.hiddenReason, since: r.hiddenAt.toISOString() }
+              : null,
+        })),
+        total,
+        query,
+      )
     },
 
     async store(id: string): Promise<OperatorStore> {
@@ -103,6 +153,11 @@ export function createModerationService(deps: {
       const at = new Date()
       const applied: ModerationAction = action
       const outcome = await db.transaction(async (tx): Promise<ModerationOutcome> => {
+        const outcome = await apply(tx)
+        await recordOutcome(tx, outcome)
+        return outcome
+      })
+      async function apply(tx: Tx): Promise<ModerationOutcome> {
         if (applied.kind === 'store.suspend' || applied.kind === 'store.unsuspend') {
           const before = await repository.lockStore(tx, applied.storeId)
           if (!before) throw storeNotFound()
@@ -123,7 +178,7 @@ export function createModerationService(deps: {
         }
         const after = await repository.setProductHidden(tx, applied.productId, null)
         return { kind: applied.kind, operatorId, before, after }
-      })
+      }
       if (outcome.kind === 'store.suspend' || outcome.kind === 'store.unsuspend')
         catalogEvents.publish({ kind: 'store', storeId: outcome.after.id, geometry: true })
       else catalogEvents.publish({ kind: 'products', storeId: outcome.after.storeId })

@@ -87,6 +87,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async function adminPr
     async (request) =>
       app.productsService.update(request.store!.id, request.params.id, request.body, {
         canSetPrices: can(request.store!.role, 'prices'),
+        actorId: request.user!.id,
       }),
   )
   app.delete(

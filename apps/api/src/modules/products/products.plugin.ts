@@ -14,10 +14,11 @@ export const productsPlugin = fp(
       db: app.db,
       repository: createProductsRepository(app.db),
       storage: app.storage,
+      audit: app.auditService,
     })
     app.decorate('productsService', service)
     // A deleted store takes its products (variants, media, memberships) and their files along.
     app.storesService.onStoreDeleted(service)
   },
-  { name: 'products', dependencies: ['db', 'uploads', 'stores'] },
+  { name: 'products', dependencies: ['db', 'uploads', 'stores', 'audit'] },
 )

@@ -180,6 +180,18 @@ export function createProductsRepository(db: Db) {
       }
       return row!
     },
+    /** The product's variants' prices, their rows locked for the update's transaction. */
+    async lockVariantPrices(tx: Tx, productId: string) {
+      return tx
+        .select({
+          id: productVariants.id,
+          title: productVariants.title,
+          priceCents: productVariants.priceCents,
+        })
+        .from(productVariants)
+        .where(eq(productVariants.productId, productId))
+        .for('update')
+    },
     async setStatus(productId: string, status: 'draft' | 'active' | 'archived') {
       await db
         .update(products)

@@ -16,8 +16,30 @@ import type {
   VariantValues,
 } from './products.repository.ts'
 import { variantFields } from './variant-dto.ts'
+import type { AuditService } from '../audit/audit.service.ts'
 
 type Details = Awaited<ReturnType<ProductsRepository['details']>>
+
+/** A price change the audit log records: more than this share, up or down (decision 047). */
+const AUDITED_PRICE_CHANGE = 0.3
+
+/**
+ * The variants whose price moved by more than 30 % (a price from 0 counts whenever it changes),
+ * each with its price before and after; variants added or removed are not price changes.
+ */
+export function bigPriceChanges(
+  before: Array<{ id: string; title: string; priceCents: number }>,
+  after: Array<{ id?: string | undefined; title: string; priceCents: number }>,
+) {
+  const was = new Map(before.map((v) => [v.id, v]))
+  return after.flatMap((v) => {
+    const old = v.id ? was.get(v.id) : undefined
+    if (!old || old.priceCents === v.priceCents) return []
+    const moved = Math.abs(v.priceCents - old.priceCents)
+    if (old.priceCents > 0 && moved <= old.priceCents * AUDITED_PRICE_CHANGE) return []
+    return [{ id: old.id, title: v.title, before: old.priceCents, after: v.priceCents }]
+  })
+}
 
 function toAdminProductDtos(rows: ProductRow[], details: Details) {
   return rows.map((p) => {
@@ -159,6 +181,7 @@ export function createProductsService(deps: {
   db: Db
   repository: ProductsRepository
   storage: Storage
+  audit: Pick<AuditService, 'record'>
 }) {
   const { repository } = deps
   const notFound = () => new AppError('NOT_FOUND', 'No encontramos ese producto en este comercio.')
@@ -298,7 +321,7 @@ export function createProductsService(deps: {
       storeId: string,
       productId: string,
       input: AdminProductInput,
-      opts: { canSetPrices?: boolean } = {},
+      opts: { canSetPrices?: boolean; actorId?: string } = {},
     ) {
       const current = await owned(storeId, productId)
       const { variants, collectionIds } = await prepare(
@@ -332,8 +355,9 @@ export function createProductsService(deps: {
         input.handle ?? (slugify(input.title) || 'producto'),
         productId,
       )
-      const row = await deps.db.transaction((tx) =>
-        repository.update(
+      const row = await deps.db.transaction(async (tx) => {
+        const pricesBefore = await repository.lockVariantPrices(tx, productId)
+        const updated = await repository.update(
           tx,
           productId,
           {
@@ -347,8 +371,26 @@ export function createProductsService(deps: {
           variants,
           collectionIds,
           mediaOrder,
-        ),
-      )
+        )
+        // A price moved by more than 30 % is audited with the update (decision 047).
+        const changes = bigPriceChanges(pricesBefore, variants.map((v) => ({ ...v, id: v.id })))
+        if (changes.length)
+          await deps.audit.record(tx, {
+            actorId: opts.actorId ?? null,
+            storeId,
+            action: 'products.price_changed',
+            target: { type: 'product', id: productId },
+            before: {
+              title: current.title,
+              variants: changes.map((c) => ({ id: c.id, title: c.title, priceCents: c.before })),
+            },
+            after: {
+              title: input.title,
+              variants: changes.map((c) => ({ id: c.id, title: c.title, priceCents: c.after })),
+            },
+          })
+        return updated
+      })
       return dto(row)
     },
 
