@@ -4,6 +4,7 @@ import { MAX_INT32, PAGE_SIZES } from './constants.ts'
 import { filterDateSchema } from './dates.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
 import { handleSchema, moderationNoticeSchema } from './admin-stores.ts'
+import { unitMeasureSchema } from './products.ts'
 
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const
 export const PRODUCT_STATUS_LABELS = {
@@ -32,6 +33,8 @@ export const adminVariantInputSchema = z
       .default(0),
     trackInventory: z.boolean().default(true),
     weight: z.number().int().min(0).max(1_000_000).nullish(),
+    /** What the price buys, for the price per unit (issue 27); null or absent clears it. */
+    unitMeasure: unitMeasureSchema.nullish(),
   })
   .strict()
 
@@ -68,6 +71,7 @@ export const adminVariantSchema = z.object({
   stock: z.number().int(),
   trackInventory: z.boolean(),
   weight: z.number().int().nullable(),
+  unitMeasure: unitMeasureSchema.nullable().default(null),
 })
 
 export const adminMediaSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { currencySchema, linesWithinCap, moneySchema } from './common.ts'
+import { productTaxSchema, unitMeasureSchema } from './products.ts'
 
 /** Spec section 3: Cart item { _id, variantId, quantity } plus read-only details and line totals. */
 export const cartItemSchema = z.object({
@@ -16,6 +17,9 @@ export const cartItemSchema = z.object({
   /** Units left when the variant tracks stock; null when it does not. */
   stock: z.number().int().nullable(),
   isAvailable: z.boolean(),
+  /** For the price per unit and without national taxes beside the price (decision 050). */
+  unitMeasure: unitMeasureSchema.nullable().default(null),
+  taxes: z.array(productTaxSchema).default([]),
 })
 export type CartItem = z.infer<typeof cartItemSchema>
 

@@ -4,6 +4,7 @@ import { currencySchema, moneySchema } from './common.ts'
 import { phoneSchema } from './auth.ts'
 import { checkoutStepSchema, deliveryTypeSchema, paymentMethodSchema } from './enums.ts'
 import { errorBodySchema } from './errors.ts'
+import { productTaxSchema, unitMeasureSchema } from './products.ts'
 
 export const createCheckoutInputSchema = z.object({
   cartId: z.uuid({ error: 'Falta el carrito' }),
@@ -94,6 +95,9 @@ export const summaryItemSchema = z.object({
   unitPrice: moneySchema,
   quantity: z.number().int(),
   lineTotal: moneySchema,
+  /** For the price per unit and without national taxes beside the price (decision 050). */
+  unitMeasure: unitMeasureSchema.nullable().default(null),
+  taxes: z.array(productTaxSchema).default([]),
 })
 
 /** GET /checkout/{id}/review: everything the customer confirms. Money in centavos. */

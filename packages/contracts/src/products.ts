@@ -4,6 +4,38 @@ import { PAGE_SIZES } from './constants.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
 import { storeSummarySchema } from './stores.ts'
 import { pointQuerySchema } from './common.ts'
+import {
+  MAX_UNIT_MEASURE_QUANTITY,
+  MEASURE_UNITS,
+  UNIT_MEASURE_DECIMALS,
+} from './legal-prices.ts'
+
+export * from './legal-prices.ts'
+
+const hasAtMostDecimals = (n: number, digits: number) =>
+  Math.abs(Math.round(n * 10 ** digits) - n * 10 ** digits) < 1e-6
+
+/**
+ * A variant's unit of measure (issue 27, decision 050): what the price buys, for the price per
+ * kilo, litre, metre or unit. Units are whole.
+ */
+export const unitMeasureSchema = z
+  .object({
+    unit: z.enum(MEASURE_UNITS, { error: 'Elegí la unidad de medida' }),
+    quantity: z
+      .number({ error: 'Ingresá la cantidad' })
+      .positive('La cantidad tiene que ser mayor que cero')
+      .max(MAX_UNIT_MEASURE_QUANTITY, 'La cantidad no puede superar 100.000')
+      .refine((n) => hasAtMostDecimals(n, UNIT_MEASURE_DECIMALS), 'Hasta tres decimales'),
+  })
+  .strict()
+  .refine((m) => m.unit !== 'unit' || Number.isInteger(m.quantity), {
+    message: 'Las unidades van sin decimales',
+    path: ['quantity'],
+  })
+
+/** A national tax on a product as customers' answers carry it (rate in percent). */
+export const productTaxSchema = z.object({ rate: z.number(), included: z.boolean() })
 
 export const productStatusSchema = z.enum(['draft', 'active', 'archived'])
 
@@ -18,6 +50,8 @@ export const variantSchema = z.object({
   stock: z.number().int(),
   trackInventory: z.boolean(),
   isAvailable: z.boolean(),
+  /** What the price buys (500 g, 1 l, 6 units), for the price per unit; null when not given. */
+  unitMeasure: unitMeasureSchema.nullable().default(null),
 })
 export type Variant = z.infer<typeof variantSchema>
 
@@ -53,6 +87,11 @@ export const productSchema = z.object({
   variants: z.array(variantSchema),
   media: z.array(mediaSchema),
   store: storeSummarySchema,
+  /**
+   * The store's taxes that apply to this product (decision 050): `finalPrice` and
+   * `priceWithoutNationalTaxes` of `legal-prices.ts` compute what customers are shown.
+   */
+  taxes: z.array(productTaxSchema).default([]),
 })
 export type Product = z.infer<typeof productSchema>
 export const productPageSchema = pageOf(productSchema)
