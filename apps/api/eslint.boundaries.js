@@ -30,8 +30,9 @@ const schema = path.join(src, 'db/schema')
 // may import the schema that declares them: their aggregates over many orders (sums, counts,
 // rankings) have no use as an orders-service method, and they never write.
 const orderingOwners = ['orders', 'admin-orders', 'checkout', 'cart']
-// commissions: the monthly statements (decision 045).
-const orderingReporters = ['analytics', 'dashboard', 'commissions']
+// commissions: the monthly statements (decision 045); city-overview: the operator's figures of
+// every store (decision 048).
+const orderingReporters = ['analytics', 'dashboard', 'commissions', 'city-overview']
 
 const zones = [
   {

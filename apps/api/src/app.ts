@@ -30,6 +30,8 @@ import { moderationRoutes } from './modules/moderation/moderation.routes.ts'
 import { commissionsPlugin } from './modules/commissions/commissions.plugin.ts'
 import { operatorCommissionsRoutes } from './modules/commissions/commissions.routes.ts'
 import { adminStatementsRoutes } from './modules/commissions/statements.admin-routes.ts'
+import { cityOverviewPlugin } from './modules/city-overview/city-overview.plugin.ts'
+import { cityOverviewRoutes } from './modules/city-overview/city-overview.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { sessionEventsPlugin } from './plugins/session-events.ts'
 import { catalogEventsPlugin } from './plugins/catalog-events.ts'
@@ -270,6 +272,7 @@ export async function buildApp({
   await app.register(counterOrdersPlugin)
   await app.register(dashboardPlugin)
   await app.register(analyticsPlugin)
+  await app.register(cityOverviewPlugin)
   await app.register(searchPlugin)
   await app.register(moderationPlugin)
   await app.register(catalogPlugin, {
@@ -301,6 +304,8 @@ export async function buildApp({
       await api.register(moderationRoutes, { prefix: '/operator' })
       // The platform's commission rates and the stores' monthly statements (decision 045).
       await api.register(operatorCommissionsRoutes, { prefix: '/operator' })
+      // The city at a glance: the figures of every store (decision 048).
+      await api.register(cityOverviewRoutes, { prefix: '/operator' })
       // The audit log (decision 047).
       await api.register(operatorAuditRoutes, { prefix: '/operator/audit' })
       await api.register(invitationsRoutes, { prefix: '/auth/invitations' })

@@ -174,8 +174,8 @@ describe('every /api/v1/operator route (from the route table)', () => {
         r.method !== 'OPTIONS',
     )
     // The merchant queue (3), the commission rates and statements (5, decision 045), the stores
-    // and moderation (5, decision 044).
-    expect(routes.length).toBeGreaterThanOrEqual(13)
+    // and moderation (5, decision 044), the city's overview (1, decision 048).
+    expect(routes.length).toBeGreaterThanOrEqual(14)
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
         'PUT /api/v1/operator/commissions',
@@ -186,6 +186,7 @@ describe('every /api/v1/operator route (from the route table)', () => {
         'POST /api/v1/operator/stores/:id/unsuspend',
         'POST /api/v1/operator/products/:id/hide',
         'POST /api/v1/operator/products/:id/unhide',
+        'GET /api/v1/operator/overview',
       ]),
     )
     const customer = await signedInCustomer(app)
