@@ -1,13 +1,14 @@
 import { generate } from 'otplib'
 import { expect, test } from './fixtures.ts'
-import { latestEmail, signInFromModal } from './support.ts'
+import { homeInPalermo, latestEmail, signInFromModal } from './support.ts'
 
 /**
- * Issue 24, slice 1: the demo operator signs in, is made to enrol a second factor (TOTP) before
- * anything else, keeps the recovery codes, and approves a pending merchant application from the
- * queue; the applicant gets the e-mail and, signing in, runs the first store of their own.
+ * Issue 24: the demo operator signs in, is made to enrol a second factor (TOTP) before anything
+ * else, keeps the recovery codes, and approves a pending merchant application from the queue; the
+ * applicant gets the e-mail and, signing in, runs the first store of their own. Then the operator
+ * suspends a shop, a customer near it no longer finds it, and the operator reactivates it.
  */
-test('the operator enrols a second factor and approves a pending merchant, who then runs their store', async ({
+test('the operator enrols a second factor, approves a pending merchant who then runs their store, and suspends a shop', async ({
   page,
   browser,
 }) => {
@@ -69,4 +70,41 @@ test('the operator enrols a second factor and approves a pending merchant, who t
   await diego.getByRole('button', { name: 'Confirmar' }).click()
   await expect(diego.getByText(/Eliminaste la tienda Verdulería Romero/)).toBeVisible()
   await diego.context().close()
+
+  // A shop sells what it should not. A customer nearby still finds it…
+  const customer = await (
+    await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } })
+  ).newPage()
+  const nearby = await homeInPalermo(customer)
+  await expect(nearby.getByRole('link', { name: /Tostadero Soho/ }).first()).toBeVisible()
+  await customer.goto('/shops/libreria-el-aleph')
+  await expect(customer.getByRole('heading', { level: 1, name: 'Librería El Aleph' })).toBeVisible()
+  // …until the operator suspends it, with a reason its team will read.
+  await page.goto('/operator/stores')
+  await page.getByLabel('Buscar tiendas').fill('Aleph')
+  await page.getByRole('button', { name: 'Acciones de Librería El Aleph' }).click()
+  await page.getByRole('menuitem', { name: 'Suspender' }).click()
+  await page.getByLabel('Motivo de la suspensión').fill('Vende libros sin factura, en revisión.')
+  await page
+    .getByRole('dialog', { name: 'Suspender Librería El Aleph' })
+    .getByRole('button', { name: 'Suspender' })
+    .click()
+  await expect(page.getByText('Suspendiste Librería El Aleph.')).toBeVisible()
+  try {
+    // At once: its page is gone, and so is it from the shops near the customer.
+    await customer.reload()
+    await expect(
+      customer.getByRole('heading', { level: 1, name: 'No encontramos este comercio' }),
+    ).toBeVisible()
+    const after = await homeInPalermo(customer)
+    await expect(after.getByRole('link', { name: /Tostadero Soho/ }).first()).toBeVisible()
+    await expect(after.getByText('Librería El Aleph')).toHaveCount(0)
+  } finally {
+    // Back for the journeys that follow.
+    await page.getByRole('button', { name: 'Acciones de Librería El Aleph' }).click()
+    await page.getByRole('menuitem', { name: 'Reactivar' }).click()
+    await page.getByRole('button', { name: 'Confirmar' }).click()
+    await expect(page.getByText('Reactivaste Librería El Aleph.')).toBeVisible()
+    await customer.context().close()
+  }
 })
