@@ -1,17 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { CellCandidates } from './catalog.cache.ts'
 import { rankServing, tileOf, tileScope } from './catalog.nearby.ts'
-
-/** mulberry32: a seeded generator, so every run checks the same shops and points. */
-function seeded(seed: number) {
-  let t = seed >>> 0
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0
-    let r = Math.imul(t ^ (t >>> 15), 1 | t)
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seededRandom as seeded } from '../../seed/images.ts'
 
 /** `n` shops scattered `spread` degrees around a centre, radii between 0.3 and `maxKm` km. */
 function shops(random: () => number, n: number, spread: number, maxKm: number): CellCandidates {
