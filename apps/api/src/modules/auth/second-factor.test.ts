@@ -174,8 +174,9 @@ describe('every /api/v1/operator route (from the route table)', () => {
         r.method !== 'OPTIONS',
     )
     // The merchant queue (3), the commission rates and statements (5, decision 045), the stores
-    // and moderation (5, decision 044), the city's overview (1, decision 048).
-    expect(routes.length).toBeGreaterThanOrEqual(14)
+    // and moderation (5, decision 044), the city's overview (1, decision 048), the audit log and
+    // a store's products for moderation (2, decision 047).
+    expect(routes.length).toBeGreaterThanOrEqual(16)
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
         'PUT /api/v1/operator/commissions',
@@ -187,6 +188,8 @@ describe('every /api/v1/operator route (from the route table)', () => {
         'POST /api/v1/operator/products/:id/hide',
         'POST /api/v1/operator/products/:id/unhide',
         'GET /api/v1/operator/overview',
+        'GET /api/v1/operator/audit',
+        'GET /api/v1/operator/stores/:id/products',
       ]),
     )
     const customer = await signedInCustomer(app)
