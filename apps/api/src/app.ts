@@ -58,6 +58,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts'
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts'
 import { adminPaymentsRoutes } from './modules/payments/payments.admin-routes.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
+import { mercadoPagoConnectionPlugin } from './modules/mercado-pago/mercado-pago-connection.plugin.ts'
+import { adminMercadoPagoConnectionRoutes } from './modules/mercado-pago/mercado-pago-connection.admin-routes.ts'
+import { mercadoPagoOAuthRoutes } from './modules/mercado-pago/mercado-pago-connection.routes.ts'
 import { uploadsPlugin } from './plugins/uploads.ts'
 import { collectionsPlugin } from './modules/collections/collections.plugin.ts'
 import { adminCollectionsRoutes } from './modules/collections/collections.admin-routes.ts'
@@ -242,6 +245,17 @@ export async function buildApp({
   await app.register(collaboratorsPlugin, { publicUrl: env.PUBLIC_URL })
   await app.register(productsPlugin)
   await app.register(collectionsPlugin, { mediaOrigins })
+  // Stores' Mercado Pago accounts connected through OAuth (decision 049), read by the settings.
+  await app.register(mercadoPagoConnectionPlugin, {
+    serverSecret: env.SESSION_SECRET,
+    publicUrl: env.PUBLIC_URL,
+    mpApiUrl: env.MP_API_URL,
+    authUrl: env.MP_AUTH_URL,
+    clientId: env.MP_CLIENT_ID,
+    clientSecret: env.MP_CLIENT_SECRET,
+    refreshDays: env.MP_TOKEN_REFRESH_DAYS,
+    runWorker,
+  })
   await app.register(storeSettingsPlugin, { mpApiUrl: env.MP_API_URL })
   await app.register(addressesPlugin)
   await app.register(cartPlugin)
@@ -323,6 +337,10 @@ export async function buildApp({
       await api.register(checkoutRoutes, { prefix: '/checkout' })
       await api.register(ordersRoutes, { prefix: '/orders' })
       await api.register(paymentsRoutes, { prefix: '/payments' })
+      await api.register(mercadoPagoOAuthRoutes, {
+        prefix: '/payments/mercadopago/oauth',
+        publicUrl: env.PUBLIC_URL,
+      })
       await api.register(paymentPreferencesRoutes, { prefix: '/payment-methods' })
       // Seller routes live in their own child scope so that their guards never reach customer routes.
       await api.register(
@@ -352,6 +370,9 @@ export async function buildApp({
           await sellerApi.register(adminCustomersRoutes, { prefix: '/customers' })
           await sellerApi.register(adminDashboardRoutes, { prefix: '/dashboard' })
           await sellerApi.register(adminPaymentsRoutes, { prefix: '/payments' })
+          await sellerApi.register(adminMercadoPagoConnectionRoutes, {
+            prefix: '/payments/mercadopago',
+          })
           // /admin/statements and /admin/statements.csv: the store's commission statement.
           await sellerApi.register(adminStatementsRoutes)
           await sellerApi.register(analyticsRoutes, { prefix: '/analytics' })

@@ -34,6 +34,11 @@ export const FAKE_MP_ACCOUNT = {
  * plus `signedNotification()` producing the webhook request Mercado Pago would send, signed with
  * the shared secret exactly as its docs describe (x-signature: ts=...,v1=HMAC over the manifest).
  */
+/** The platform's Mercado Pago application the fake knows (POST /oauth/token checks them). */
+export const FAKE_MP_APP = { clientId: '4815162342', clientSecret: 'fake-mp-client-secret-123' }
+/** The seller account that authorizes the platform in the fake (the token answer's user_id). */
+export const FAKE_MP_SELLER_USER_ID = 555000111
+
 export async function startFakeMercadoPago({
   accessToken,
   webhookSecret,
@@ -41,6 +46,35 @@ export async function startFakeMercadoPago({
   accessToken: string
   webhookSecret: string
 }) {
+  /**
+   * OAuth (decision 049): codes the fake's "authorization page" issued (one use, for the redirect
+   * URI they were issued to), the access tokens it gave (accepted like `accessToken`, but they are
+   * marketplace tokens: only they may send `marketplace_fee`) and the live refresh tokens (one use:
+   * a refresh gives new ones).
+   */
+  const codes = new Map<string, { redirectUri: string; userId: number }>()
+  const oauthTokens = new Map<string, { userId: number }>()
+  const refreshTokens = new Map<string, { userId: number }>()
+  const tokenCalls: Array<Record<string, unknown>> = []
+  /** Which token created each preference. */
+  const preferenceTokens = new Map<string, string>()
+  let expiresIn = 15_552_000
+  function issueTokens(userId: number) {
+    const access = `APP_USR-oauth-${randomUUID()}`
+    const refresh = `TG-${randomUUID()}`
+    oauthTokens.set(access, { userId })
+    refreshTokens.set(refresh, { userId })
+    return {
+      access_token: access,
+      token_type: 'bearer',
+      expires_in: expiresIn,
+      scope: 'offline_access payments read write',
+      user_id: userId,
+      refresh_token: refresh,
+      public_key: `APP_USR-pk-${userId}`,
+      live_mode: true,
+    }
+  }
   const preferences = new Map<
     string,
     {
@@ -49,6 +83,7 @@ export async function startFakeMercadoPago({
       items: Array<{ unit_price: number; quantity: number }>
       expires?: boolean
       expiration_date_to?: string
+      marketplace_fee?: number
     }
   >()
   const payments = new Map<string, Payment>()
@@ -71,15 +106,65 @@ export async function startFakeMercadoPago({
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       res.setHeader('content-type', 'application/json')
-      if (req.headers.authorization !== `Bearer ${accessToken}`) {
+      const oauthUrl = new URL(req.url ?? '/', 'http://localhost')
+      if (req.method === 'POST' && oauthUrl.pathname === '/oauth/token') {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<
+          string,
+          unknown
+        >
+        tokenCalls.push(body)
+        const refuse = (status: number, error: string) => {
+          res.statusCode = status
+          return res.end(JSON.stringify({ error, message: error, status }))
+        }
+        if (body.client_id !== FAKE_MP_APP.clientId || body.client_secret !== FAKE_MP_APP.clientSecret)
+          return refuse(401, 'invalid_client')
+        if (body.grant_type === 'authorization_code') {
+          const issued = codes.get(String(body.code))
+          if (!issued) return refuse(400, 'invalid_grant')
+          codes.delete(String(body.code))
+          if (issued.redirectUri !== body.redirect_uri) return refuse(400, 'invalid_grant')
+          return res.end(JSON.stringify(issueTokens(issued.userId)))
+        }
+        if (body.grant_type === 'refresh_token') {
+          const live = refreshTokens.get(String(body.refresh_token))
+          if (!live) return refuse(400, 'invalid_grant')
+          refreshTokens.delete(String(body.refresh_token))
+          return res.end(JSON.stringify(issueTokens(live.userId)))
+        }
+        return refuse(400, 'unsupported_grant_type')
+      }
+      const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '')
+      const marketplaceToken = oauthTokens.has(bearer)
+      if (bearer !== accessToken && !marketplaceToken) {
         res.statusCode = 401
         return res.end(JSON.stringify({ message: 'invalid access token', status: 401 }))
       }
       const url = new URL(req.url ?? '/', 'http://localhost')
       if (req.method === 'POST' && url.pathname === '/checkout/preferences') {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+        // As Mercado Pago: a marketplace_fee needs a token of the marketplace's application, and
+        // is a non-negative amount in pesos no larger than what is charged.
+        if (body.marketplace_fee !== undefined) {
+          const total = (body.items as Array<{ unit_price: number; quantity: number }>).reduce(
+            (sum, i) => sum + Math.round(i.unit_price * 100) * i.quantity,
+            0,
+          )
+          const fee = body.marketplace_fee
+          if (
+            !marketplaceToken ||
+            typeof fee !== 'number' ||
+            fee < 0 ||
+            Math.round(fee * 100) > total ||
+            Math.abs(fee * 100 - Math.round(fee * 100)) > 1e-6
+          ) {
+            res.statusCode = 400
+            return res.end(JSON.stringify({ message: 'invalid marketplace_fee', status: 400 }))
+          }
+        }
         const id = `pref-${randomUUID()}`
         preferences.set(id, body)
+        preferenceTokens.set(id, bearer)
         const answer = () => {
           res.statusCode = 201
           res.end(
@@ -174,6 +259,24 @@ export async function startFakeMercadoPago({
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     preferences,
+    preferenceTokens,
+    /** Every POST /oauth/token body, as received. */
+    tokenCalls,
+    /**
+     * What Mercado Pago's authorization page does when the seller accepts: a one-use code for
+     * that redirect URI (the callback then exchanges it).
+     */
+    authorize(redirectUri: string, userId = FAKE_MP_SELLER_USER_ID) {
+      const code = `TG-code-${randomUUID()}`
+      codes.set(code, { redirectUri, userId })
+      return code
+    },
+    /** Whether the fake issued this access token through OAuth (a marketplace token). */
+    isOAuthToken: (token: string) => oauthTokens.has(token),
+    /** Seconds the next issued access tokens last (Mercado Pago: 180 days). */
+    setExpiresIn(seconds: number) {
+      expiresIn = seconds
+    },
     payments,
     refunds,
     refundCalls,

@@ -128,6 +128,16 @@ const envSchema = z.object({
   /** Mercado Pago API base URL (tests point it at a fake server) and the webhook signing secret. */
   MP_API_URL: z.url().default('https://api.mercadopago.com'),
   MP_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /**
+   * Mercado Pago as a marketplace (decision 049): the platform's application, to which stores
+   * connect their accounts with OAuth (authorization code). Off unless both id and secret are set;
+   * then stores can still paste an access token. MP_AUTH_URL is where the seller authorizes.
+   */
+  MP_CLIENT_ID: optionalText,
+  MP_CLIENT_SECRET: optionalText,
+  MP_AUTH_URL: z.url().default('https://auth.mercadopago.com/authorization'),
+  /** A connected store's token is refreshed at use once fewer than this many days remain. */
+  MP_TOKEN_REFRESH_DAYS: z.coerce.number().int().min(1).max(179).default(30),
   /** 'auto' makes an applicant a seller at once; 'manual' waits for `npm run barrio -- approve-merchant`. */
   MERCHANT_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
   WEB_DIST: z.string().optional(),

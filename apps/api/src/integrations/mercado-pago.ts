@@ -10,8 +10,43 @@ export type MpPreferenceInput = {
   notificationUrl: string
   /** After this moment the link no longer takes payments (nor cash tickets); null: no limit. */
   expiresAt?: Date | null
+  /**
+   * What Mercado Pago keeps for the platform out of the payment (the order's commission, integer
+   * centavos), only with a token obtained through the platform's OAuth application (decision 049).
+   */
+  marketplaceFeeCents?: number | null
 }
 export type MpPreference = { id: string; initPoint: string }
+/** The answer of POST /oauth/token (authorization code or refresh token). */
+export type MpOAuthTokens = {
+  accessToken: string
+  refreshToken: string
+  /** Mercado Pago's user id of the account that authorized the platform. */
+  userId: string
+  /** Seconds the access token lasts (Mercado Pago gives 15552000: 180 days). */
+  expiresIn: number
+  publicKey: string | null
+}
+
+/** Mercado Pago refused the code or the refresh token (400/401/403 of POST /oauth/token). */
+export class MpOAuthRefused extends Error {
+  constructor(readonly status: number, readonly mpError: string | null) {
+    super(`mercado pago refused the oauth grant (${status}${mpError ? `: ${mpError}` : ''})`)
+  }
+}
+
+/**
+ * Integer centavos as Mercado Pago's decimal pesos, written with integer operations only:
+ * 12345 -> 123.45, 100 -> 1, 5 -> 0.05 (the JSON number of that exact decimal text).
+ */
+export function centsToPesos(cents: number): number {
+  if (!Number.isSafeInteger(cents)) throw new Error(`centavos must be an integer: ${cents}`)
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  const whole = Math.trunc(abs / 100)
+  const rest = String(abs % 100).padStart(2, '0')
+  return Number(`${sign}${whole}.${rest}`)
+}
 /** The Mercado Pago account an access token belongs to (GET /users/me). */
 export type MpAccount = { id: string; nickname: string | null; email: string | null }
 export type MpPayment = {
@@ -87,13 +122,16 @@ export function createMercadoPagoClient({
           items: input.items.map((i) => ({
             title: i.title.slice(0, 250),
             quantity: i.quantity,
-            unit_price: i.unitPriceCents / 100,
+            unit_price: centsToPesos(i.unitPriceCents),
             currency_id: 'ARS',
           })),
           payer: { email: input.payerEmail },
           back_urls: { success: input.backUrl, pending: input.backUrl, failure: input.backUrl },
           auto_return: 'approved',
           notification_url: input.notificationUrl,
+          ...(input.marketplaceFeeCents != null && {
+            marketplace_fee: centsToPesos(input.marketplaceFeeCents),
+          }),
           ...(input.expiresAt && {
             expires: true,
             expiration_date_to: input.expiresAt.toISOString(),
@@ -108,6 +146,49 @@ export function createMercadoPagoClient({
         },
       )
       return { id: String(data.id), initPoint: String(data.init_point) }
+    },
+
+    /**
+     * POST /oauth/token: an authorization code (with the redirect URI it was issued for) or a
+     * refresh token exchanged for the seller's tokens. A 4xx is `MpOAuthRefused`; other failures
+     * (network, 5xx) are thrown as they are.
+     */
+    async oauthToken(
+      input: { clientId: string; clientSecret: string } & (
+        | { grantType: 'authorization_code'; code: string; redirectUri: string }
+        | { grantType: 'refresh_token'; refreshToken: string }
+      ),
+    ): Promise<MpOAuthTokens> {
+      const body =
+        input.grantType === 'authorization_code'
+          ? { grant_type: input.grantType, code: input.code, redirect_uri: input.redirectUri }
+          : { grant_type: input.grantType, refresh_token: input.refreshToken }
+      try {
+        const { data } = await http.post('/oauth/token', {
+          client_id: input.clientId,
+          client_secret: input.clientSecret,
+          ...body,
+        })
+        if (!data?.access_token || !data?.refresh_token || data?.user_id == null)
+          throw new Error('mercado pago oauth answer without tokens')
+        return {
+          accessToken: String(data.access_token),
+          refreshToken: String(data.refresh_token),
+          userId: String(data.user_id),
+          expiresIn: Number(data.expires_in) > 0 ? Number(data.expires_in) : 15_552_000,
+          publicKey: typeof data.public_key === 'string' ? data.public_key : null,
+        }
+      } catch (err) {
+        const status = axios.isAxiosError(err) ? err.response?.status : undefined
+        if (status !== undefined && status >= 400 && status < 500) {
+          const answer = axios.isAxiosError(err) ? err.response?.data : null
+          throw new MpOAuthRefused(
+            status,
+            typeof answer?.error === 'string' ? answer.error : null,
+          )
+        }
+        throw err
+      }
     },
 
     /** The token's account, or null when Mercado Pago refuses the token (401/403). */
@@ -163,7 +244,7 @@ export function createMercadoPagoClient({
     ): Promise<MpRefund> {
       const { data } = await http.post(
         `/v1/payments/${encodeURIComponent(paymentId)}/refunds`,
-        { amount: amountCents / 100 },
+        { amount: centsToPesos(amountCents) },
         {
           headers: {
             Authorization: `Bearer ${accessToken}`,

@@ -363,13 +363,29 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
+  /**
+   * Creates the order's Checkout Pro preference with the store's credentials, read now (after the
+   * order's commit: a connected store's token may be refreshed first). A store connected through
+   * OAuth has Mercado Pago keep the order's commission for Barrio (`marketplace_fee`); a pasted
+   * token cannot, and the commission stays owed (decision 049). The fee the preference carried is
+   * kept on the order (`payment_details.marketplaceFee`, null without one) for the statements.
+   */
   async function startMercadoPago(
-    order: { id: string; number: number; total: number; paymentExpiresAt: Date | null },
+    order: {
+      id: string
+      storeId: string
+      number: number
+      total: number
+      commission: number
+      paymentExpiresAt: Date | null
+    },
     contact: Contact,
-    accessToken: string,
   ) {
     try {
-      const preference = await deps.mercadoPago.createPreference(accessToken, {
+      const credentials = await deps.settings.mercadoPagoCredentials(order.storeId)
+      if (!credentials) return null
+      const marketplaceFee = credentials.marketplace ? order.commission : null
+      const preference = await deps.mercadoPago.createPreference(credentials.accessToken, {
         externalReference: order.id,
         items: [
           { title: `Pedido #${order.number} en Barrio`, quantity: 1, unitPriceCents: order.total },
@@ -379,13 +395,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
         notificationUrl: `${deps.publicUrl}/api/v1/payments/mercadopago/webhook?orderId=${order.id}`,
         // Mercado Pago stops taking the payment when the order's stock hold ends (decision 011).
         expiresAt: order.paymentExpiresAt,
+        marketplaceFeeCents: marketplaceFee,
       })
       const updated = await deps.orders.setPaymentDetails(order.id, {
         preferenceId: preference.id,
         initPoint: preference.initPoint,
+        marketplaceFee,
       })
       deps.log.info(
-        { orderId: order.id, preferenceId: preference.id },
+        { orderId: order.id, preferenceId: preference.id, marketplaceFee },
         'mercado pago preference created',
       )
       return updated ? { checkoutUrl: preference.initPoint, order: updated } : null
@@ -646,7 +664,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           })
           await deps.cart.clearWith(tx, row.cartId)
           await repository.complete(tx, id, placed.order.id)
-          return { placed, mercadoPagoToken: rules.mercadoPagoToken, contact }
+          return { placed, contact }
         })
         .catch(async (err: unknown) => {
           // The slot filled up between the review and now (issue 26): the next free ones.
@@ -665,13 +683,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // The order is committed: announce it now (catalogue, outbox, the seller's and customer's
       // live pages), whatever Mercado Pago does next. Its preference is a call of seconds that
       // may fail; the order stands without it and is paid from its page later.
-      const { placed, mercadoPagoToken, contact } = result
+      const { placed, contact } = result
       placed.announce()
       // The order as written answers the customer; only a Mercado Pago link changes it since.
       let order = placed.order
       let checkoutUrl: string | null = null
-      if (order.paymentMethod === 'mercado_pago' && mercadoPagoToken) {
-        const started = await startMercadoPago(order, contact, mercadoPagoToken)
+      if (order.paymentMethod === 'mercado_pago') {
+        const started = await startMercadoPago(order, contact)
         if (started) {
           ;({ checkoutUrl, order } = started)
           // The customer's live order page reads the payment link too.
@@ -688,10 +706,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (order.paymentMethod !== 'mercado_pago' || order.paymentStatus !== 'pending') {
         throw new AppError('CONFLICT', 'Este pedido no tiene un pago de Mercado Pago pendiente.')
       }
-      const token = await deps.settings.mercadoPagoToken(order.storeId)
-      if (!token)
+      if (!(await deps.settings.mercadoPagoCredentials(order.storeId)))
         throw new AppError('SERVICE_UNAVAILABLE', 'El comercio no tiene Mercado Pago configurado.')
-      const started = await startMercadoPago(order, order.contact, token)
+      const started = await startMercadoPago(order, order.contact)
       if (!started)
         throw new AppError(
           'GATEWAY_TIMEOUT',

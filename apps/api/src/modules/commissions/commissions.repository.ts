@@ -42,6 +42,8 @@ export type StatementRow = {
   commissionRateBp: number
   commission: number
   commissionRefunded: number
+  /** The `marketplace_fee` (centavos) of the order's Mercado Pago preference; null: none. */
+  marketplaceFee: number | null
 }
 
 /**
@@ -168,7 +170,8 @@ export function createCommissionsRepository(db: Db) {
       const result = await db.execute(sql`
         select id, number, created_at, payment_method, payment_status, status, subtotal, total,
                refunded_amount, ${orderNetSales()} as sales, commission_rate_bp, commission,
-               commission_refunded
+               commission_refunded,
+               (payment_details->>'marketplaceFee')::bigint as marketplace_fee
           from ${orders}
          where store_id = ${storeId}
            and created_at >= ${from.toISOString()}::timestamptz
@@ -189,6 +192,7 @@ export function createCommissionsRepository(db: Db) {
         commissionRateBp: num(r.commission_rate_bp),
         commission: num(r.commission),
         commissionRefunded: num(r.commission_refunded),
+        marketplaceFee: r.marketplace_fee == null ? null : num(r.marketplace_fee),
       }))
     },
   }

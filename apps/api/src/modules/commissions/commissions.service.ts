@@ -17,12 +17,22 @@ import type { AuditService } from '../audit/audit.service.ts'
 const STORE_SEARCH_LIMIT = 20
 
 /**
- * The commission Mercado Pago already kept for the platform on an order. 0 for now: preferences
- * do not carry `marketplace_fee` until stores connect through OAuth (issue 24's Mercado Pago
- * slice), so every commission is still owed by the store (decision 045).
+ * The commission Mercado Pago already kept for the platform on an order (decision 049): an order
+ * paid through a preference that carried `marketplace_fee` (the store connected through OAuth;
+ * `payment_details.marketplaceFee`, written with the preference) had its commission split off by
+ * Mercado Pago, net of refunds (Mercado Pago gives the fee back pro rata as the commission is), and
+ * never more than the fee the preference named. Everything else (cash, transfers, stores with a
+ * pasted token, unpaid orders) is still owed by the store.
  */
-function collectedThroughMercadoPago(_line: { paymentMethod: string; commission: number }): number {
-  return 0
+function collectedThroughMercadoPago(line: {
+  paymentMethod: string
+  paymentStatus: string
+  commission: number
+  marketplaceFee: number | null
+}): number {
+  if (line.paymentMethod !== 'mercado_pago' || line.marketplaceFee == null) return 0
+  if (!['paid', 'partially_refunded', 'refunded'].includes(line.paymentStatus)) return 0
+  return Math.max(Math.min(line.commission, line.marketplaceFee), 0)
 }
 
 /**
@@ -64,7 +74,12 @@ export function createCommissionsService(deps: {
         commissionPlaced: r.commission,
         commissionRefunded: r.commissionRefunded,
         commission,
-        collected: collectedThroughMercadoPago({ paymentMethod: r.paymentMethod, commission }),
+        collected: collectedThroughMercadoPago({
+          paymentMethod: r.paymentMethod,
+          paymentStatus: r.paymentStatus,
+          commission,
+          marketplaceFee: r.marketplaceFee,
+        }),
       }
     })
     const sum = (pick: (l: (typeof lines)[number]) => number) =>

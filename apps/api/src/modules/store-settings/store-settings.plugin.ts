@@ -20,8 +20,10 @@ export const storeSettingsPlugin = fp<{ mpApiUrl: string }>(
         catalogEvents: app.catalogEvents,
         // Checks a seller's access token against Mercado Pago when it is saved.
         mercadoPago: createMercadoPagoClient({ baseUrl: mpApiUrl }),
+        connections: app.mercadoPagoConnectionService,
+        audit: app.auditService,
       }),
     )
   },
-  { name: 'store-settings', dependencies: ['db', 'stores'] },
+  { name: 'store-settings', dependencies: ['db', 'stores', 'mercado-pago-connection', 'audit'] },
 )

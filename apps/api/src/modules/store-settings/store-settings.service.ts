@@ -14,6 +14,7 @@ import { PAYMENT_METHOD_LABELS } from '@barrio/contracts/labels-es'
 import type { Db } from '../../db/client.ts'
 import type { MercadoPagoClient, MpAccount } from '../../integrations/mercado-pago.ts'
 import type { StoresService } from '../stores/stores.service.ts'
+import type { MercadoPagoConnectionService } from '../mercado-pago/mercado-pago-connection.service.ts'
 import { AppError } from '../../lib/errors.ts'
 import type {
   PaymentMethodRow,
@@ -47,13 +48,14 @@ function mercadoPagoTokenOf(methods: PaymentMethodRow[]): string | null {
   return details?.accessToken || null
 }
 
-function toPaymentMethodDto(row: PaymentMethodRow) {
+function toPaymentMethodDto(row: PaymentMethodRow, oauth = false) {
   const method = row.method as PaymentMethod
   let details = row.details
   if (method === 'mercado_pago') {
-    // Credentials never leave the server: the seller sees whether they are set.
+    // Credentials never leave the server: the seller sees whether they are set, and whether the
+    // account is connected through OAuth (decision 049).
     const { accessToken, ...rest } = row.details as { accessToken?: string }
-    details = { ...rest, connected: Boolean(accessToken) }
+    details = { ...rest, connected: Boolean(accessToken) || oauth, oauth }
   }
   return {
     _id: row.id,
@@ -124,8 +126,10 @@ export function createStoreSettingsService(deps: {
   /** Radius and delivery types decide which points the store serves. */
   catalogEvents: Pick<CatalogEvents, 'publish'>
   mercadoPago: Pick<MercadoPagoClient, 'getAccount'>
+  /** The store's OAuth connection, which takes over from a pasted token (decision 049). */
+  connections: Pick<MercadoPagoConnectionService, 'isConnected' | 'credentials'>
 }) {
-  const { repository, mercadoPago } = deps
+  const { repository, mercadoPago, connections } = deps
   async function store(storeId: string, q?: Reader) {
     const row = await repository.store(storeId, q)
     if (!row) throw new AppError('NOT_FOUND', 'No encontramos el comercio.')
@@ -166,9 +170,58 @@ export function createStoreSettingsService(deps: {
       }
     },
 
+    /**
+     * The credentials of the store's next Mercado Pago call, when Mercado Pago is enabled: the
+     * OAuth connection's token (refreshed when due) with `marketplace: true`, since the platform's
+     * application may then take its commission as `marketplace_fee`; else the pasted token, with
+     * which it cannot (decision 049). Null when Mercado Pago is off or has no credentials. Never
+     * inside a transaction: a refresh may call Mercado Pago.
+     */
+    async mercadoPagoCredentials(
+      storeId: string,
+    ): Promise<{ accessToken: string; marketplace: boolean } | null> {
+      const row = await repository.findPaymentMethod(storeId, 'mercado_pago')
+      if (!row?.enabled) return null
+      const oauth = await connections.credentials(storeId)
+      if (oauth) return { accessToken: oauth.accessToken, marketplace: true }
+      const pasted = mercadoPagoTokenOf([row])
+      return pasted ? { accessToken: pasted, marketplace: false } : null
+    },
+
     /** The one lookup of a store's Mercado Pago access token (null when not enabled or not set). */
     async mercadoPagoToken(storeId: string): Promise<string | null> {
-      return (await this.checkoutRules(storeId)).mercadoPagoToken
+      return (await this.mercadoPagoCredentials(storeId))?.accessToken ?? null
+    },
+
+    /** Whether the store still has a pasted access token (the settings page says so). */
+    async hasPastedMercadoPagoToken(storeId: string): Promise<boolean> {
+      const row = await repository.findPaymentMethod(storeId, 'mercado_pago')
+      return row ? mercadoPagoTokenOf([row]) !== null : false
+    },
+
+    /**
+     * A store connected its account through OAuth: Mercado Pago is turned on with it. A pasted
+     * token stays in the row, unused while the connection lasts (decision 049).
+     */
+    async afterMercadoPagoConnected(storeId: string, input: { mpUserId: string }) {
+      const previous = (await repository.findPaymentMethod(storeId, 'mercado_pago'))?.details ?? {}
+      await repository.upsertPaymentMethod(storeId, 'mercado_pago', true, {
+        ...(previous as Record<string, unknown>),
+        oauthAccount: { id: input.mpUserId },
+      })
+    },
+
+    /** The connection is gone: without a pasted token, Mercado Pago is turned off. */
+    async afterMercadoPagoDisconnected(storeId: string) {
+      const row = await repository.findPaymentMethod(storeId, 'mercado_pago')
+      if (!row) return
+      const { oauthAccount: _gone, ...details } = row.details as Record<string, unknown>
+      await repository.upsertPaymentMethod(
+        storeId,
+        'mercado_pago',
+        row.enabled && mercadoPagoTokenOf([row]) !== null,
+        details,
+      )
     },
 
     /** The store's payment time for Mercado Pago and its cap of unpaid orders per customer. */
@@ -196,7 +249,8 @@ export function createStoreSettingsService(deps: {
     },
 
     async paymentMethods(storeId: string) {
-      return (await repository.paymentMethods(storeId)).map(toPaymentMethodDto)
+      const oauth = await connections.isConnected(storeId)
+      return (await repository.paymentMethods(storeId)).map((row) => toPaymentMethodDto(row, oauth))
     },
     async savePaymentMethod(storeId: string, input: PaymentMethodSettingInput) {
       if (!PROCESSABLE_METHODS.has(input.method)) {
@@ -214,7 +268,7 @@ export function createStoreSettingsService(deps: {
           { accessToken?: string } | undefined
         const accessToken =
           (input.details as { accessToken?: string }).accessToken ?? previous?.accessToken
-        if (input.enabled && !accessToken) {
+        if (input.enabled && !accessToken && !(await connections.isConnected(storeId))) {
           throw new AppError('INVALID', 'Para cobrar con Mercado Pago pegá tu access token.', {
             errors: [
               { name: 'details.accessToken', message: 'Pegá el access token de Mercado Pago' },
@@ -230,10 +284,14 @@ export function createStoreSettingsService(deps: {
           ...details,
           ...(accessToken ? { accessToken } : {}),
           ...(account ? { account } : {}),
+          ...((previous as { oauthAccount?: unknown } | undefined)?.oauthAccount
+            ? { oauthAccount: (previous as { oauthAccount?: unknown }).oauthAccount }
+            : {}),
         }
       }
       return toPaymentMethodDto(
         await repository.upsertPaymentMethod(storeId, input.method, input.enabled, details),
+        input.method === 'mercado_pago' && (await connections.isConnected(storeId)),
       )
     },
     async deletePaymentMethod(storeId: string, id: string) {
