@@ -111,10 +111,7 @@ describe('prices and national taxes', () => {
       { rate: 10.5, appliesTo: 'collections' as const, collectionIds: ['c1'], included: false },
     ]
     expect(taxesForProduct(rules, [])).toEqual([iva21])
-    expect(taxesForProduct(rules, ['c2', 'c1'])).toEqual([
-      iva21,
-      { rate: 10.5, included: false },
-    ])
+    expect(taxesForProduct(rules, ['c2', 'c1'])).toEqual([iva21, { rate: 10.5, included: false }])
   })
 
   test('formatPesos writes what the web writes', () => {

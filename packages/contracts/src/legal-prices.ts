@@ -124,7 +124,10 @@ const basisPoints = (taxes: readonly ProductTax[], included: boolean) =>
 export function finalPrice(priceCents: number, taxes: readonly ProductTax[]): number {
   return taxes
     .filter((t) => !t.included)
-    .reduce((sum, t) => sum + divideHalfUp(priceCents * Math.round(t.rate * 100), 10_000), priceCents)
+    .reduce(
+      (sum, t) => sum + divideHalfUp(priceCents * Math.round(t.rate * 100), 10_000),
+      priceCents,
+    )
 }
 
 /**
@@ -133,7 +136,10 @@ export function finalPrice(priceCents: number, taxes: readonly ProductTax[]): nu
  * → $ 3.719). Taxes the store adds on top are not in its price, so its price is already without
  * them; a product no tax applies to (or at 0 %) is without national taxes at its own price.
  */
-export function priceWithoutNationalTaxes(priceCents: number, taxes: readonly ProductTax[]): number {
+export function priceWithoutNationalTaxes(
+  priceCents: number,
+  taxes: readonly ProductTax[],
+): number {
   const bp = basisPoints(taxes, true)
   return bp === 0 ? priceCents : divideHalfUp(priceCents * 10_000, 10_000 + bp)
 }

@@ -4,11 +4,7 @@ import { PAGE_SIZES } from './constants.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
 import { storeSummarySchema } from './stores.ts'
 import { pointQuerySchema } from './common.ts'
-import {
-  MAX_UNIT_MEASURE_QUANTITY,
-  MEASURE_UNITS,
-  UNIT_MEASURE_DECIMALS,
-} from './legal-prices.ts'
+import { MAX_UNIT_MEASURE_QUANTITY, MEASURE_UNITS, UNIT_MEASURE_DECIMALS } from './legal-prices.ts'
 
 export * from './legal-prices.ts'
 
