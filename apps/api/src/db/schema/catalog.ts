@@ -1,5 +1,7 @@
+import type { UnitMeasure } from '@barrio/contracts/legal-prices'
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -70,11 +72,22 @@ export const productVariants = pgTable(
     stockQuantity: integer('stock_quantity').notNull().default(0),
     trackStock: boolean('track_stock').notNull().default(true),
     weightGrams: integer('weight_grams'),
+    /**
+     * What the price buys (`{ unit: 'kg'|'g'|'l'|'ml'|'m'|'unit', quantity }`), for the price per
+     * unit of measure customers are shown (Res. 4/2025, decision 050); null when not given.
+     */
+    unitMeasure: jsonb('unit_measure').$type<UnitMeasure>(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('product_variants_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check(
+      'product_variants_unit_measure',
+      sql`${t.unitMeasure} is null or (jsonb_typeof(${t.unitMeasure}) = 'object' and ${t.unitMeasure}->>'unit' in ('kg', 'g', 'l', 'ml', 'm', 'unit') and jsonb_typeof(${t.unitMeasure}->'quantity') = 'number' and (${t.unitMeasure}->>'quantity')::numeric > 0)`,
+    ),
+  ],
 )
 
 export const productMedia = pgTable(

@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { productMedia, products, productVariants } from '../../db/schema/catalog.ts'
+import {
+  productCollections,
+  productMedia,
+  products,
+  productVariants,
+} from '../../db/schema/catalog.ts'
 import { cartItems, carts } from '../../db/schema/ordering.ts'
+import { storeTaxes } from '../../db/schema/store-settings.ts'
 import { stores } from '../../db/schema/stores.ts'
 
 export type CartRow = typeof carts.$inferSelect
@@ -67,6 +73,11 @@ export function createCartRepository(db: Db) {
           storeSuspended: sql<boolean>`(${stores.suspendedAt} is not null)`,
           variantTitle: productVariants.title,
           priceCents: productVariants.priceCents,
+          unitMeasure: productVariants.unitMeasure,
+          /** For the store taxes that apply to it (decision 050). */
+          collectionIds: sql<
+            string[]
+          >`array(select pc.collection_id from ${productCollections} pc where pc.product_id = ${products.id})`,
           stockQuantity: productVariants.stockQuantity,
           trackStock: productVariants.trackStock,
           storeId: products.storeId,
@@ -99,6 +110,19 @@ export function createCartRepository(db: Db) {
         .innerJoin(products, eq(products.id, productVariants.productId))
         .innerJoin(stores, eq(stores.id, products.storeId))
         .where(inArray(productVariants.id, variantIds))
+    },
+    /** The store's taxes, for the price without national taxes beside each line (decision 050). */
+    async taxRules(storeId: string) {
+      return db
+        .select({
+          rateBasisPoints: storeTaxes.rateBasisPoints,
+          appliesTo: storeTaxes.appliesTo,
+          collectionIds: storeTaxes.collectionIds,
+          included: storeTaxes.included,
+        })
+        .from(storeTaxes)
+        .where(eq(storeTaxes.storeId, storeId))
+        .orderBy(asc(storeTaxes.createdAt))
     },
     async store(storeId: string) {
       const [row] = await db

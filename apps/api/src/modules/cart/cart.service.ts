@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { CartUpdateInput } from '@barrio/contracts/cart'
 import { NO_OWNER_MESSAGE } from '@barrio/contracts/addresses'
+import { taxesForProduct } from '@barrio/contracts/legal-prices'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { CartOwner, CartRepository, CartRow } from './cart.repository.ts'
@@ -67,6 +68,8 @@ export function createCartService({ db, repository }: { db: Db; repository: Cart
 
   async function view(cart: CartRow) {
     const rows = await repository.items(cart.id)
+    const rules = cart.storeId && rows.length > 0 ? await repository.taxRules(cart.storeId) : []
+    const storeRules = rules.map((t) => ({ ...t, rate: t.rateBasisPoints / 100 }))
     const items = rows.map((r) => ({
       _id: r.id,
       variantId: r.variantId,
@@ -82,6 +85,8 @@ export function createCartService({ db, repository }: { db: Db; repository: Cart
         r.productStatus === 'active' &&
         !r.withdrawn &&
         (!r.trackStock || r.stockQuantity >= r.quantity),
+      unitMeasure: r.unitMeasure ?? null,
+      taxes: taxesForProduct(storeRules, r.collectionIds),
     }))
     const store = cart.storeId ? await repository.store(cart.storeId) : null
     return {

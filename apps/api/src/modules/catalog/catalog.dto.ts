@@ -1,3 +1,4 @@
+import { taxesForProduct } from '@barrio/contracts/legal-prices'
 import type { StoreTerms } from '@barrio/contracts/stores'
 import { variantFields } from '../products/variant-dto.ts'
 import { storeFields } from '../stores/store-dto.ts'
@@ -101,7 +102,9 @@ export function toProductDtos(
   const variantsBy = groupBy(details.variants, (v) => v.productId)
   const mediaBy = groupBy(details.media, (m) => m.productId)
   const collectionsBy = groupBy(details.memberships, (m) => m.productId)
+  const taxesBy = groupBy(details.taxes, (t) => t.storeId)
   return rows.map(({ product, store, distanceKm }) => {
+    const collectionIds = (collectionsBy.get(product.id) ?? []).map((m) => m.collectionId)
     const variants = (variantsBy.get(product.id) ?? []).map((v) => ({
       ...variantFields(v),
       isAvailable: !v.trackStock || v.stockQuantity > 0,
@@ -118,7 +121,7 @@ export function toProductDtos(
       status: product.status,
       tags: product.tags,
       options: product.options,
-      collectionIds: (collectionsBy.get(product.id) ?? []).map((m) => m.collectionId),
+      collectionIds,
       currency: 'ARS' as const,
       price: cheapest?.price ?? 0,
       compareAtPrice: cheapest?.compareAtPrice ?? null,
@@ -135,6 +138,11 @@ export function toProductDtos(
         position: m.position,
       })),
       store: toStoreSummary(store, now, distanceKm),
+      // The store's taxes on this product: what customers are shown beside its prices (decision 050).
+      taxes: taxesForProduct(
+        (taxesBy.get(store.id) ?? []).map((t) => ({ ...t, rate: t.rateBasisPoints / 100 })),
+        collectionIds,
+      ),
     }
   })
 }

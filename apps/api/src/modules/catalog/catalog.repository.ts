@@ -8,7 +8,7 @@ import {
   products,
   productVariants,
 } from '../../db/schema/catalog.ts'
-import { storeLogistics } from '../../db/schema/store-settings.ts'
+import { storeLogistics, storeTaxes } from '../../db/schema/store-settings.ts'
 import { catalogSettings, stores, storeServiceCells } from '../../db/schema/stores.ts'
 import type { CellCandidates } from './catalog.cache.ts'
 
@@ -358,8 +358,8 @@ export function createCatalogRepository(db: Db) {
     },
 
     async productDetails(productIds: string[]) {
-      if (productIds.length === 0) return { variants: [], media: [], memberships: [] }
-      const [variants, media, memberships] = await Promise.all([
+      if (productIds.length === 0) return { variants: [], media: [], memberships: [], taxes: [] }
+      const [variants, media, memberships, taxes] = await Promise.all([
         db
           .select()
           .from(productVariants)
@@ -377,8 +377,28 @@ export function createCatalogRepository(db: Db) {
           })
           .from(productCollections)
           .where(inArray(productCollections.productId, productIds)),
+        // The stores' taxes, for the price without national taxes (decision 050).
+        db
+          .select({
+            storeId: storeTaxes.storeId,
+            rateBasisPoints: storeTaxes.rateBasisPoints,
+            appliesTo: storeTaxes.appliesTo,
+            collectionIds: storeTaxes.collectionIds,
+            included: storeTaxes.included,
+          })
+          .from(storeTaxes)
+          .where(
+            inArray(
+              storeTaxes.storeId,
+              db
+                .selectDistinct({ storeId: products.storeId })
+                .from(products)
+                .where(inArray(products.id, productIds)),
+            ),
+          )
+          .orderBy(asc(storeTaxes.createdAt)),
       ])
-      return { variants, media, memberships }
+      return { variants, media, memberships, taxes }
     },
 
     async findCollection(storeId: string, idOrHandle: string, isUuid: boolean) {

@@ -28,7 +28,7 @@ import type { OrdersService } from '../orders/orders.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
 import type { SessionUser } from '../users/users.service.ts'
 import type { CheckoutRepository, CheckoutRow, ReviewedPricing } from './checkout.repository.ts'
-import { deliveryOptions, taxLines } from './pricing.ts'
+import { deliveryOptions, productTaxes, taxLines } from './pricing.ts'
 import { CONFIRM_AGAIN, pricingChanges, reviewedPricingOf } from './reviewed-pricing.ts'
 
 export type CheckoutDeps = {
@@ -227,6 +227,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       quantity: i.quantity,
       lineTotal: i.priceCents * i.quantity,
       collectionIds: memberships.get(i.productId) ?? [],
+      // Beside the price: per unit of measure and without national taxes (decision 050).
+      unitMeasure: i.unitMeasure ?? null,
+      taxes: productTaxes(rules.taxes, memberships.get(i.productId) ?? []),
       isAvailable:
         i.productStatus === 'active' &&
         !i.withdrawn &&

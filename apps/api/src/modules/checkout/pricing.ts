@@ -1,3 +1,4 @@
+import { taxesForProduct } from '@barrio/contracts/legal-prices'
 import { etaLabel } from '@barrio/contracts/store-time-labels'
 import { deliveryEta, pickupEta } from '../stores/store-eta.ts'
 import type { LogisticsSettings } from '@barrio/contracts/admin-settings'
@@ -135,6 +136,17 @@ export function deliveryOptions(
  * Taxes per rule on the lines they apply to. An included tax is informative (its share of the
  * price); an added one increases the total. Rounded to whole centavos per rule.
  */
+/**
+ * The taxes of the store that apply to one product, as the customer's line carries them for the
+ * price without national taxes (contracts' `taxesForProduct`, decision 050).
+ */
+export function productTaxes(rules: TaxRule[], collectionIds: string[]) {
+  return taxesForProduct(
+    rules.map((r) => ({ ...r, rate: r.rateBasisPoints / 100 })),
+    collectionIds,
+  )
+}
+
 export function taxLines(rules: TaxRule[], lines: PricedLine[]) {
   return rules.map((rule) => {
     const scoped =

@@ -221,6 +221,7 @@ export function createProductsService(deps: {
       stockQuantity: v.stock,
       trackStock: v.trackInventory,
       weightGrams: v.weight ?? null,
+      unitMeasure: v.unitMeasure ?? null,
       position,
     }))
     return { variants, collectionIds: [...new Set(input.collectionIds)] }

@@ -6,7 +6,7 @@ import type { VariantRow } from './products.repository.ts'
  * as stored: every write refuses a negative count (the product form, inventory adjustments, the
  * orders' conditional reservations), and an untracked variant keeps the count the seller typed,
  * which `trackInventory: false` says does not limit sales (clients read `stock` only when it is
- * true).
+ * true). `unitMeasure`: what the price buys, for the price per unit (decision 050).
  */
 export function variantFields(v: VariantRow) {
   return {
@@ -18,5 +18,6 @@ export function variantFields(v: VariantRow) {
     compareAtPrice: v.compareAtPriceCents,
     stock: v.stockQuantity,
     trackInventory: v.trackStock,
+    unitMeasure: v.unitMeasure ?? null,
   }
 }

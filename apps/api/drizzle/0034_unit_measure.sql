@@ -1,0 +1,2 @@
+ALTER TABLE "product_variants" ADD COLUMN "unit_measure" jsonb;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_unit_measure" CHECK ("product_variants"."unit_measure" is null or (jsonb_typeof("product_variants"."unit_measure") = 'object' and "product_variants"."unit_measure"->>'unit' in ('kg', 'g', 'l', 'ml', 'm', 'unit') and jsonb_typeof("product_variants"."unit_measure"->'quantity') = 'number' and ("product_variants"."unit_measure"->>'quantity')::numeric > 0));
