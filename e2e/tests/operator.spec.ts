@@ -33,6 +33,14 @@ test('the operator enrols a second factor, approves a pending merchant who then 
   await expect(codes.getByRole('listitem')).toHaveCount(10)
   await page.getByRole('button', { name: 'Ya los guardé' }).click()
 
+  // Home is the city at a glance (decision 048); the queue is a section of the nav.
+  await expect(page).toHaveURL(/\/operator$/)
+  await expect(page.getByRole('heading', { name: 'La ciudad', level: 1 })).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Secciones de operación' })
+    .getByRole('link', { name: 'Comercios' })
+    .click()
+
   // The queue: Diego Romero's greengrocer waits; approve it.
   await expect(page).toHaveURL(/\/operator\/merchants/)
   await expect(page.getByRole('heading', { name: 'Comercios', level: 1 })).toBeVisible()

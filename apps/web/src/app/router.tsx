@@ -54,6 +54,7 @@ const adminPages = {
 /** The marketplace operator's pages (issue 24): a lazy area only operators download. */
 const operatorPages = {
   layout: () => import('@/app/routes/operator/operator-layout'),
+  overview: () => import('@/app/routes/operator/overview'),
   security: () => import('@/app/routes/operator/security'),
   applications: () => import('@/app/routes/operator/applications'),
   commissions: () => import('@/app/routes/operator/commissions'),
@@ -61,7 +62,8 @@ const operatorPages = {
 }
 
 const operatorRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/operator/merchants" replace /> },
+  // The operator's home: the city at a glance (decision 048).
+  { index: true, lazy: lazyPage(operatorPages.overview, (m) => m.OperatorOverviewPage) },
   {
     path: 'merchants',
     lazy: lazyPage(operatorPages.applications, (m) => m.OperatorApplicationsPage),

@@ -161,12 +161,13 @@ describe('the operator app (issue 24)', () => {
     expect(resolveRouteRedirect(operator('/operator/merchants'))).toBeNull()
   })
 
-  test('an operator opening a shopping route lands on the applications queue', () => {
-    expect(resolveRouteRedirect(operator('/'))).toBe('/operator/merchants')
-    expect(resolveRouteRedirect(operator('/shops/s1'))).toBe('/operator/merchants')
+  test('an operator opening a shopping route lands on the overview of the city', () => {
+    expect(resolveRouteRedirect(operator('/'))).toBe('/operator')
+    expect(resolveRouteRedirect(operator('/shops/s1'))).toBe('/operator')
+    expect(resolveRouteRedirect(operator('/operator'))).toBeNull()
     expect(resolveRouteRedirect(operator('/admin/orders'))).toBe('/unauthorized')
     expect(resolveRouteRedirect(operator('/help'))).toBeNull()
-    expect(appHomePath('operator')).toBe('/operator/merchants')
+    expect(appHomePath('operator')).toBe('/operator')
   })
 
   test.each(['/', '/help', '/operator/merchants', '/admin', '/operator/security/verify'])(

@@ -25,7 +25,7 @@ export const ADMIN_HOME_PATH = '/admin/dashboard'
 export const ONBOARDING_PATH = '/auth/onboarding'
 export const WELCOME_PATH = '/auth/welcome'
 export const HOME_PATH = '/'
-export const OPERATOR_HOME_PATH = '/operator/merchants'
+export const OPERATOR_HOME_PATH = '/operator'
 export const TOTP_ENROL_PATH = '/operator/security/enrol'
 export const TOTP_VERIFY_PATH = '/operator/security/verify'
 
@@ -75,7 +75,7 @@ export function isPublicNativeRoute(pathname: string): boolean {
   return isAuthRoute(path) || path === '/privacy' || path === '/terms'
 }
 
-/** Where each app starts: the home page, the seller's dashboard, or the operator's queue. */
+/** Where each app starts: the home page, the seller's dashboard, or the operator's overview. */
 export function appHomePath(appType: AppType): string {
   if (appType === 'operator') return OPERATOR_HOME_PATH
   return appType === 'admin' ? ADMIN_HOME_PATH : HOME_PATH

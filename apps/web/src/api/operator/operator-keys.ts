@@ -4,6 +4,8 @@
  */
 export const operatorKeys = {
   all: ['operator'] as const,
+  /** The city at a glance, per range (decision 048). */
+  overview: (range: object) => ['operator', 'overview', range] as const,
   applications: {
     all: () => ['operator', 'applications'] as const,
     lists: () => ['operator', 'applications', 'list'] as const,

@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Group, NavLink, ThemeIcon } from '@mantine/core'
 import {
   IconBuildingStore,
+  IconChartBar,
   IconPercentage,
   IconReceipt,
   IconShieldCheck,
@@ -14,8 +15,17 @@ import { paths } from '@/config/paths'
 import { LogoutButton } from '@/features/auth/components/logout-button'
 import { useAppStore } from '@/lib/app-store'
 
+type OperatorNavItem = {
+  label: string
+  href: string
+  icon: typeof IconChartBar
+  /** Active on its own path only, not on the paths below it. */
+  end?: boolean
+}
+
 /** The operator's sections (issue 24); more join as the area grows. */
-export const OPERATOR_NAV_ITEMS = [
+export const OPERATOR_NAV_ITEMS: OperatorNavItem[] = [
+  { label: 'La ciudad', href: paths.operator.root.getHref(), icon: IconChartBar, end: true },
   { label: 'Comercios', href: paths.operator.applications.getHref(), icon: IconBuildingStore },
   { label: 'Tiendas', href: paths.operator.stores.getHref(), icon: IconShoppingBag },
   { label: 'Comisiones', href: paths.operator.commissions.getHref(), icon: IconPercentage },
@@ -38,7 +48,7 @@ export function OperatorLayout() {
         <Group h={60} px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Anchor
             component={Link}
-            to={paths.operator.applications.getHref()}
+            to={paths.operator.root.getHref()}
             underline="never"
             c="inherit"
             fw={800}
@@ -71,8 +81,8 @@ export function OperatorLayout() {
               wrap="nowrap"
               style={{ overflowX: 'auto', minWidth: 0 }}
             >
-              {OPERATOR_NAV_ITEMS.map(({ label, href, icon: Icon }) => {
-                const active = pathname === href || pathname.startsWith(`${href}/`)
+              {OPERATOR_NAV_ITEMS.map(({ label, href, icon: Icon, end }) => {
+                const active = pathname === href || (!end && pathname.startsWith(`${href}/`))
                 return (
                   <NavLink
                     key={href}

@@ -1,4 +1,5 @@
 import type { TotpEnrolment } from '@barrio/contracts/operator'
+import type { OperatorOverview } from '@barrio/contracts/operator-overview'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
@@ -23,8 +24,30 @@ const ENROLMENT: TotpEnrolment = {
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `abcd-${1000 + index}`)
 const WRONG_CODE_MESSAGE = 'El código no es válido o ya venció.'
 
+/** The operator's home (decision 048) for a range without orders. */
+function quietCity(range: { from: string; to: string }): OperatorOverview {
+  const zero = { gmv: 0, orders: 0, commission: 0, cancelled: 0 }
+  return {
+    ...range,
+    totals: {
+      ...zero,
+      averageTicket: 0,
+      cancellationRate: 0,
+      activeStores: 0,
+      listedStores: 0,
+      newStores: 0,
+      newCustomers: 0,
+    },
+    series: [{ date: range.to, ...zero }],
+    byProvince: [],
+    byCity: [],
+    byCategory: [],
+    topStores: [],
+  }
+}
+
 function serveSecondFactor({ recoveryCodes = RECOVERY_CODES as string[] | null } = {}) {
-  const adapter = createFakeAdapter(({ method, url, data }): FakeReply => {
+  const adapter = createFakeAdapter(({ method, url, data, config }): FakeReply => {
     if (method === 'POST' && url === '/auth/totp/enrol') return { status: 200, data: ENROLMENT }
     if (method === 'POST' && url === '/auth/totp/verify') {
       const { code } = data as { code: string }
@@ -42,6 +65,8 @@ function serveSecondFactor({ recoveryCodes = RECOVERY_CODES as string[] | null }
     }
     if (method === 'GET' && url === '/operator/merchant-applications')
       return { status: 200, data: pageOf([]) }
+    if (method === 'GET' && url === '/operator/overview')
+      return { status: 200, data: quietCity(config.params as { from: string; to: string }) }
     return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
   })
   http.defaults.adapter = adapter
@@ -118,9 +143,10 @@ describe('enrolling the second factor', () => {
     expect(downloads[0]!.fileName).toBe('barrio-codigos-de-recuperacion.txt')
     expect(await downloads[0]!.blob.text()).toContain('abcd-1009')
 
+    // Straight to the operator's home, the overview of the city (decision 048).
     await user.click(screen.getByRole('button', { name: 'Ya los guardé' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Comercios' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/operator/merchants')
+    expect(await screen.findByRole('heading', { level: 1, name: 'La ciudad' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/operator')
     expect(screen.getByRole('navigation', { name: 'Secciones de operación' })).toBeInTheDocument()
   })
 })
@@ -178,20 +204,27 @@ describe('who reaches the operator area', () => {
     expect(router.state.location.pathname).toBe('/unauthorized')
   })
 
-  test('a signed-in operator opening the home page lands on the applications queue', async () => {
+  test('a signed-in operator opening the home page lands on the overview of the city', async () => {
     serveSecondFactor()
     signInOperator('done')
     const { router } = await renderApp('/')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Comercios' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/operator/merchants')
+    expect(await screen.findByRole('heading', { level: 1, name: 'La ciudad' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/operator')
+    // The overview is the current section of the nav, and only it.
+    const nav = screen.getByRole('navigation', { name: 'Secciones de operación' })
+    expect(within(nav).getByRole('link', { name: 'La ciudad' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(within(nav).getByRole('link', { name: 'Comercios' })).not.toHaveAttribute('aria-current')
   })
 
   test('an operator whose factor is done is not shown the enrolment again', async () => {
     const adapter = serveSecondFactor()
     signInOperator('done')
     const { router } = await renderApp('/operator/security/enrol')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Comercios' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/operator/merchants')
+    expect(await screen.findByRole('heading', { level: 1, name: 'La ciudad' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/operator')
     expect(adapter.calls.filter((call) => call.url === '/auth/totp/enrol')).toHaveLength(0)
   })
 })

@@ -8,9 +8,9 @@ import { TotpEnrolment } from '@/features/operator/components/totp-enrolment'
 import { appStore, useAppStore } from '@/lib/app-store'
 import { isOperatorRoute, isSecondFactorPath, refusedPath } from '@/lib/routing-rules'
 
-const operatorHome = paths.operator.applications.getHref()
+const operatorHome = paths.operator.root.getHref()
 
-/** Where the operator was going when the second factor was asked for, else the queue. */
+/** Where the operator was going when the second factor was asked for, else the overview. */
 function nextPath(state: unknown): string {
   const from = refusedPath(state)
   return from && isOperatorRoute(from) && !isSecondFactorPath(from) ? from : operatorHome
