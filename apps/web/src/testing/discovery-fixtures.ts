@@ -81,6 +81,7 @@ export function buildVariant(overrides: Partial<Variant> = {}): Variant {
     stock: 10,
     trackInventory: true,
     isAvailable: true,
+    unitMeasure: null,
     ...overrides,
   }
 }

@@ -18,6 +18,7 @@ import { TableContainer } from '@/components/admin/table-container'
 import { useIsNarrow } from '@/components/admin/use-is-narrow'
 import type { VariantDraft } from '@/features/admin-products/utils/variants'
 import { plural } from '@/lib/format'
+import { UnitMeasureField } from '@/features/admin-products/components/unit-measure-field'
 
 export const VARIANT_LABELS = {
   price: 'Precio',
@@ -51,6 +52,19 @@ export function VariantsEditor({ variants, hasOptions, onChange, errors }: Props
   const update = (index: number, patch: Partial<VariantDraft>) =>
     onChange(variants.map((v, i) => (i === index ? { ...v, ...patch } : v)))
   const err = (index: number, field: string) => errors[`variants.${index}.${field}`]
+  // The unit of measure, for the price per unit customers see (issue 27, decision 050).
+  const measure = (index: number, variant: VariantDraft, layout: 'form' | 'card' | 'cell') => (
+    <UnitMeasureField
+      unit={variant.measureUnit}
+      quantity={variant.measureQuantity}
+      onChange={(patch) => update(index, patch)}
+      {...(layout === 'form' ? {} : { of: variant.title })}
+      unitError={err(index, 'unitMeasure.unit') ?? err(index, 'unitMeasure')}
+      quantityError={err(index, 'unitMeasure.quantity')}
+      size={layout === 'cell' ? 'xs' : 'sm'}
+      compact={layout === 'cell'}
+    />
+  )
 
   if (!hasOptions) {
     const variant = variants[0]
@@ -102,6 +116,7 @@ export function VariantsEditor({ variants, hasOptions, onChange, errors }: Props
             onChange={(weight) => update(0, { weight: typeof weight === 'number' ? weight : '' })}
             error={err(0, 'weight')}
           />
+          {measure(0, variant, 'form')}
         </SimpleGrid>
         <Switch
           label={VARIANT_LABELS.trackInventory}
@@ -191,12 +206,13 @@ export function VariantsEditor({ variants, hasOptions, onChange, errors }: Props
                     }
                   />
                 </SimpleGrid>
+                {measure(index, variant, 'card')}
               </Stack>
             </Paper>
           ))}
         </Stack>
       ) : (
-        <TableContainer label="Variantes del producto" minWidth={900}>
+        <TableContainer label="Variantes del producto" minWidth={1150}>
           <Table verticalSpacing="xs" withRowBorders>
             <Table.Thead>
               <Table.Tr>
@@ -207,6 +223,7 @@ export function VariantsEditor({ variants, hasOptions, onChange, errors }: Props
                 <Table.Th>{VARIANT_LABELS.stock}</Table.Th>
                 <Table.Th>{VARIANT_LABELS.trackInventory}</Table.Th>
                 <Table.Th>{VARIANT_LABELS.weight}</Table.Th>
+                <Table.Th>Unidad de medida</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -290,6 +307,7 @@ export function VariantsEditor({ variants, hasOptions, onChange, errors }: Props
                       error={err(index, 'weight')}
                     />
                   </Table.Td>
+                  <Table.Td>{measure(index, variant, 'cell')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

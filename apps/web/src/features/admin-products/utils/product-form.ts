@@ -79,9 +79,23 @@ export function productToValues(product: AdminProduct): ProductFormValues {
             stock: v.stock,
             trackInventory: v.trackInventory,
             weight: v.weight ?? '',
+            measureUnit: v.unitMeasure?.unit ?? '',
+            measureQuantity: v.unitMeasure?.quantity ?? '',
           }))
         : [blankVariant()],
     mediaOrder: orderedMediaIds(product),
+  }
+}
+
+/**
+ * The variant's unit of measure as the API takes it: null when neither part was given; a part
+ * left out is sent missing so the contract names it ("Ingresá la cantidad").
+ */
+function unitMeasureOf(v: VariantDraft) {
+  if (v.measureUnit === '' && v.measureQuantity === '') return null
+  return {
+    ...(v.measureUnit === '' ? {} : { unit: v.measureUnit }),
+    ...(v.measureQuantity === '' ? {} : { quantity: v.measureQuantity }),
   }
 }
 
@@ -107,6 +121,7 @@ export function valuesToInput(values: ProductFormValues, id?: string): Record<st
       stock: v.stock === '' ? 0 : v.stock,
       trackInventory: v.trackInventory,
       weight: v.weight === '' ? null : v.weight,
+      unitMeasure: unitMeasureOf(v),
     })),
     mediaOrder: values.mediaOrder,
   }

@@ -1,3 +1,5 @@
+import type { MeasureUnit } from '@barrio/contracts/legal-prices'
+
 /** One option of a product (Talle, Color) with its values. Up to 3. */
 export type OptionDraft = { name: string; values: string[] }
 
@@ -17,6 +19,9 @@ export type VariantDraft = {
   stock: number | ''
   trackInventory: boolean
   weight: number | ''
+  /** What the price buys, for the price per unit customers see (issue 27); '' when not given. */
+  measureUnit: MeasureUnit | ''
+  measureQuantity: number | ''
 }
 
 /** Options that take part in the combinations: a name and at least one value. */
@@ -69,6 +74,8 @@ export function blankVariant(template?: VariantDraft): VariantDraft {
     stock: 0,
     trackInventory: template?.trackInventory ?? true,
     weight: template?.weight ?? '',
+    measureUnit: template?.measureUnit ?? '',
+    measureQuantity: '',
   }
 }
 

@@ -38,6 +38,8 @@ export function cartDetailsFromProduct(
       imageUrl: image?.url ?? null,
       unitPrice: variant?.price ?? product.price,
       stock: variant?.trackInventory ? variant.stock : null,
+      unitMeasure: variant?.unitMeasure ?? null,
+      taxes: product.taxes ?? [],
     },
   }
 }

@@ -3,6 +3,7 @@ import type { CartItem } from '@barrio/contracts/cart'
 import { ActionIcon, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
 
+import { LegalPriceNotes } from '@/components/prices/legal-price-notes'
 import { formatMoney, plural, pluralWord } from '@/lib/format'
 
 import classes from './cart.module.css'
@@ -47,6 +48,12 @@ export function CartItemRow({ item, onQuantityChange, onRemove }: CartItemRowPro
           <Text size="xs" c="dimmed">
             {formatMoney(item.unitPrice)} c/u
           </Text>
+          <LegalPriceNotes
+            price={item.unitPrice}
+            unitMeasure={item.unitMeasure}
+            taxes={item.taxes ?? []}
+            showFinal
+          />
           {!item.isAvailable ? (
             <Text size="xs" c="red">
               {item.stock

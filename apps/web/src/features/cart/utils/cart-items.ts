@@ -6,7 +6,15 @@ import { plural } from '@/lib/format'
 export type CartItemDetails = Partial<
   Pick<
     CartItem,
-    'productId' | 'title' | 'variantTitle' | 'imageUrl' | 'unitPrice' | 'stock' | 'isAvailable'
+    | 'productId'
+    | 'title'
+    | 'variantTitle'
+    | 'imageUrl'
+    | 'unitPrice'
+    | 'stock'
+    | 'isAvailable'
+    | 'unitMeasure'
+    | 'taxes'
   >
 >
 
@@ -27,6 +35,8 @@ function newItem(variantId: string, quantity: number, details: CartItemDetails =
     lineTotal: unitPrice * quantity,
     stock: details.stock ?? null,
     isAvailable: details.isAvailable ?? true,
+    unitMeasure: details.unitMeasure ?? null,
+    taxes: details.taxes ?? [],
   }
 }
 

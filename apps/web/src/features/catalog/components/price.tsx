@@ -1,5 +1,7 @@
-import { Group, Text, VisuallyHidden, type MantineSize } from '@mantine/core'
+import { finalPrice, type ProductTax, type UnitMeasure } from '@barrio/contracts/legal-prices'
+import { Group, Stack, Text, VisuallyHidden, type MantineSize } from '@mantine/core'
 
+import { LegalPriceNotes } from '@/components/prices/legal-price-notes'
 import { formatMoney } from '@/lib/format'
 
 export type PriceProps = {
@@ -8,10 +10,49 @@ export type PriceProps = {
   size?: MantineSize
   /** For the product page, so end-to-end tests can find the price. */
   testId?: string
+  /**
+   * The store's taxes on the product: the price shown is then the final one (a tax the store adds
+   * on top included) with the legal notes under it (decision 050).
+   */
+  taxes?: readonly ProductTax[]
+  unitMeasure?: UnitMeasure | null
 }
 
-/** A price in pesos; a higher compare-at price shows struck through after it. */
-export function Price({ price, compareAtPrice, size = 'md', testId }: PriceProps) {
+/**
+ * A price in pesos; a higher compare-at price shows struck through after it. Given the product's
+ * taxes, the final price with the price per unit and without national taxes under it.
+ */
+export function Price({
+  price,
+  compareAtPrice,
+  size = 'md',
+  testId,
+  taxes,
+  unitMeasure,
+}: PriceProps) {
+  if (!taxes)
+    return <PriceLine price={price} compareAtPrice={compareAtPrice} size={size} testId={testId} />
+  return (
+    <Stack gap={2}>
+      <PriceLine
+        price={finalPrice(price, taxes)}
+        compareAtPrice={
+          typeof compareAtPrice === 'number' ? finalPrice(compareAtPrice, taxes) : null
+        }
+        size={size}
+        testId={testId}
+      />
+      <LegalPriceNotes
+        price={price}
+        unitMeasure={unitMeasure}
+        taxes={taxes}
+        testId={testId ? `${testId}-notes` : undefined}
+      />
+    </Stack>
+  )
+}
+
+function PriceLine({ price, compareAtPrice, size = 'md', testId }: PriceProps) {
   const hasDiscount = typeof compareAtPrice === 'number' && compareAtPrice > price
   return (
     <Group gap={8} align="baseline" wrap="wrap">

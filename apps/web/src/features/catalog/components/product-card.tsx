@@ -63,7 +63,13 @@ export function ProductCard({
             Desde
           </Text>
         ) : null}
-        <Price price={product.price} compareAtPrice={product.compareAtPrice} />
+        <Price
+          price={product.price}
+          compareAtPrice={product.compareAtPrice}
+          taxes={product.taxes}
+          // The cheapest variant's measure: the one whose price the card shows.
+          unitMeasure={product.variants.find((v) => v.price === product.price)?.unitMeasure}
+        />
         {showStore ? (
           <Text size="xs" c="dimmed" mt="auto">
             {product.store.name}

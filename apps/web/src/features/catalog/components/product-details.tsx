@@ -224,6 +224,12 @@ export function ProductDetails({
                 compareAtPrice={variant ? variant.compareAtPrice : product.compareAtPrice}
                 size="xl"
                 testId="product-price"
+                taxes={product.taxes}
+                unitMeasure={
+                  variant
+                    ? variant.unitMeasure
+                    : product.variants.find((v) => v.price === product.price)?.unitMeasure
+                }
               />
             </Stack>
 

@@ -2,6 +2,7 @@ import { customerVariantTitle } from '@barrio/contracts/labels-es'
 import type { CheckoutSummary } from '@barrio/contracts/checkout'
 import { Divider, Group, Stack, Text } from '@mantine/core'
 
+import { LegalPriceNotes } from '@/components/prices/legal-price-notes'
 import { taxLineLabel } from '@/features/checkout/utils/checkout-format'
 import { formatMoney } from '@/lib/format'
 
@@ -54,6 +55,12 @@ export function CheckoutItems({ items }: { items: CheckoutSummary['items'] }) {
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
+              <LegalPriceNotes
+                price={item.unitPrice}
+                unitMeasure={item.unitMeasure}
+                taxes={item.taxes ?? []}
+                showFinal
+              />
             </Stack>
             <Text size="sm" fw={600}>
               {formatMoney(item.lineTotal)}
