@@ -117,7 +117,10 @@ export async function startFakeMercadoPago({
           res.statusCode = status
           return res.end(JSON.stringify({ error, message: error, status }))
         }
-        if (body.client_id !== FAKE_MP_APP.clientId || body.client_secret !== FAKE_MP_APP.clientSecret)
+        if (
+          body.client_id !== FAKE_MP_APP.clientId ||
+          body.client_secret !== FAKE_MP_APP.clientSecret
+        )
           return refuse(401, 'invalid_client')
         if (body.grant_type === 'authorization_code') {
           const issued = codes.get(String(body.code))

@@ -39,8 +39,7 @@ export const MERCADO_PAGO_CONNECT_MESSAGES: Record<'connected' | MercadoPagoConn
     connected: 'Conectaste tu cuenta de Mercado Pago. Tus próximos cobros ya usan esta cuenta.',
     state:
       'El enlace para conectar Mercado Pago venció o ya se usó. Tocá "Conectar con Mercado Pago" de nuevo.',
-    refused:
-      'Mercado Pago no aceptó la autorización. Probá conectar de nuevo desde esta página.',
+    refused: 'Mercado Pago no aceptó la autorización. Probá conectar de nuevo desde esta página.',
     denied: 'No autorizaste a Barrio en Mercado Pago. Tu cuenta no quedó conectada.',
     unavailable: 'No pudimos comunicarnos con Mercado Pago. Probá de nuevo en unos minutos.',
   }

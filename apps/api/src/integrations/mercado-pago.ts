@@ -30,7 +30,10 @@ export type MpOAuthTokens = {
 
 /** Mercado Pago refused the code or the refresh token (400/401/403 of POST /oauth/token). */
 export class MpOAuthRefused extends Error {
-  constructor(readonly status: number, readonly mpError: string | null) {
+  constructor(
+    readonly status: number,
+    readonly mpError: string | null,
+  ) {
     super(`mercado pago refused the oauth grant (${status}${mpError ? `: ${mpError}` : ''})`)
   }
 }
@@ -182,10 +185,7 @@ export function createMercadoPagoClient({
         const status = axios.isAxiosError(err) ? err.response?.status : undefined
         if (status !== undefined && status >= 400 && status < 500) {
           const answer = axios.isAxiosError(err) ? err.response?.data : null
-          throw new MpOAuthRefused(
-            status,
-            typeof answer?.error === 'string' ? answer.error : null,
-          )
+          throw new MpOAuthRefused(status, typeof answer?.error === 'string' ? answer.error : null)
         }
         throw err
       }

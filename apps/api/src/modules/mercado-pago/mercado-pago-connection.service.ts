@@ -215,9 +215,7 @@ export function createMercadoPagoConnectionService(deps: {
      * null when the store is not connected or its token has ended and could not be refreshed.
      */
     async credentials(storeId: string): Promise<{ accessToken: string; mpUserId: string } | null> {
-      const row = available
-        ? await refreshIfDue(storeId)
-        : await repository.find(storeId)
+      const row = available ? await refreshIfDue(storeId) : await repository.find(storeId)
       if (!row || row.expiresAt <= now()) return null
       return { accessToken: box.open(row.accessTokenSealed), mpUserId: row.mpUserId }
     },

@@ -221,7 +221,10 @@ describe('connecting a store with OAuth', () => {
     const calls = mp.tokenCalls.length
     const replay = await callback({ code: mp.authorize(CALLBACK), state }, seller.cookie)
     expect(replay.headers.location).toBe(error('state'))
-    const unknown = await callback({ code: mp.authorize(CALLBACK), state: 'x'.repeat(43) }, seller.cookie)
+    const unknown = await callback(
+      { code: mp.authorize(CALLBACK), state: 'x'.repeat(43) },
+      seller.cookie,
+    )
     expect(unknown.headers.location).toBe(error('state'))
 
     // Bound to the seller who asked: another signed-in person, or nobody, cannot use it.
@@ -332,7 +335,9 @@ describe('connecting a store with OAuth', () => {
 describe('preferences of a connected store', () => {
   test('carry the order’s commission as marketplace_fee, and the statement counts it as collected', async () => {
     const shop = await shopForCheckout(app, { methods: [{ method: 'cash' }] })
-    await app.db.insert(commissionStoreRates).values({ storeId: shop.seller.store._id, rateBp: 1234 })
+    await app.db
+      .insert(commissionStoreRates)
+      .values({ storeId: shop.seller.store._id, rateBp: 1234 })
     await connect(shop.seller)
     const { order, checkoutUrl, pref } = await mercadoPagoOrder(shop)
     expect(checkoutUrl).toMatch(/pref_id=pref-/)
@@ -401,7 +406,9 @@ describe('preferences of a connected store', () => {
     const shop = await shopForCheckout(app, {
       methods: [{ method: 'cash' }, { method: 'mercado_pago', details: { accessToken: PASTED } }],
     })
-    await app.db.insert(commissionStoreRates).values({ storeId: shop.seller.store._id, rateBp: 800 })
+    await app.db
+      .insert(commissionStoreRates)
+      .values({ storeId: shop.seller.store._id, rateBp: 800 })
     const { order, checkoutUrl, pref } = await mercadoPagoOrder(shop)
     expect(checkoutUrl).toMatch(/pref_id=pref-/)
     expect(pref![1]).not.toHaveProperty('marketplace_fee')

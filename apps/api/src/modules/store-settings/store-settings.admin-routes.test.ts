@@ -98,7 +98,12 @@ describe('payment methods', () => {
     expect(saved.json().details).toEqual({ connected: true, oauth: false, account })
     expect(saved.body).not.toContain('secreto')
     const kept = await post({ method: 'mercado_pago', details: { publicKey: 'APP_USR-public' } })
-    expect(kept.json().details).toEqual({ publicKey: 'APP_USR-public', connected: true, oauth: false, account })
+    expect(kept.json().details).toEqual({
+      publicKey: 'APP_USR-public',
+      connected: true,
+      oauth: false,
+      account,
+    })
     const list = (
       await app.inject({
         method: 'GET',
