@@ -13,6 +13,7 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { LoadingState } from '@/components/admin/page-states'
 import { paths } from '@/config/paths'
 import { NotificationsSettings } from '@/features/admin-settings/components/notifications-form'
+import { MercadoPagoConnectionSection } from '@/features/admin-settings/components/mercado-pago-connection'
 import { PaymentMethodsSettings } from '@/features/admin-settings/components/payment-methods-settings'
 import { PaymentRulesForm } from '@/features/admin-settings/components/payment-rules-form'
 import { ShippingSettings } from '@/features/admin-settings/components/shipping-form'
@@ -134,6 +135,7 @@ export function AdminSettingsPaymentMethodsPage() {
         back={backToSettings}
       >
         <Stack gap="lg">
+          <MercadoPagoConnectionSection />
           <PaymentMethodsSettings />
           <PaymentRulesForm />
         </Stack>

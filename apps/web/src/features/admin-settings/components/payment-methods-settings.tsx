@@ -136,6 +136,8 @@ function PaymentMethodCard({
   const enabled = setting?.enabled ?? false
   const connected = m.method === 'mercado_pago' && isMercadoPagoConnected(setting)
   const account = connected ? mercadoPagoAccountLabel(setting) : null
+  // Connected through OAuth (decision 049): the pasted token is the secondary way.
+  const oauth = m.method === 'mercado_pago' && setting?.details.oauth === true
   const field = (name: string) => appForm.inputProps(`forms.${m.method}.${name}`, `details.${name}`)
 
   async function removeSetting(current: PaymentMethodSetting) {
@@ -273,11 +275,16 @@ function PaymentMethodCard({
                     Cuenta de Mercado Pago: {account}
                   </Text>
                 ) : null}
+                <Text size="sm" c="dimmed">
+                  {oauth
+                    ? 'Cobrás con la cuenta conectada arriba; un access token pegado no se usa mientras siga conectada.'
+                    : 'Otra forma, si no conectás tu cuenta: pegá tu access token. Así Mercado Pago no descuenta la comisión de Barrio y queda como saldo a pagar.'}
+                </Text>
                 <PasswordInput
                   label={MERCADO_PAGO_LABELS.accessToken}
                   description={
                     connected
-                      ? 'Tu cuenta está conectada. Pegá un token nuevo solo si querés reemplazarlo.'
+                      ? 'Pegá un token nuevo solo si querés reemplazar el que está guardado.'
                       : 'Lo encontrás en Mercado Pago > Tu negocio > Credenciales.'
                   }
                   placeholder={connected ? 'Guardado (no se muestra)' : 'APP_USR-…'}
