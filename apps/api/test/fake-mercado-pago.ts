@@ -56,6 +56,8 @@ export async function startFakeMercadoPago({
   const oauthTokens = new Map<string, { userId: number }>()
   const refreshTokens = new Map<string, { userId: number }>()
   const tokenCalls: Array<Record<string, unknown>> = []
+  /** Every call with a Bearer token: which account's token each preference, read or refund used. */
+  const requests: Array<{ method: string; path: string; token: string }> = []
   /** Which token created each preference. */
   const preferenceTokens = new Map<string, string>()
   let expiresIn = 15_552_000
@@ -138,6 +140,7 @@ export async function startFakeMercadoPago({
         return refuse(400, 'unsupported_grant_type')
       }
       const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '')
+      requests.push({ method: req.method ?? '', path: oauthUrl.pathname, token: bearer })
       const marketplaceToken = oauthTokens.has(bearer)
       if (bearer !== accessToken && !marketplaceToken) {
         res.statusCode = 401
@@ -265,6 +268,7 @@ export async function startFakeMercadoPago({
     preferenceTokens,
     /** Every POST /oauth/token body, as received. */
     tokenCalls,
+    requests,
     /**
      * What Mercado Pago's authorization page does when the seller accepts: a one-use code for
      * that redirect URI (the callback then exchanges it).

@@ -700,7 +700,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       const found = await repository.find(ctx.storeId, id)
       const token =
         found?.paymentMethod === 'mercado_pago'
-          ? await deps.payments.mercadoPagoToken(ctx.storeId)
+          ? await deps.payments.mercadoPagoToken(ctx.storeId, found)
           : null
       let replayed = false
       const order = await change(ctx, id, 'refund', async (tx, row, _fulfillments, lines) => {

@@ -440,6 +440,40 @@ describe('preferences of a connected store', () => {
   })
 })
 
+describe('the account an order’s payment lives in', () => {
+  test('after connecting, webhooks and refunds of orders paid with the pasted token still use it; new orders use the connection', async () => {
+    const shop = await shopForCheckout(app, {
+      methods: [{ method: 'cash' }, { method: 'mercado_pago', details: { accessToken: PASTED } }],
+    })
+    const old = await mercadoPagoOrder(shop)
+    await notifyPaid(old.order._id, old.order.total, '7101')
+    await connect(shop.seller)
+    const fresh = await mercadoPagoOrder(shop)
+    const oauthToken = mp.preferenceTokens.get(fresh.pref![0])!
+    expect(mp.isOAuthToken(oauthToken)).toBe(true)
+    await notifyPaid(fresh.order._id, fresh.order.total, '7102')
+
+    const tokenOf = (method: string, path: string) =>
+      mp.requests.filter((r) => r.method === method && r.path === path).at(-1)?.token
+    expect(tokenOf('GET', '/v1/payments/7101')).toBe(PASTED)
+    expect(tokenOf('GET', '/v1/payments/7102')).toBe(oauthToken)
+
+    const refund = (orderId: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/orders/${orderId}/refund`,
+        headers: shop.seller.headers,
+        payload: { amount: 10000 },
+      })
+    const oldRefund = await refund(old.order._id)
+    expect(oldRefund.statusCode, oldRefund.body).toBe(200)
+    expect(tokenOf('POST', '/v1/payments/7101/refunds')).toBe(PASTED)
+    const freshRefund = await refund(fresh.order._id)
+    expect(freshRefund.statusCode, freshRefund.body).toBe(200)
+    expect(tokenOf('POST', '/v1/payments/7102/refunds')).toBe(oauthToken)
+  })
+})
+
 describe('without a Mercado Pago application configured', () => {
   test('connecting answers 409 in Spanish and the settings say it is unavailable', async () => {
     const bare = await buildTestApp({ MP_API_URL: mp.baseUrl, PUBLIC_URL })

@@ -93,8 +93,12 @@ export function createPaymentsService(deps: {
   return {
     ...ledger,
 
-    /** The store's Mercado Pago token, read outside any transaction (PGlite has one connection). */
-    mercadoPagoToken: (storeId: string) => deps.settings.mercadoPagoToken(storeId),
+    /**
+     * The store's Mercado Pago token for this order's payment (the account it lives in, decision
+     * 049), read outside any transaction (PGlite has one connection).
+     */
+    mercadoPagoToken: (storeId: string, order?: { paymentDetails: unknown }) =>
+      deps.settings.mercadoPagoToken(storeId, order),
 
     /**
      * Gives `amount` centavos of the order's Mercado Pago payment back through Mercado Pago, with
@@ -158,7 +162,7 @@ export function createPaymentsService(deps: {
       if (n.type && n.type !== 'payment') return { received: true, applied: false }
       const order = await deps.orders.find(n.orderId)
       if (!order) throw new AppError('NOT_FOUND', 'No encontramos ese pedido.')
-      const token = await deps.settings.mercadoPagoToken(order.storeId)
+      const token = await deps.settings.mercadoPagoToken(order.storeId, order)
       if (!token)
         throw new AppError('SERVICE_UNAVAILABLE', 'El comercio no tiene Mercado Pago configurado.')
       const payment = await deps.mercadoPago.getPayment(token, dataId).catch((err: unknown) => {

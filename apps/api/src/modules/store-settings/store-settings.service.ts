@@ -188,9 +188,25 @@ export function createStoreSettingsService(deps: {
       return pasted ? { accessToken: pasted, marketplace: false } : null
     },
 
-    /** The one lookup of a store's Mercado Pago access token (null when not enabled or not set). */
-    async mercadoPagoToken(storeId: string): Promise<string | null> {
-      return (await this.mercadoPagoCredentials(storeId))?.accessToken ?? null
+    /**
+     * The one lookup of a store's Mercado Pago access token (null when not enabled or not set).
+     * Given the order a call is about (its webhook, its refund), the token of the account its
+     * payment lives in: a preference that carried `marketplace_fee` was made with the OAuth
+     * connection; any other (every order from before the store connected) with the pasted token,
+     * which is kept for them while it is set (decision 049).
+     */
+    async mercadoPagoToken(
+      storeId: string,
+      order?: { paymentDetails: unknown },
+    ): Promise<string | null> {
+      const fee = (order?.paymentDetails as { marketplaceFee?: unknown } | null)?.marketplaceFee
+      if (!order || typeof fee === 'number')
+        return (await this.mercadoPagoCredentials(storeId))?.accessToken ?? null
+      const row = await repository.findPaymentMethod(storeId, 'mercado_pago')
+      if (!row?.enabled) return null
+      return (
+        mercadoPagoTokenOf([row]) ?? (await connections.credentials(storeId))?.accessToken ?? null
+      )
     },
 
     /** Whether the store still has a pasted access token (the settings page says so). */
