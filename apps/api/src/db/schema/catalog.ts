@@ -46,6 +46,12 @@ export const products = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
     hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Outside the botón de arrepentimiento (issue 27; Ley 24.240 art. 34 leaves out perishables)
+     * when true; null follows the store's category (food shops' products are exempt:
+     * `WITHDRAWAL_EXEMPT_CATEGORIES`) until the seller decides for the product.
+     */
+    withdrawalExempt: boolean('withdrawal_exempt'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
