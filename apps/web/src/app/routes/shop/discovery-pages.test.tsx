@@ -90,7 +90,11 @@ describe('home', () => {
       within(banner).getByRole('button', { name: 'Entregar en Gurruchaga 1723, Palermo' }),
     ).toBeInTheDocument()
     const products = await screen.findByRole('list', { name: 'Productos cerca tuyo' })
-    expect(plain(within(products).getByText(/24\.000/).textContent)).toBe('$ 24.000')
+    // The price itself (the legal notes under it repeat the figure: decision 050).
+    expect(plain(within(products).getByText(/^\$\s24\.000$/).textContent)).toBe('$ 24.000')
+    expect(plain(within(products).getByText(/Precio sin impuestos nacionales/).textContent)).toBe(
+      'Precio sin impuestos nacionales: $ 24.000',
+    )
     const storesCall = adapter.calls.find((c) => c.url === '/stores')
     expect(storesCall?.headers['x-address-id']).toBe(casa._id)
   })
