@@ -59,6 +59,7 @@ const operatorPages = {
   applications: () => import('@/app/routes/operator/applications'),
   commissions: () => import('@/app/routes/operator/commissions'),
   stores: () => import('@/app/routes/operator/stores'),
+  audit: () => import('@/app/routes/operator/audit'),
 }
 
 const operatorRoutes: RouteObject[] = [
@@ -79,6 +80,10 @@ const operatorRoutes: RouteObject[] = [
   {
     path: 'stores',
     lazy: lazyPage(operatorPages.stores, (m) => m.OperatorStoresPage),
+  },
+  {
+    path: 'audit',
+    lazy: lazyPage(operatorPages.audit, (m) => m.OperatorAuditPage),
   },
   {
     path: 'security/enrol',

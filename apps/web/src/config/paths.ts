@@ -65,6 +65,7 @@ export const paths = {
       },
     },
     stores: { path: '/operator/stores', getHref: () => '/operator/stores' },
+    audit: { path: '/operator/audit', getHref: () => '/operator/audit' },
     totpEnrol: {
       path: '/operator/security/enrol',
       getHref: () => '/operator/security/enrol',

@@ -2,6 +2,7 @@ import { Anchor, AppShell, Group, NavLink, ThemeIcon } from '@mantine/core'
 import {
   IconBuildingStore,
   IconChartBar,
+  IconHistory,
   IconPercentage,
   IconReceipt,
   IconShieldCheck,
@@ -30,6 +31,7 @@ export const OPERATOR_NAV_ITEMS: OperatorNavItem[] = [
   { label: 'Tiendas', href: paths.operator.stores.getHref(), icon: IconShoppingBag },
   { label: 'Comisiones', href: paths.operator.commissions.getHref(), icon: IconPercentage },
   { label: 'Resúmenes', href: paths.operator.statements.getHref(), icon: IconReceipt },
+  { label: 'Auditoría', href: paths.operator.audit.getHref(), icon: IconHistory },
 ]
 
 /**
