@@ -8,7 +8,7 @@ import {
 } from '@barrio/contracts/operator'
 import { PROVINCE_NAMES } from '@barrio/contracts/provinces'
 import { Badge, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core'
-import { IconPlayerPlay, IconPlayerStop, IconSearch } from '@tabler/icons-react'
+import { IconList, IconPlayerPlay, IconPlayerStop, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { z } from 'zod'
 
@@ -19,6 +19,7 @@ import type { ListColumn } from '@/components/admin/list/data-list-types'
 import { enumParam, pageParam, textParam } from '@/components/admin/list/list-params'
 import { useListState } from '@/components/admin/list/use-list-state'
 import { confirm } from '@/components/confirm/confirm'
+import { StoreProductsDrawer } from '@/features/operator/components/store-products-drawer'
 import { SuspendStoreForm } from '@/features/operator/components/suspend-store-form'
 import { getErrorMessage } from '@/lib/http/api-error'
 import { formatCount, formatDate, formatMoney } from '@/lib/format'
@@ -28,6 +29,7 @@ import { useScreen } from '@/lib/use-screen'
 export const STORE_SEARCH_LABEL = 'Buscar tiendas'
 export const STATUS_FILTER_LABEL = 'Estado'
 export const REACTIVATE_LABEL = 'Reactivar'
+export const VIEW_PRODUCTS_LABEL = 'Ver productos'
 
 /** The list's URL: /operator/stores?q=almacen&status=suspended&page=2 (every status by default). */
 const storeListSchema = z.object({
@@ -124,6 +126,7 @@ export function StoresTable() {
     limit: PAGE_SIZES.adminCustomers,
   })
   const [suspending, setSuspending] = useState<OperatorStore | null>(null)
+  const [browsing, setBrowsing] = useState<OperatorStore | null>(null)
   const reactivation = useUnsuspendStore()
   const phone = useScreen('(max-width: 48em)')
 
@@ -173,8 +176,13 @@ export function StoresTable() {
         columns={COLUMNS}
         rowKey={(store) => store._id}
         rowLabel={(store) => store.name}
-        rowActions={(store) =>
-          store.suspension
+        rowActions={(store) => [
+          {
+            label: VIEW_PRODUCTS_LABEL,
+            icon: <IconList size={14} aria-hidden />,
+            onClick: () => setBrowsing(store),
+          },
+          ...(store.suspension
             ? [
                 {
                   label: REACTIVATE_LABEL,
@@ -190,8 +198,8 @@ export function StoresTable() {
                   icon: <IconPlayerStop size={14} aria-hidden />,
                   onClick: () => setSuspending(store),
                 },
-              ]
-        }
+              ]),
+        ]}
         onPageChange={list.setPage}
         empty={{ title: 'Todavía no hay tiendas en Barrio.' }}
         filtered={list.hasFilters}
@@ -215,6 +223,7 @@ export function StoresTable() {
           />
         ) : null}
       </Modal>
+      <StoreProductsDrawer store={browsing} onClose={() => setBrowsing(null)} />
     </Stack>
   )
 }
