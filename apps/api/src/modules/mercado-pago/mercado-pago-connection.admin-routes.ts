@@ -56,7 +56,7 @@ export const adminMercadoPagoConnectionRoutes: FastifyPluginAsyncZod =
       },
       async (request, reply) => {
         const storeId = request.store!.id
-        await svc.disconnect(storeId)
+        await svc.disconnect(storeId, request.user!.id)
         // Without a pasted token left, the store stops offering Mercado Pago at checkout.
         await app.storeSettingsService.afterMercadoPagoDisconnected(storeId)
         return reply.status(204).send(null)

@@ -34,6 +34,7 @@ export const mercadoPagoConnectionPlugin = fp<{
       repository: createMercadoPagoConnectionRepository(app.db),
       box: createSecretBox(opts.serverSecret, 'mercado-pago-oauth'),
       mercadoPago: createMercadoPagoClient({ baseUrl: opts.mpApiUrl }),
+      audit: app.auditService,
       config: {
         clientId: opts.clientId,
         clientSecret: opts.clientSecret,
@@ -50,5 +51,5 @@ export const mercadoPagoConnectionPlugin = fp<{
         service.refreshDueConnections(),
       )
   },
-  { name: 'mercado-pago-connection', dependencies: ['db'] },
+  { name: 'mercado-pago-connection', dependencies: ['db', 'audit'] },
 )

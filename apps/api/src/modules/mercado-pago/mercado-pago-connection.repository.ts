@@ -41,8 +41,8 @@ export function createMercadoPagoConnectionRepository(db: Db) {
         .for('update')
       return row ?? null
     },
-    async upsert(values: typeof storeMercadoPagoConnections.$inferInsert) {
-      await db
+    async upsert(tx: Tx, values: typeof storeMercadoPagoConnections.$inferInsert) {
+      await tx
         .insert(storeMercadoPagoConnections)
         .values(values)
         .onConflictDoUpdate({
@@ -72,12 +72,16 @@ export function createMercadoPagoConnectionRepository(db: Db) {
         .set(values)
         .where(eq(storeMercadoPagoConnections.storeId, storeId))
     },
-    async remove(storeId: string) {
-      const rows = await db
+    /** Deletes the store's connection; answers what it was (null when there was none). */
+    async remove(tx: Tx, storeId: string) {
+      const [row] = await tx
         .delete(storeMercadoPagoConnections)
         .where(eq(storeMercadoPagoConnections.storeId, storeId))
-        .returning({ storeId: storeMercadoPagoConnections.storeId })
-      return rows.length > 0
+        .returning({
+          mpUserId: storeMercadoPagoConnections.mpUserId,
+          connectedAt: storeMercadoPagoConnections.connectedAt,
+        })
+      return row ?? null
     },
     /** Stores whose token ends before `before` (the periodic refresh). */
     async expiringBefore(before: Date) {

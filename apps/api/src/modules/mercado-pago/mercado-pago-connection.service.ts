@@ -8,6 +8,7 @@ import {
 } from '../../integrations/mercado-pago.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { SecretBox } from '../../lib/secret-box.ts'
+import type { AuditService } from '../audit/audit.service.ts'
 import type {
   ConnectionRow,
   MercadoPagoConnectionRepository,
@@ -50,6 +51,8 @@ export function createMercadoPagoConnectionService(deps: {
   repository: MercadoPagoConnectionRepository
   box: SecretBox
   mercadoPago: Pick<MercadoPagoClient, 'oauthToken'>
+  /** Connecting and disconnecting are payment settings: audited in their transaction (047). */
+  audit: Pick<AuditService, 'record'>
   config: MercadoPagoOAuthConfig
   now?: () => Date
   log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void }
@@ -185,12 +188,23 @@ export function createMercadoPagoConnectionService(deps: {
         )
       }
       const at = now()
-      await repository.upsert({
-        storeId: found.storeId,
-        mpUserId: tokens.userId,
-        ...sealed(tokens, at),
-        connectedAt: at,
-        connectedBy: found.userId,
+      await deps.db.transaction(async (tx) => {
+        const before = await repository.find(found.storeId, tx)
+        await repository.upsert(tx, {
+          storeId: found.storeId,
+          mpUserId: tokens.userId,
+          ...sealed(tokens, at),
+          connectedAt: at,
+          connectedBy: found.userId,
+        })
+        await deps.audit.record(tx, {
+          actorId: found.userId,
+          storeId: found.storeId,
+          action: 'payments.settings_updated',
+          target: { type: 'mercado_pago_connection', id: found.storeId },
+          before: before && { method: 'mercado_pago', oauth: true, mpUserId: before.mpUserId },
+          after: { method: 'mercado_pago', oauth: true, mpUserId: tokens.userId },
+        })
       })
       return { storeId: found.storeId, mpUserId: tokens.userId }
     },
@@ -221,9 +235,23 @@ export function createMercadoPagoConnectionService(deps: {
     },
 
     /** Forgets the store's connection (Barrio stops charging with that account). */
-    async disconnect(storeId: string): Promise<void> {
-      if (!(await repository.remove(storeId)))
-        throw new AppError('NOT_FOUND', 'Tu tienda no tiene una cuenta de Mercado Pago conectada.')
+    async disconnect(storeId: string, actorId: string | null): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const removed = await repository.remove(tx, storeId)
+        if (!removed)
+          throw new AppError(
+            'NOT_FOUND',
+            'Tu tienda no tiene una cuenta de Mercado Pago conectada.',
+          )
+        await deps.audit.record(tx, {
+          actorId,
+          storeId,
+          action: 'payments.method_removed',
+          target: { type: 'mercado_pago_connection', id: storeId },
+          before: { method: 'mercado_pago', oauth: true, mpUserId: removed.mpUserId },
+          after: null,
+        })
+      })
     },
 
     /** The periodic job: every connection whose token is due is refreshed. */

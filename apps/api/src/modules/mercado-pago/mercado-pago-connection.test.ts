@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { auditLog } from '../../db/schema/audit.ts'
 import { commissionStoreRates } from '../../db/schema/commissions.ts'
 import {
   mercadoPagoOAuthStates,
@@ -326,6 +327,27 @@ describe('connecting a store with OAuth', () => {
     expect(
       methods.json().find((m: { method: string }) => m.method === 'mercado_pago'),
     ).toMatchObject({ enabled: false, details: { connected: false, oauth: false } })
+    // Both are payment settings in the audit log, with who did them and no token (decision 047).
+    const audit = await app.db.select().from(auditLog).where(eq(auditLog.storeId, seller.store._id))
+    expect(audit.map((a) => [a.action, a.targetType, a.actorId, a.before, a.after])).toEqual(
+      expect.arrayContaining([
+        [
+          'payments.settings_updated',
+          'mercado_pago_connection',
+          seller.user._id,
+          null,
+          { method: 'mercado_pago', oauth: true, mpUserId: String(FAKE_MP_SELLER_USER_ID) },
+        ],
+        [
+          'payments.method_removed',
+          'mercado_pago_connection',
+          seller.user._id,
+          { method: 'mercado_pago', oauth: true, mpUserId: String(FAKE_MP_SELLER_USER_ID) },
+          null,
+        ],
+      ]),
+    )
+    expect(JSON.stringify(audit)).not.toMatch(/APP_USR-oauth-|TG-/)
     const again = await del()
     expect(again.statusCode).toBe(404)
     expect(again.json().message).toMatch(/no tiene una cuenta de Mercado Pago conectada/)
