@@ -58,7 +58,7 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
           response: { 200: paymentMethodSettingSchema, ...errorResponses(400, 401, 403, 503) },
         },
       },
-      async (request) => svc.savePaymentMethod(request.store!.id, request.body),
+      async (request) => svc.savePaymentMethod(request.store!.id, request.body, request.user!.id),
     )
     app.delete(
       '/store_settings_payment_methods/:id',
@@ -71,7 +71,7 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
         },
       },
       async (request, reply) => {
-        await svc.deletePaymentMethod(request.store!.id, request.params.id)
+        await svc.deletePaymentMethod(request.store!.id, request.params.id, request.user!.id)
         return reply.status(204).send(null)
       },
     )

@@ -50,8 +50,9 @@ export function createStoreSettingsRepository(db: Db) {
       method: string,
       enabled: boolean,
       details: Record<string, unknown>,
+      q: Pick<Db, 'insert'> = db,
     ) {
-      const [row] = await db
+      const [row] = await q
         .insert(storePaymentMethods)
         .values({ storeId, method, enabled, details })
         .onConflictDoUpdate({
@@ -61,12 +62,13 @@ export function createStoreSettingsRepository(db: Db) {
         .returning()
       return row!
     },
-    async deletePaymentMethod(storeId: string, id: string) {
-      const rows = await db
+    /** Deletes one of the store's methods; answers the row deleted (null: none such). */
+    async deletePaymentMethod(storeId: string, id: string, q: Pick<Db, 'delete'> = db) {
+      const [row] = await q
         .delete(storePaymentMethods)
         .where(and(eq(storePaymentMethods.id, id), eq(storePaymentMethods.storeId, storeId)))
-        .returning({ id: storePaymentMethods.id })
-      return rows.length > 0
+        .returning()
+      return row ?? null
     },
 
     paymentRules: async (storeId: string, q: Reader = db) =>

@@ -16,6 +16,7 @@ import type { MercadoPagoClient, MpAccount } from '../../integrations/mercado-pa
 import type { StoresService } from '../stores/stores.service.ts'
 import type { MercadoPagoConnectionService } from '../mercado-pago/mercado-pago-connection.service.ts'
 import { AppError } from '../../lib/errors.ts'
+import type { AuditService } from '../audit/audit.service.ts'
 import type {
   PaymentMethodRow,
   Reader,
@@ -128,6 +129,8 @@ export function createStoreSettingsService(deps: {
   mercadoPago: Pick<MercadoPagoClient, 'getAccount'>
   /** The store's OAuth connection, which takes over from a pasted token (decision 049). */
   connections: Pick<MercadoPagoConnectionService, 'isConnected' | 'credentials'>
+  /** Payment settings changes are audited (decision 047). */
+  audit: Pick<AuditService, 'record'>
 }) {
   const { repository, mercadoPago, connections } = deps
   async function store(storeId: string, q?: Reader) {
@@ -268,7 +271,12 @@ export function createStoreSettingsService(deps: {
       const oauth = await connections.isConnected(storeId)
       return (await repository.paymentMethods(storeId)).map((row) => toPaymentMethodDto(row, oauth))
     },
-    async savePaymentMethod(storeId: string, input: PaymentMethodSettingInput) {
+    /** Saves one method; audited in its transaction, credentials masked (decision 047). */
+    async savePaymentMethod(
+      storeId: string,
+      input: PaymentMethodSettingInput,
+      actorId: string | null = null,
+    ) {
       if (!PROCESSABLE_METHODS.has(input.method)) {
         throw new AppError(
           'INVALID',
@@ -305,14 +313,48 @@ export function createStoreSettingsService(deps: {
             : {}),
         }
       }
+      const before = await repository.findPaymentMethod(storeId, input.method)
+      const saved = await deps.db.transaction(async (tx) => {
+        const row = await repository.upsertPaymentMethod(
+          storeId,
+          input.method,
+          input.enabled,
+          details,
+          tx,
+        )
+        await deps.audit.record(tx, {
+          actorId,
+          storeId,
+          action: 'payments.settings_updated',
+          target: { type: 'payment_method', id: row.id },
+          before: before && {
+            method: before.method,
+            enabled: before.enabled,
+            details: before.details,
+          },
+          after: { method: row.method, enabled: row.enabled, details: row.details },
+        })
+        return row
+      })
       return toPaymentMethodDto(
-        await repository.upsertPaymentMethod(storeId, input.method, input.enabled, details),
+        saved,
         input.method === 'mercado_pago' && (await connections.isConnected(storeId)),
       )
     },
-    async deletePaymentMethod(storeId: string, id: string) {
-      if (!(await repository.deletePaymentMethod(storeId, id)))
-        throw new AppError('NOT_FOUND', 'No encontramos ese medio de pago en este comercio.')
+    async deletePaymentMethod(storeId: string, id: string, actorId: string | null = null) {
+      await deps.db.transaction(async (tx) => {
+        const removed = await repository.deletePaymentMethod(storeId, id, tx)
+        if (!removed)
+          throw new AppError('NOT_FOUND', 'No encontramos ese medio de pago en este comercio.')
+        await deps.audit.record(tx, {
+          actorId,
+          storeId,
+          action: 'payments.method_removed',
+          target: { type: 'payment_method', id },
+          before: { method: removed.method, enabled: removed.enabled, details: removed.details },
+          after: null,
+        })
+      })
     },
 
     /** Whether the seller has saved delivery and pickup settings (first-day checklist). */
