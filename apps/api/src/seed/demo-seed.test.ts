@@ -216,3 +216,30 @@ test("every demo customer's order addresses are delivery addresses a phone order
   )
   expect((saved.rows[0] as { n: number }).n).toBeGreaterThan(0)
 })
+
+test('groceries carry the unit of measure their titles and variants name; tools and mugs do not (decision 050)', async () => {
+  const { db } = database
+  const rows = await db
+    .select({
+      title: products.title,
+      variant: productVariants.title,
+      unitMeasure: productVariants.unitMeasure,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+  const measureOf = (title: string, variant = 'Predeterminado') =>
+    rows.find((r) => r.title === title && r.variant === variant)?.unitMeasure
+  expect(measureOf('Yerba mate orgánica 500 g')).toEqual({ unit: 'g', quantity: 500 })
+  expect(measureOf('Medialunas de manteca x 12')).toEqual({ unit: 'unit', quantity: 12 })
+  expect(measureOf('Malbec Reserva 750 ml', 'Botella')).toEqual({ unit: 'ml', quantity: 750 })
+  // The variant speaks first: a box of 6 is priced per bottle.
+  expect(measureOf('Malbec Reserva 750 ml', 'Caja x 6')).toEqual({ unit: 'unit', quantity: 6 })
+  expect(measureOf('Helado artesanal por kilo', '1 kg')).toEqual({ unit: 'kg', quantity: 1 })
+  expect(measureOf('Helado artesanal por kilo', '250 g')).toEqual({ unit: 'g', quantity: 250 })
+  // A hardware shop's tape and a café's mug say a size, not what the price buys.
+  for (const title of ['Cinta métrica 5 m', 'Taza de cerámica esmaltada 250 ml']) {
+    const own = rows.filter((r) => r.title === title)
+    expect(own.length, title).toBeGreaterThan(0)
+    expect(own.map((r) => r.unitMeasure)).toEqual(own.map(() => null))
+  }
+})

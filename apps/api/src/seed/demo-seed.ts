@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { StoreCategory } from '@barrio/contracts/common'
+import type { UnitMeasure } from '@barrio/contracts/legal-prices'
 import { slugify } from '@barrio/contracts/slug'
 import { hash } from '@node-rs/argon2'
 import { storeLogistics, storePaymentMethods, storeTaxes } from '../db/schema/store-settings.ts'
@@ -687,9 +688,51 @@ function variantRows(
       stockQuantity: tracked ? (seed.stock ?? product.stock ?? drawn) : 0,
       trackStock: tracked,
       weightGrams: grams > 0 ? grams : null,
+      // What the price buys, for the price per unit customers see (decision 050).
+      unitMeasure: MEASURED_CATEGORIES.has(shop.category)
+        ? measureFromTexts([...seed.values, product.title])
+        : null,
       position,
     }
   })
+}
+
+/** Shops whose goods are sold by weight, volume or count (not a mug's 250 ml capacity). */
+const MEASURED_CATEGORIES = new Set<StoreCategory>([
+  'almacen',
+  'carniceria',
+  'dietetica',
+  'fiambreria',
+  'heladeria',
+  'kiosco',
+  'mascotas',
+  'panaderia',
+  'verduleria',
+  'vinoteca',
+])
+
+/**
+ * A unit of measure read from a variant's values or else the title: "500 g", "1 kg", "750 ml",
+ * "1,5 l", "x 12" (12 units); null when none says one.
+ */
+function measureFromTexts(texts: string[]): UnitMeasure | null {
+  const units: Record<string, UnitMeasure['unit']> = {
+    g: 'g',
+    gr: 'g',
+    kg: 'kg',
+    ml: 'ml',
+    cc: 'ml',
+    l: 'l',
+    lt: 'l',
+  }
+  for (const text of texts) {
+    const amount = /(?<![\d/.,])(\d+(?:[.,]\d+)?)\s*(kg|gr|g|ml|cc|lt|l)(?![\p{L}])/iu.exec(text)
+    const unit = amount?.[2] ? units[amount[2].toLowerCase()] : undefined
+    if (amount?.[1] && unit) return { unit, quantity: Number(amount[1].replace(',', '.')) }
+    const count = /\bx\s*(\d+)\b/i.exec(text)
+    if (count?.[1] && Number(count[1]) >= 2) return { unit: 'unit', quantity: Number(count[1]) }
+  }
+  return null
 }
 
 /** "500 g" → 500, "1 kg" → 1000, "7,5 kg" → 7500; anything else → undefined. */
