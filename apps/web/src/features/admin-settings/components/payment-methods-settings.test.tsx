@@ -143,6 +143,43 @@ describe('the Mercado Pago account', () => {
     ).toBeInTheDocument()
   })
 
+  test('the pasted token is the secondary way: explained, and idle while the account is connected with OAuth', async () => {
+    let details: Record<string, unknown> = { connected: false, oauth: false }
+    http.defaults.adapter = createFakeAdapter(({ method, url }) => {
+      if (url === '/admin/app_resources/payment_methods') return { status: 200, data: appMethods }
+      if (method === 'GET' && url === '/admin/store_settings_payment_methods')
+        return {
+          status: 200,
+          data: [
+            {
+              _id: 'mp1',
+              method: 'mercado_pago',
+              label: 'Mercado Pago',
+              enabled: true,
+              details,
+              updatedAt: '2026-01-01T00:00:00Z',
+            },
+          ],
+        }
+      return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
+    })
+    signInSeller()
+    const first = renderWithProviders(<PaymentMethodsSettings />)
+    const card = await screen.findByRole('region', { name: 'Mercado Pago' })
+    expect(
+      await within(card).findByText(/Otra forma, si no conectás tu cuenta: pegá tu access token/),
+    ).toBeInTheDocument()
+    first.unmount()
+
+    details = { connected: true, oauth: true }
+    renderWithProviders(<PaymentMethodsSettings />)
+    const connected = await screen.findByRole('region', { name: 'Mercado Pago' })
+    expect(
+      await within(connected).findByText(/Cobrás con la cuenta conectada arriba/),
+    ).toBeInTheDocument()
+    expect(within(connected).getByText('Conectado')).toBeInTheDocument()
+  })
+
   test('a token Mercado Pago refuses shows the server’s message next to the field', async () => {
     http.defaults.adapter = createFakeAdapter(({ method, url }) => {
       if (url === '/admin/app_resources/payment_methods') return { status: 200, data: appMethods }
