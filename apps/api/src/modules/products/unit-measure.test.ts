@@ -214,12 +214,25 @@ describe("the customer's answers", () => {
     ])
   })
 
-  test('a store without taxes answers none: its prices are without national taxes', async () => {
+  test('a store without taxes answers none; a tax saved later is in the next answer', async () => {
     const shop = await shopForCheckout(app)
-    const page = await app.inject({
-      method: 'GET',
-      url: `/api/v1/products/${shop.product._id}?latitude=-34.5818&longitude=-58.4306`,
+    const read = () =>
+      app.inject({
+        method: 'GET',
+        url: `/api/v1/products/${shop.product._id}?latitude=-34.5818&longitude=-58.4306`,
+      })
+    expect((await read()).json()).toMatchObject({
+      taxes: [],
+      variants: [{ unitMeasure: null }, {}],
     })
-    expect(page.json()).toMatchObject({ taxes: [], variants: [{ unitMeasure: null }, {}] })
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/store_settings_taxes',
+      headers: shop.seller.headers,
+      payload: { name: 'IVA', rate: 10.5, appliesTo: 'all', collectionIds: [], included: true },
+    })
+    expect(saved.statusCode).toBe(201)
+    // The catalogue's cached answer is dropped by the seller's write (decision 024).
+    expect((await read()).json().taxes).toEqual([{ rate: 10.5, included: true }])
   })
 })
