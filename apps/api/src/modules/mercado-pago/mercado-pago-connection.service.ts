@@ -67,7 +67,7 @@ export function createMercadoPagoConnectionService(deps: {
       throw new ConnectError(
         'unavailable',
         'CONFLICT',
-        'La conexión con Mercado Pago no está configurada en este Barrio. Podés pegar tu access token.',
+        'La conexión con Mercado Pago no está configurada en este Barrio. Podés pegar tu token de acceso.',
       )
     return { clientId: config.clientId, clientSecret: config.clientSecret }
   }

@@ -54,7 +54,7 @@ describe('Mercado Pago connection (seller payment settings)', () => {
     const section = await screen.findByRole('region', { name: 'Cuenta de Mercado Pago' })
     // A store still on a pasted token is told what connecting changes.
     expect(
-      await within(section).findByText(/Hoy cobrás con un access token pegado/),
+      await within(section).findByText(/Hoy cobrás con un token de acceso pegado/),
     ).toBeInTheDocument()
     await user.click(await within(section).findByRole('button', { name: CONNECT_LABEL }))
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith(url))

@@ -71,7 +71,7 @@ export function MercadoPagoConnectionSection() {
     const ok = await confirm({
       message: '¿Querés desconectar tu cuenta de Mercado Pago?',
       smallText:
-        'Tus clientes dejan de pagar con esa cuenta. Si no tenés un access token pegado, Mercado Pago se desactiva hasta que vuelvas a conectarla.',
+        'Tus clientes dejan de pagar con esa cuenta. Si no tenés un token de acceso pegado, Mercado Pago se desactiva hasta que vuelvas a conectarla.',
     })
     if (!ok) return
     await disconnect.mutateAsync().then(
@@ -121,7 +121,7 @@ export function MercadoPagoConnectionSection() {
     body = (
       <Text size="sm" c="dimmed">
         La conexión con Mercado Pago todavía no está disponible en Barrio. Mientras tanto podés
-        pegar tu access token en Mercado Pago, más abajo.
+        pegar tu token de acceso en Mercado Pago, más abajo.
       </Text>
     )
   } else {
@@ -133,8 +133,8 @@ export function MercadoPagoConnectionSection() {
         </Text>
         {connection.data.pastedToken ? (
           <Text size="sm" c="dimmed">
-            Hoy cobrás con un access token pegado: sigue funcionando hasta que conectes tu cuenta, y
-            la comisión de esos pedidos queda como saldo a pagar.
+            Hoy cobrás con un token de acceso pegado: sigue funcionando hasta que conectes tu
+            cuenta, y la comisión de esos pedidos queda como saldo a pagar.
           </Text>
         ) : null}
         <Group>

@@ -167,7 +167,9 @@ describe('the Mercado Pago account', () => {
     const first = renderWithProviders(<PaymentMethodsSettings />)
     const card = await screen.findByRole('region', { name: 'Mercado Pago' })
     expect(
-      await within(card).findByText(/Otra forma, si no conectás tu cuenta: pegá tu access token/),
+      await within(card).findByText(
+        /Otra forma, si no conectás tu cuenta: pegá tu token de acceso/,
+      ),
     ).toBeInTheDocument()
     first.unmount()
 

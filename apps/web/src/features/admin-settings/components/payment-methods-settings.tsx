@@ -277,8 +277,8 @@ function PaymentMethodCard({
                 ) : null}
                 <Text size="sm" c="dimmed">
                   {oauth
-                    ? 'Cobrás con la cuenta conectada arriba; un access token pegado no se usa mientras siga conectada.'
-                    : 'Otra forma, si no conectás tu cuenta: pegá tu access token. Así Mercado Pago no descuenta la comisión de Barrio y queda como saldo a pagar.'}
+                    ? 'Cobrás con la cuenta conectada arriba; un token de acceso pegado no se usa mientras siga conectada.'
+                    : 'Otra forma, si no conectás tu cuenta: pegá tu token de acceso. Así Mercado Pago no descuenta la comisión de Barrio y queda como saldo a pagar.'}
                 </Text>
                 <PasswordInput
                   label={MERCADO_PAGO_LABELS.accessToken}
