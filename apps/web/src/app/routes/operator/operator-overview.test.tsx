@@ -293,6 +293,9 @@ describe('the city at a glance', () => {
     setup()
     expect(await screen.findByText(OVERVIEW_EMPTY_TITLE)).toBeInTheDocument()
     expect(screen.getByRole('group', { name: 'Tiendas con ventas' })).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('group', { name: 'Pedidos' })).queryByText(/Sin contar/),
+    ).toBeNull()
     expect(screen.queryByRole('region', { name: 'Tiendas con más ventas' })).toBeNull()
   })
 

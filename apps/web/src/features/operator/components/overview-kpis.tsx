@@ -33,7 +33,11 @@ export function OverviewKpis({ totals }: { totals: OperatorOverview['totals'] })
       <Kpi
         title="Pedidos"
         value={formatCount(totals.orders)}
-        hint={`Sin contar ${plural(totals.cancelled, 'cancelado', 'cancelados')}`}
+        hint={
+          totals.cancelled > 0
+            ? `Sin contar ${plural(totals.cancelled, 'cancelado', 'cancelados')}`
+            : undefined
+        }
       />
       <Kpi
         title="Comisión de Barrio"
