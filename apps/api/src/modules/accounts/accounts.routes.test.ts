@@ -249,5 +249,6 @@ describe('manual merchant approval', () => {
     } finally {
       await manual.close()
     }
-  })
+    // Builds and migrates a second app inside the test: slow on a loaded machine.
+  }, 30_000)
 })
