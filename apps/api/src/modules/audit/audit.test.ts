@@ -450,7 +450,7 @@ describe('sensitive seller actions', () => {
     ])
   })
 
-  test('a price change over 30 % (up or down) is recorded with both prices; smaller ones are not', async () => {
+  test('a price change over 30 % (up or down) is recorded with both prices, by seller or staff; smaller ones are not', async () => {
     const seller = await signedInSeller(app)
     const product = await productOf(seller, 100000)
     const variant = product.variants[0]!
@@ -482,9 +482,31 @@ describe('sensitive seller actions', () => {
       before: { variants: [{ priceCents: 200000 }] },
       after: { variants: [{ priceCents: 100000 }] },
     })
+    // A manager of the team (not the owner) is recorded as staff.
+    const manager = await teamMember(app, seller, 'manager')
+    const byManager = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/products/${product._id}`,
+      headers: manager.headers,
+      payload: {
+        title: product.title,
+        status: 'active',
+        variants: [{ _id: variant._id, price: 40000, stock: variant.stock }],
+      },
+    })
+    expect(byManager.statusCode, byManager.body).toBe(200)
+    const afterManager = await entries('products.price_changed', product._id)
+    expect(afterManager).toHaveLength(3)
+    expect(afterManager[2]).toMatchObject({
+      actorId: manager.user._id,
+      actorType: 'staff',
+      storeId: seller.store._id,
+      before: { variants: [{ priceCents: 100000 }] },
+      after: { variants: [{ priceCents: 40000 }] },
+    })
     // A refused update (a negative price) records nothing.
     expect((await update(-5)).statusCode).toBe(400)
-    expect(await entries('products.price_changed', product._id)).toHaveLength(2)
+    expect(await entries('products.price_changed', product._id)).toHaveLength(3)
   })
 })
 
