@@ -231,7 +231,13 @@ export function createMercadoPagoConnectionService(deps: {
     async credentials(storeId: string): Promise<{ accessToken: string; mpUserId: string } | null> {
       const row = available ? await refreshIfDue(storeId) : await repository.find(storeId)
       if (!row || row.expiresAt <= now()) return null
-      return { accessToken: box.open(row.accessTokenSealed), mpUserId: row.mpUserId }
+      try {
+        return { accessToken: box.open(row.accessTokenSealed), mpUserId: row.mpUserId }
+      } catch (err) {
+        // Sealed under another SESSION_SECRET: unusable until the store connects again.
+        deps.log.warn({ storeId, err }, 'mercado pago token cannot be opened')
+        return null
+      }
     },
 
     /** Forgets the store's connection (Barrio stops charging with that account). */

@@ -496,6 +496,22 @@ describe('the account an order’s payment lives in', () => {
   })
 })
 
+describe('tokens sealed under another secret', () => {
+  test('are not used: the store falls back to its pasted token, and the order still stands', async () => {
+    const shop = await shopForCheckout(app, {
+      methods: [{ method: 'cash' }, { method: 'mercado_pago', details: { accessToken: PASTED } }],
+    })
+    await connect(shop.seller)
+    await app.db
+      .update(storeMercadoPagoConnections)
+      .set({ accessTokenSealed: 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA' })
+      .where(eq(storeMercadoPagoConnections.storeId, shop.seller.store._id))
+    const { pref } = await mercadoPagoOrder(shop)
+    expect(mp.preferenceTokens.get(pref![0])).toBe(PASTED)
+    expect(pref![1]).not.toHaveProperty('marketplace_fee')
+  })
+})
+
 describe('without a Mercado Pago application configured', () => {
   test('connecting answers 409 in Spanish and the settings say it is unavailable', async () => {
     const bare = await buildTestApp({ MP_API_URL: mp.baseUrl, PUBLIC_URL })
