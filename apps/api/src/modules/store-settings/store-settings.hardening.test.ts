@@ -59,9 +59,9 @@ describe('a Mercado Pago access token is checked with Mercado Pago before it is 
       nickname: FAKE_MP_ACCOUNT.nickname,
       email: FAKE_MP_ACCOUNT.email,
     }
-    expect(res.json().details).toEqual({ connected: true, account })
+    expect(res.json().details).toEqual({ connected: true, oauth: false, account })
     const saved = (await list()).find((m) => m.method === 'mercado_pago')
-    expect(saved?.details).toEqual({ connected: true, account })
+    expect(saved?.details).toEqual({ connected: true, oauth: false, account })
     expect(JSON.stringify(saved)).not.toContain(TOKEN)
   })
 
