@@ -55,6 +55,8 @@ import { ordersPlugin } from './modules/orders/orders.plugin.ts'
 import { customersPlugin } from './modules/customers/customers.plugin.ts'
 import { adminCustomersRoutes } from './modules/customers/customers.admin-routes.ts'
 import { ordersRoutes } from './modules/orders/orders.routes.ts'
+import { withdrawalsRoutes } from './modules/admin-orders/withdrawals.routes.ts'
+import { adminWithdrawalsRoutes } from './modules/admin-orders/withdrawals.admin-routes.ts'
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts'
 import { adminPaymentsRoutes } from './modules/payments/payments.admin-routes.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
@@ -336,6 +338,11 @@ export async function buildApp({
       })
       await api.register(checkoutRoutes, { prefix: '/checkout' })
       await api.register(ordersRoutes, { prefix: '/orders' })
+      await api.register(withdrawalsRoutes, {
+        prefix: '/withdrawals',
+        perIpMax: env.RATE_LIMIT_WITHDRAWAL_IP_MAX,
+        perEmailMax: env.RATE_LIMIT_WITHDRAWAL_EMAIL_MAX,
+      })
       await api.register(paymentsRoutes, { prefix: '/payments' })
       await api.register(mercadoPagoOAuthRoutes, {
         prefix: '/payments/mercadopago/oauth',
@@ -367,6 +374,7 @@ export async function buildApp({
           // The store's orders and the orders it takes itself (counter orders): one prefix owner.
           await sellerApi.register(adminOrdersScope, { prefix: '/orders' })
           await sellerApi.register(adminOrderStoresRoutes, { prefix: '/order-stores' })
+          await sellerApi.register(adminWithdrawalsRoutes, { prefix: '/withdrawals' })
           await sellerApi.register(adminCustomersRoutes, { prefix: '/customers' })
           await sellerApi.register(adminDashboardRoutes, { prefix: '/dashboard' })
           await sellerApi.register(adminPaymentsRoutes, { prefix: '/payments' })

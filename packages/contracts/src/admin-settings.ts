@@ -209,6 +209,8 @@ export const STORE_NOTIFICATION_EVENTS = [
   'low_stock',
   /** A scheduled order's slot is near: time to prepare it (issue 26). */
   'slot_reminder',
+  /** A customer used the botón de arrepentimiento on an order (issue 27). */
+  'withdrawal_requested',
 ] as const
 export type StoreNotificationEvent = (typeof STORE_NOTIFICATION_EVENTS)[number]
 export const STORE_NOTIFICATION_LABELS: Record<StoreNotificationEvent, string> = {
@@ -217,6 +219,7 @@ export const STORE_NOTIFICATION_LABELS: Record<StoreNotificationEvent, string> =
   payment_received: 'Pago recibido',
   low_stock: 'Stock bajo',
   slot_reminder: 'Recordatorio de pedido programado',
+  withdrawal_requested: 'Arrepentimiento de una compra',
 }
 export const notificationSettingsSchema = z.object({
   email: z

@@ -64,12 +64,14 @@ test('labels follow the spec wording', () => {
   })
   expect(FULFILLMENT_STATUS_LABELS.fulfilled).toBe('Pedido preparado')
   expect(FULFILLMENT_STATUS_LABELS.out_for_delivery).toBe('Pedido en camino')
-  expect(TIMELINE_EVENTS).toHaveLength(14)
+  // The spec's 14, and the botón de arrepentimiento's request (issue 27).
+  expect(TIMELINE_EVENTS).toHaveLength(15)
   expect(TIMELINE_EVENT_LABELS).toMatchObject({
     ORDER_PLACED: 'Pedido recibido',
     OUT_FOR_DELIVERY: 'En camino',
     DELIVERED: 'Entregado',
     FULFILLMENT_CREATED: 'Comenzó la preparación',
+    WITHDRAWAL_REQUESTED: 'Pidió la revocación de la compra',
   })
 })
 

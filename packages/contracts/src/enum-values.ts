@@ -96,6 +96,8 @@ export const TIMELINE_EVENTS = [
   'FULFILLMENT_CREATED',
   'FULFILLMENT_UPDATED',
   'FULFILLMENT_CANCELLED',
+  /** The customer used the botón de arrepentimiento (issue 27, Ley 24.240 art. 34). */
+  'WITHDRAWAL_REQUESTED',
 ] as const
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number]
 

@@ -98,6 +98,7 @@ export const TIMELINE_EVENT_LABELS: Record<TimelineEvent, string> = {
   FULFILLMENT_CREATED: 'Comenzó la preparación',
   FULFILLMENT_UPDATED: 'Preparación actualizada',
   FULFILLMENT_CANCELLED: 'Preparación cancelada',
+  WITHDRAWAL_REQUESTED: 'Pidió la revocación de la compra',
 }
 
 /** The name a product's only variant gets when it has no options (API and demo seed). */

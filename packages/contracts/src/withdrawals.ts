@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailSchema } from './auth.ts'
+import type { StoreCategory } from './common.ts'
 import { pageOf, paginationQuery } from './pagination.ts'
 
 /**
@@ -9,6 +10,22 @@ import { pageOf, paginationQuery } from './pagination.ts'
  */
 export const WITHDRAWAL_DAYS = 10
 
+/**
+ * Food shops, whose products start outside the botón (perishables: Ley 24.240 art. 34 lets them
+ * out); the seller can say otherwise per product (`withdrawalExempt`).
+ */
+export const WITHDRAWAL_EXEMPT_CATEGORIES = [
+  'almacen',
+  'verduleria',
+  'panaderia',
+  'carniceria',
+  'fiambreria',
+  'dietetica',
+  'cafe',
+  'heladeria',
+  'restaurante',
+] as const satisfies readonly StoreCategory[]
+
 export const WITHDRAWAL_STATUSES = ['requested', 'accepted', 'rejected'] as const
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
@@ -17,13 +34,16 @@ export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   rejected: 'Rechazada',
 }
 
-/** Control characters (NUL included) are refused in every free text. */
+// eslint-disable-next-line no-control-regex -- the point is to refuse them (line breaks are text)
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** Free text: trimmed, at most `max` characters, no NUL or control characters. */
 const plainText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
     .max(max, tooLong)
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), {
+    .refine((value) => !CONTROL_CHARACTERS.test(value), {
       error: 'Usá solo texto, sin caracteres de control',
     })
 

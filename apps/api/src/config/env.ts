@@ -70,6 +70,9 @@ const envSchema = z.object({
   PAYMENT_EXPIRY_SWEEP_S: z.coerce.number().int().positive().default(60),
   /** New anonymous device ids and new anonymous carts per client address per minute (each). */
   RATE_LIMIT_ANON_CREATE_MAX: z.coerce.number().int().positive().default(120),
+  /** Botón de arrepentimiento requests per client address, and per e-mail, in 10 minutes. */
+  RATE_LIMIT_WITHDRAWAL_IP_MAX: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_WITHDRAWAL_EMAIL_MAX: z.coerce.number().int().positive().default(5),
   /** Empty anonymous carts and unused devices older than this many days are purged. */
   ANONYMOUS_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   /** Shops that do not deliver are "near" within this many km (pickup or shipping only). */

@@ -6,12 +6,16 @@ import { createIdempotencyKeys } from './idempotency.ts'
 import { createCounterOrdersRepository } from './counter-orders.repository.ts'
 import { createSlotReminders, type SlotReminders } from './slot-reminders.ts'
 import { createSlotRemindersRepository } from './slot-reminders.repository.ts'
+import { createWithdrawalsRepository } from './withdrawals.repository.ts'
+import { createWithdrawalsService, type WithdrawalsService } from './withdrawals.service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     adminOrdersService: AdminOrdersService
     /** Reminders of scheduled orders' slots to their stores (issue 26). */
     slotReminders: SlotReminders
+    /** The botón de arrepentimiento's requests (issue 27). */
+    withdrawalsService: WithdrawalsService
   }
 }
 
@@ -53,6 +57,21 @@ export const adminOrdersPlugin = fp<{ publicUrl: string; sweepIntervalMs?: numbe
       log: app.log,
     })
     app.decorate('slotReminders', reminders)
+    app.decorate(
+      'withdrawalsService',
+      createWithdrawalsService({
+        db: app.db,
+        repository: createWithdrawalsRepository(app.db),
+        refunds: service,
+        settings: app.storeSettingsService,
+        outbox: app.outbox,
+        outboxWorker: app.outboxWorker,
+        push: app.push,
+        clock: app.clock,
+        publicUrl: opts.publicUrl,
+        log: app.log,
+      }),
+    )
 
     if (opts.sweepIntervalMs) {
       runPeriodically(app, 'payment expiry sweep', opts.sweepIntervalMs, () =>
