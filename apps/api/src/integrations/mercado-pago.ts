@@ -60,6 +60,12 @@ export type MpPayment = {
   /** What Mercado Pago kept (sum of fee_details) and what reached the seller; null if unsaid. */
   feeCents: number | null
   netCents: number | null
+  /**
+   * What Mercado Pago kept for the marketplace out of it (`fee_details` of type `application_fee`,
+   * the preference's `marketplace_fee`): 0 when it lists fees but none for the marketplace, null
+   * when it lists no fees at all (decision 049).
+   */
+  marketplaceFeeCents: number | null
   /** The refunds made on it so far, as GET /v1/payments/{id} lists them (`refunds`). */
   refunds: Array<{ id: string; amountCents: number }>
 }
@@ -68,6 +74,16 @@ export type MpPayment = {
 export type MpRefund = { id: string; amountCents: number; status: string }
 
 const toCents = (pesos: unknown) => Math.round(Number(pesos) * 100)
+
+/** The marketplace's part of fee_details (`application_fee`), when the payment reports fees. */
+function marketplaceFeeOf(data: {
+  fee_details?: Array<{ type?: unknown; amount?: unknown }>
+}): number | null {
+  if (!Array.isArray(data.fee_details) || data.fee_details.length === 0) return null
+  return data.fee_details
+    .filter((f) => f.type === 'application_fee')
+    .reduce((sum, f) => sum + toCents(f.amount ?? 0), 0)
+}
 
 /** Sums fee_details (Mercado Pago's commission, financing…) when the payment reports them. */
 function feeOf(data: { fee_details?: Array<{ amount?: unknown }> }): number | null {
@@ -220,6 +236,7 @@ export function createMercadoPagoClient({
         amountCents: toCents(data.transaction_amount),
         externalReference: data.external_reference ? String(data.external_reference) : null,
         feeCents: feeOf(data),
+        marketplaceFeeCents: marketplaceFeeOf(data),
         netCents:
           data.transaction_details?.net_received_amount != null
             ? toCents(data.transaction_details.net_received_amount)

@@ -44,6 +44,8 @@ export type StatementRow = {
   commissionRefunded: number
   /** The `marketplace_fee` (centavos) of the order's Mercado Pago preference; null: none. */
   marketplaceFee: number | null
+  /** What Mercado Pago reported keeping for Barrio on the paid payment; null: not reported. */
+  marketplaceFeeCollected: number | null
 }
 
 /**
@@ -171,7 +173,8 @@ export function createCommissionsRepository(db: Db) {
         select id, number, created_at, payment_method, payment_status, status, subtotal, total,
                refunded_amount, ${orderNetSales()} as sales, commission_rate_bp, commission,
                commission_refunded,
-               (payment_details->>'marketplaceFee')::bigint as marketplace_fee
+               (payment_details->>'marketplaceFee')::bigint as marketplace_fee,
+               (payment_details->>'marketplaceFeeCollected')::bigint as marketplace_fee_collected
           from ${orders}
          where store_id = ${storeId}
            and created_at >= ${from.toISOString()}::timestamptz
@@ -193,6 +196,8 @@ export function createCommissionsRepository(db: Db) {
         commission: num(r.commission),
         commissionRefunded: num(r.commission_refunded),
         marketplaceFee: r.marketplace_fee == null ? null : num(r.marketplace_fee),
+        marketplaceFeeCollected:
+          r.marketplace_fee_collected == null ? null : num(r.marketplace_fee_collected),
       }))
     },
   }

@@ -17,22 +17,26 @@ import type { AuditService } from '../audit/audit.service.ts'
 const STORE_SEARCH_LIMIT = 20
 
 /**
- * The commission Mercado Pago already kept for the platform on an order (decision 049): an order
- * paid through a preference that carried `marketplace_fee` (the store connected through OAuth;
- * `payment_details.marketplaceFee`, written with the preference) had its commission split off by
- * Mercado Pago, net of refunds (Mercado Pago gives the fee back pro rata as the commission is), and
- * never more than the fee the preference named. Everything else (cash, transfers, stores with a
- * pasted token, unpaid orders) is still owed by the store.
+ * The commission Mercado Pago already kept for the platform on a paid Mercado Pago order
+ * (decision 049), net of refunds (Mercado Pago gives the fee back pro rata, as the commission is
+ * reduced): capped by what the payment reported as kept for the marketplace (its
+ * `application_fee`, `payment_details.marketplaceFeeCollected`) when it reported its fees, else by
+ * the `marketplace_fee` the order's preference carried (`payment_details.marketplaceFee`, written
+ * with the preference; null or absent: none, e.g. a store with a pasted token). Everything else
+ * (cash, transfers, unpaid orders) is still owed by the store.
  */
 function collectedThroughMercadoPago(line: {
   paymentMethod: string
   paymentStatus: string
   commission: number
   marketplaceFee: number | null
+  marketplaceFeeCollected: number | null
 }): number {
-  if (line.paymentMethod !== 'mercado_pago' || line.marketplaceFee == null) return 0
+  if (line.paymentMethod !== 'mercado_pago') return 0
   if (!['paid', 'partially_refunded', 'refunded'].includes(line.paymentStatus)) return 0
-  return Math.max(Math.min(line.commission, line.marketplaceFee), 0)
+  const kept = line.marketplaceFeeCollected ?? line.marketplaceFee
+  if (kept == null) return 0
+  return Math.max(Math.min(line.commission, kept), 0)
 }
 
 /**
@@ -79,6 +83,7 @@ export function createCommissionsService(deps: {
           paymentStatus: r.paymentStatus,
           commission,
           marketplaceFee: r.marketplaceFee,
+          marketplaceFeeCollected: r.marketplaceFeeCollected,
         }),
       }
     })

@@ -106,11 +106,17 @@ async function mercadoPagoOrder(shop: Awaited<ReturnType<typeof shopForCheckout>
 const storedOrder = async (id: string) =>
   (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!
 
-async function notifyPaid(orderId: string, total: number, paymentId: string) {
+async function notifyPaid(
+  orderId: string,
+  total: number,
+  paymentId: string,
+  feeDetails?: Array<{ type: string; amount: number }>,
+) {
   mp.payments.set(paymentId, {
     status: 'approved',
     transaction_amount: total / 100,
     external_reference: orderId,
+    ...(feeDetails && { fee_details: feeDetails }),
   })
   const n = mp.signedNotification(paymentId)
   const res = await app.inject({
@@ -459,6 +465,42 @@ describe('preferences of a connected store', () => {
     const next = await mercadoPagoOrder(shop)
     expect(next.pref![1].marketplace_fee).toBe(480)
     expect(mp.isOAuthToken(mp.preferenceTokens.get(next.pref![0])!)).toBe(true)
+  })
+})
+
+describe('what Mercado Pago reports keeping', () => {
+  test('the payment’s application_fee is what the statement counts as collected', async () => {
+    const shop = await shopForCheckout(app, { methods: [{ method: 'cash' }] })
+    await app.db
+      .insert(commissionStoreRates)
+      .values({ storeId: shop.seller.store._id, rateBp: 1000 })
+    await connect(shop.seller)
+    // Two orders whose preferences carried a $600 fee: Mercado Pago reports keeping it on the
+    // first; the second was paid with a link that carried none (its fees list no application_fee).
+    const kept = await mercadoPagoOrder(shop)
+    const notKept = await mercadoPagoOrder(shop)
+    expect(kept.pref![1].marketplace_fee).toBe(600)
+    await notifyPaid(kept.order._id, kept.order.total, '7201', [
+      { type: 'mercadopago_fee', amount: 383.4 },
+      { type: 'application_fee', amount: 600 },
+    ])
+    await notifyPaid(notKept.order._id, notKept.order.total, '7202', [
+      { type: 'mercadopago_fee', amount: 383.4 },
+    ])
+    expect(
+      ((await storedOrder(kept.order._id)).paymentDetails as Record<string, unknown>)
+        .marketplaceFeeCollected,
+    ).toBe(60000)
+    const month = buenosAiresDay((await storedOrder(kept.order._id)).createdAt).slice(0, 7)
+    const statement = await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/statements?month=${month}`,
+      headers: shop.seller.headers,
+    })
+    expect(statement.json()).toMatchObject({ commission: 120000, collected: 60000, balance: 60000 })
+    const lines = statement.json().lines as Array<{ _id: string; collected: number }>
+    expect(lines.find((l) => l._id === kept.order._id)?.collected).toBe(60000)
+    expect(lines.find((l) => l._id === notKept.order._id)?.collected).toBe(0)
   })
 })
 

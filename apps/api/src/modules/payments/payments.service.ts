@@ -238,6 +238,12 @@ export function createPaymentsService(deps: {
           },
         }),
       )
+      // What Mercado Pago actually kept for Barrio out of this payment (its `application_fee`),
+      // which the commission statements count as collected (decision 049).
+      if (status === 'paid' && payment.marketplaceFeeCents !== null)
+        await deps.orders.setPaymentDetails(order.id, {
+          marketplaceFeeCollected: payment.marketplaceFeeCents,
+        })
       log.info(
         { orderId: order.id, paymentId: payment.id, mpStatus: payment.status, applied },
         'mercado pago notification',
