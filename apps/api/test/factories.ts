@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
+import { generate } from 'otplib'
 import { outbox } from '../src/db/schema/outbox.ts'
+import { users } from '../src/db/schema/users.ts'
 import type { TestApp } from './build-test-app.ts'
 
 let counter = 0
@@ -41,6 +43,29 @@ export async function signedInCustomer(app: TestApp, overrides: Record<string, s
     user: login.json() as { _id: string; email: string; userType: string },
     cookie: cookieHeader(login),
   }
+}
+
+/**
+ * A member of the platform's staff (issue 24): a signed-in account made an operator, with its
+ * second factor enrolled and confirmed unless `secondFactor: false` (a session owing it).
+ */
+export async function signedInOperator(app: TestApp, { secondFactor = true } = {}) {
+  const staff = await signedInCustomer(app)
+  await app.db.update(users).set({ userType: 'operator' }).where(eq(users.id, staff.user._id))
+  if (!secondFactor) return staff
+  const enrol = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/totp/enrol',
+    headers: { cookie: staff.cookie },
+  })
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/totp/verify',
+    headers: { cookie: staff.cookie },
+    payload: { code: await generate({ secret: (enrol.json() as { secret: string }).secret }) },
+  })
+  if (verified.statusCode !== 200) throw new Error(`second factor: ${verified.body}`)
+  return staff
 }
 
 /** The token of the newest e-mail verification link sent to an address. */

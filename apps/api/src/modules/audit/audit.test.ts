@@ -3,16 +3,15 @@
 // rolled-back action writes none); secrets are masked; the operator's list filters and pages.
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditLog } from '../../db/schema/audit.ts'
-import { users } from '../../db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import {
   customerWithAddress,
   readyToConfirm,
   shopForCheckout,
   signedInCustomer,
+  signedInOperator,
   signedInSeller,
   teamMember,
   verifiedCustomer,
@@ -27,21 +26,8 @@ let mp: Awaited<ReturnType<typeof startFakeMercadoPago>>
 let operator: { cookie: string; id: string; email: string }
 
 async function makeOperator() {
-  const staff = await signedInCustomer(app)
-  await app.db.update(users).set({ userType: 'operator' }).where(eq(users.id, staff.user._id))
-  const enrol = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/totp/enrol',
-    headers: { cookie: staff.cookie },
-  })
-  const verified = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/totp/verify',
-    headers: { cookie: staff.cookie },
-    payload: { code: await generate({ secret: enrol.json().secret }) },
-  })
-  expect(verified.statusCode, verified.body).toBe(200)
-  return { cookie: staff.cookie, id: staff.user._id, email: staff.user.email as string }
+  const staff = await signedInOperator(app)
+  return { cookie: staff.cookie, id: staff.user._id, email: staff.user.email }
 }
 
 beforeAll(async () => {

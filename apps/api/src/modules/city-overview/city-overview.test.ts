@@ -4,11 +4,9 @@
 // what it placed (and the commission arithmetic of decision 045), never from the API's SQL.
 import { addDays } from '@barrio/contracts/analytics'
 import { eq } from 'drizzle-orm'
-import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { orders } from '../../db/schema/ordering.ts'
 import { stores } from '../../db/schema/stores.ts'
-import { users } from '../../db/schema/users.ts'
 import { buenosAiresDay } from '../../lib/buenos-aires-day.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import {
@@ -16,6 +14,7 @@ import {
   customerWithAddress,
   shopForCheckout,
   signedInCustomer,
+  signedInOperator,
   signedInSeller,
 } from '../../../test/factories.ts'
 import { commissionOf, commissionRefundedOf } from '../commissions/commission-arithmetic.ts'
@@ -41,28 +40,9 @@ type Placed = {
   commission: number
 }
 
-async function newOperator() {
-  const staff = await signedInCustomer(app)
-  await app.db.update(users).set({ userType: 'operator' }).where(eq(users.id, staff.user._id))
-  return staff
-}
-
 beforeAll(async () => {
   app = await buildTestApp()
-  const staff = await newOperator()
-  const enrol = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/totp/enrol',
-    headers: { cookie: staff.cookie },
-  })
-  const verified = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/totp/verify',
-    headers: { cookie: staff.cookie },
-    payload: { code: await generate({ secret: enrol.json().secret }) },
-  })
-  expect(verified.statusCode, verified.body).toBe(200)
-  operator = staff.cookie
+  operator = (await signedInOperator(app)).cookie
 }, 60_000)
 afterAll(() => app.close())
 
@@ -466,7 +446,7 @@ describe('who may see it, and the range', () => {
   test('nobody 401; a customer, a seller and an operator owing the second factor 403', async () => {
     const customer = await signedInCustomer(app)
     const seller = await signedInSeller(app)
-    const owing = await newOperator()
+    const owing = await signedInOperator(app, { secondFactor: false })
     const callers: Array<[string, string, number]> = [
       ['nobody', '', 401],
       ['a customer', customer.cookie, 403],

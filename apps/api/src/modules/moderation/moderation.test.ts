@@ -2,10 +2,8 @@
 // customers stop seeing (lists near a point, store and product pages, search), checkout refused,
 // what the store's team sees, and the operator's list of every store with its figures.
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
-import { generate } from 'otplib'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { users } from '../../db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import {
   confirmOrder,
@@ -13,6 +11,7 @@ import {
   readyToConfirm,
   shopForCheckout,
   signedInCustomer,
+  signedInOperator,
   signedInSeller,
 } from '../../../test/factories.ts'
 
@@ -22,24 +21,8 @@ let operator: string
 const NEAR = 'lat=-34.5818&lng=-58.4306'
 const UNKNOWN = '00000000-0000-4000-8000-000000000000'
 
-async function makeOperator(withSecondFactor: boolean) {
-  const staff = await signedInCustomer(app)
-  await app.db.update(users).set({ userType: 'operator' }).where(eq(users.id, staff.user._id))
-  if (!withSecondFactor) return staff.cookie
-  const enrol = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/totp/enrol',
-    headers: { cookie: staff.cookie },
-  })
-  const verified = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/totp/verify',
-    headers: { cookie: staff.cookie },
-    payload: { code: await generate({ secret: enrol.json().secret }) },
-  })
-  expect(verified.statusCode, verified.body).toBe(200)
-  return staff.cookie
-}
+const makeOperator = async (secondFactor: boolean) =>
+  (await signedInOperator(app, { secondFactor })).cookie
 
 beforeAll(async () => {
   app = await buildTestApp()
