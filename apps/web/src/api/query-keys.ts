@@ -90,6 +90,8 @@ export const adminKeys = {
       storeScopedKey(storeId, 'products', 'members', collectionId),
   },
   settings: (storeId: string | null, name: string) => storeSettingsKey(storeId, name),
+  /** Botón de arrepentimiento requests (issue 27): the list and the pending badge. */
+  withdrawals: storeAreaKeys('withdrawals'),
   /** The seller's own stores: not store-scoped. */
   stores: {
     all: ['admin', 'stores'] as const,

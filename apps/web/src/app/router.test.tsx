@@ -31,10 +31,33 @@ describe('the shell and its routes', () => {
       expect(screen.getByRole('heading', { name: label })).toBeInTheDocument()
     }
     const footer = screen.getByRole('contentinfo')
-    for (const label of ['Ayuda', 'Privacidad', 'Términos']) {
+    for (const label of ['Ayuda', 'Privacidad', 'Términos', 'Botón de arrepentimiento']) {
       expect(within(footer).getByRole('link', { name: label })).toBeInTheDocument()
     }
+    // Res. 424/2020 SCI (issue 27): the botón is on the home page's first screen, in the hero.
+    const hero = screen.getByRole('heading', { level: 1 }).parentElement!
+    expect(within(hero).getByRole('link', { name: 'Botón de arrepentimiento' })).toHaveAttribute(
+      'href',
+      '/arrepentimiento',
+    )
   })
+
+  test.each([
+    ['a visitor', null],
+    ['a customer', 'customer'],
+    ['a seller in the seller app', 'admin'],
+  ] as const)(
+    '%s reaches the botón de arrepentimiento without being redirected',
+    async (_, type) => {
+      if (type) setUser(buildUser({ userType: type }))
+      const { router } = await renderApp('/arrepentimiento')
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Botón de arrepentimiento' }),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('textbox', { name: /Número de pedido/ })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/arrepentimiento')
+    },
+  )
 
   test('an unknown route shows the 404 error page with the path', async () => {
     await renderApp('/esto/no/existe')
@@ -67,6 +90,7 @@ describe('the shell and its routes', () => {
     for (const label of [
       'Panel',
       'Pedidos',
+      'Arrepentimientos',
       'Inventario',
       'Productos',
       'Colecciones',

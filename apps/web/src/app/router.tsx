@@ -47,6 +47,7 @@ const adminPages = {
   products: () => import('@/app/routes/admin/products'),
   orders: () => import('@/app/routes/admin/orders'),
   payments: () => import('@/app/routes/admin/payments'),
+  withdrawals: () => import('@/app/routes/admin/withdrawals'),
   settings: () => import('@/app/routes/admin/settings'),
   stores: () => import('@/app/routes/admin/stores'),
 }
@@ -117,6 +118,7 @@ const customerPages = {
   addresses: () => import('@/app/routes/account/addresses'),
   paymentMethods: () => import('@/app/routes/account/payment-methods'),
   help: () => import('@/app/routes/info/help'),
+  withdrawal: () => import('@/app/routes/info/withdrawal'),
   legal: () => import('@/app/routes/info/legal'),
   unauthorized: () => import('@/app/routes/info/unauthorized'),
   auth: () => import('@/app/routes/auth/auth-pages'),
@@ -171,6 +173,10 @@ const adminRoutes: RouteObject[] = [
   { path: 'orders/new', lazy: lazyPage(adminPages.orders, (m) => m.AdminNewOrderPage) },
   { path: 'orders/:orderId', lazy: lazyPage(adminPages.orders, (m) => m.AdminOrderPage) },
   { path: 'payments', lazy: lazyPage(adminPages.payments, (m) => m.AdminPaymentsPage) },
+  {
+    path: 'withdrawals',
+    lazy: lazyPage(adminPages.withdrawals, (m) => m.AdminWithdrawalsPage),
+  },
   { path: 'settings', lazy: lazyPage(adminPages.settings, (m) => m.AdminSettingsPage) },
   { path: 'settings/info', lazy: lazyPage(adminPages.settings, (m) => m.AdminSettingsInfoPage) },
   {
@@ -226,6 +232,11 @@ export const routes: RouteObject[] = [
           },
           { path: 'addresses', lazy: lazyPage(customerPages.addresses, (m) => m.AddressesPage) },
           { path: 'help', lazy: lazyPage(customerPages.help, (m) => m.HelpPage) },
+          // The botón de arrepentimiento (issue 27): no sign-in, reachable from every app type.
+          {
+            path: 'arrepentimiento',
+            lazy: lazyPage(customerPages.withdrawal, (m) => m.WithdrawalPage),
+          },
           {
             path: 'invitations/:token',
             lazy: lazyPage(customerPages.invitation, (m) => m.InvitationPage),

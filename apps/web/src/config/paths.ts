@@ -7,6 +7,11 @@ export const paths = {
   changePassword: { path: '/account/change-password', getHref: () => '/account/change-password' },
   addresses: { path: '/addresses', getHref: () => '/addresses' },
   help: { path: '/help', getHref: () => '/help' },
+  /**
+   * The botón de arrepentimiento (issue 27; Res. 424/2020 SCI): revoke a purchase without signing
+   * in. A route beyond the spec's list.
+   */
+  withdrawal: { path: '/arrepentimiento', getHref: () => '/arrepentimiento' },
   orders: { path: '/orders', getHref: () => '/orders' },
   order: {
     path: '/orders/:orderId',
@@ -124,6 +129,8 @@ export const paths = {
       path: '/admin/orders/:orderId',
       getHref: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
     },
+    /** The store's botón de arrepentimiento requests (issue 27; beyond the spec's list). */
+    withdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },
     payments: { path: '/admin/payments', getHref: () => '/admin/payments' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     settingsInfo: { path: '/admin/settings/info', getHref: () => '/admin/settings/info' },

@@ -1,5 +1,6 @@
 import { NavLink, Paper } from '@mantine/core'
 import {
+  IconArrowBackUp,
   IconBuildingStore,
   IconChevronRight,
   IconCreditCard,
@@ -30,6 +31,12 @@ const LINKS: AccountLink[] = [
   { label: 'Medios de pago', href: paths.paymentMethods.getHref(), icon: IconCreditCard },
   { label: 'Configuración', href: paths.settings.getHref(), icon: IconSettings },
   { label: 'Ayuda', href: paths.help.getHref(), icon: IconHelp },
+  // Res. 424/2020 SCI (issue 27): also the native app's way to it, which has no footer.
+  {
+    label: 'Botón de arrepentimiento',
+    href: paths.withdrawal.getHref(),
+    icon: IconArrowBackUp,
+  },
 ]
 
 const toCustomerApp = appTypeSwitchLink('customer')

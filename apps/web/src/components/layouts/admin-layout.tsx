@@ -1,6 +1,7 @@
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import {
+  IconArrowBackUp,
   IconBuildingStore,
   IconChartBar,
   IconCreditCard,
@@ -47,6 +48,13 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
     permission: 'dashboard',
   },
   { label: 'Pedidos', href: paths.admin.orders.getHref(), icon: IconReceipt, permission: 'orders' },
+  {
+    // Issue 27: the botón de arrepentimiento's requests, under the orders they revoke.
+    label: 'Arrepentimientos',
+    href: paths.admin.withdrawals.getHref(),
+    icon: IconArrowBackUp,
+    permission: 'orders',
+  },
   {
     label: 'Inventario',
     href: paths.admin.inventory.getHref(),
@@ -113,6 +121,8 @@ export type AdminLayoutProps = {
   children?: ReactNode
   /** The selected store's public page ("Ver mi tienda"), when it has one. */
   shopHref?: string | null
+  /** A badge beside a section, by its href (app/ passes the pending withdrawals' count). */
+  navBadges?: Partial<Record<string, ReactNode>>
 }
 
 const toCustomerApp = appTypeSwitchLink('customer')
@@ -121,7 +131,12 @@ const toCustomerApp = appTypeSwitchLink('customer')
  * The seller area (lazy chunk): header with burger on mobile, store switcher and account link,
  * a navbar with every section.
  */
-export function AdminLayout({ storeSwitcher, children, shopHref }: AdminLayoutProps = {}) {
+export function AdminLayout({
+  storeSwitcher,
+  children,
+  shopHref,
+  navBadges,
+}: AdminLayoutProps = {}) {
   const role = useStoreRole()
   const [opened, { toggle, close }] = useDisclosure(false)
   const { pathname } = useLocation()
@@ -196,6 +211,7 @@ export function AdminLayout({ storeSwitcher, children, shopHref }: AdminLayoutPr
                 to={href}
                 label={label}
                 leftSection={<Icon size={18} aria-hidden />}
+                rightSection={navBadges?.[href]}
                 active={isActive(pathname, href)}
                 aria-current={isActive(pathname, href) ? 'page' : undefined}
               />

@@ -28,6 +28,10 @@ export function AppFooter() {
               <Anchor component={Link} to={paths.terms.getHref()} size="sm">
                 Términos
               </Anchor>
+              {/* Res. 424/2020 SCI: on every page, by this exact name (issue 27). */}
+              <Anchor component={Link} to={paths.withdrawal.getHref()} size="sm">
+                Botón de arrepentimiento
+              </Anchor>
             </Group>
           </nav>
         </Group>

@@ -12,8 +12,12 @@ import { StoreSwitcher } from '@/features/admin-stores/components/store-switcher
 import { SuspensionBanner } from '@/features/admin-stores/components/suspension-banner'
 import { useCanOpenStores } from '@/features/admin-stores/hooks/use-can-open-stores'
 import { applyStoreSelection } from '@/features/admin-stores/utils/store-selection'
+import { PendingWithdrawalsBadge } from '@/features/admin-withdrawals/components/pending-withdrawals-badge'
 import { useAppStore } from '@/lib/app-store'
 import { StoreRoleProvider } from '@/lib/store-role'
+
+/** Issue 27: the pending botón de arrepentimiento requests beside their section. */
+const NAV_BADGES = { [paths.admin.withdrawals.getHref()]: <PendingWithdrawalsBadge /> }
 
 /**
  * The /admin route element: the admin layout with the store switcher. It keeps the selected store
@@ -44,7 +48,7 @@ export function AdminShell() {
 
   return (
     <StoreRoleProvider role={role}>
-      <AdminLayout storeSwitcher={<StoreSwitcher />} shopHref={shopHref}>
+      <AdminLayout storeSwitcher={<StoreSwitcher />} shopHref={shopHref} navBadges={NAV_BADGES}>
         {showNoStores ? (
           <AdminPage title={canOpenStores ? 'Creá tu tienda' : 'Sin tiendas'}>
             <NoStoresState />

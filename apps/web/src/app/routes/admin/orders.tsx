@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
+import { Button, Group } from '@mantine/core'
+import { IconArrowBackUp, IconPlus } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
@@ -8,12 +8,10 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { ErrorState } from '@/components/errors/error-state'
 import { LoadingState } from '@/components/admin/page-states'
 import { paths } from '@/config/paths'
-import {
-  adminOrderQueryOptions,
-  adminOrderStoreQueryOptions,
-} from '@/api/admin/orders/get-order'
+import { adminOrderQueryOptions, adminOrderStoreQueryOptions } from '@/api/admin/orders/get-order'
 import { OrderDetail } from '@/features/admin-orders/components/order-detail'
 import { OrdersList } from '@/features/admin-orders/components/orders-list'
+import { PendingWithdrawalsBadge } from '@/features/admin-withdrawals/components/pending-withdrawals-badge'
 import { NewOrderForm } from '@/features/admin-counter-orders/components/new-order-form'
 import { selectStore } from '@/features/admin-stores/utils/store-selection'
 import { useAppStore } from '@/lib/app-store'
@@ -30,13 +28,25 @@ export function AdminOrdersPage() {
       title="Pedidos"
       description="Los pedidos de tu tienda: buscá, filtrá y entrá a uno para cobrarlo y prepararlo."
       actions={
-        <Button
-          component={Link}
-          to={paths.admin.orderNew.getHref()}
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          {NEW_ORDER_LABEL}
-        </Button>
+        <Group gap="sm">
+          {/* Issue 27: the botón de arrepentimiento's requests, with how many wait. */}
+          <Button
+            component={Link}
+            to={paths.admin.withdrawals.getHref()}
+            variant="default"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            rightSection={<PendingWithdrawalsBadge />}
+          >
+            Arrepentimientos
+          </Button>
+          <Button
+            component={Link}
+            to={paths.admin.orderNew.getHref()}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {NEW_ORDER_LABEL}
+          </Button>
+        </Group>
       }
     >
       <OrdersList />

@@ -209,6 +209,13 @@ export function HomePage() {
           <Text size="lg" c="dimmed" maw={720}>
             Almacenes, verdulerías, librerías y todo lo que tenés cerca, en un solo lugar.
           </Text>
+          {/* Res. 424/2020 SCI (issue 27): reachable from the first screen, by this exact name. */}
+          <Text size="sm">
+            ¿Te arrepentiste de una compra?{' '}
+            <Anchor component={Link} to={paths.withdrawal.getHref()} fw={600} underline="always">
+              Botón de arrepentimiento
+            </Anchor>
+          </Text>
           {line ? (
             <Group gap="sm" wrap="wrap">
               <Group gap={6} wrap="nowrap">
