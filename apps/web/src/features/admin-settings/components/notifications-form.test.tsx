@@ -9,7 +9,10 @@ import { createFakeAdapter } from '@/testing/fake-adapter'
 import { renderWithProviders } from '@/testing/render'
 import { signInSeller } from '@/testing/seller-fixtures'
 
-/** Saved before the slot reminder existed (issue 26): the form still offers it, e-mail on. */
+/**
+ * Saved before the slot reminder (issue 26) and the botón de arrepentimiento (issue 27) existed:
+ * the form still offers both, e-mail on.
+ */
 const saved = {
   email: 'avisos@tienda.example',
   events: {
@@ -37,7 +40,7 @@ describe('store notification settings', () => {
     expect(screen.getByRole('columnheader', { name: 'Teléfono' })).toBeInTheDocument()
     const newOrderPush = screen.getByRole('switch', { name: 'Pedido nuevo: aviso en el teléfono' })
     expect(newOrderPush).not.toBeChecked()
-    expect(screen.getAllByRole('switch', { name: /: aviso en el teléfono$/ })).toHaveLength(5)
+    expect(screen.getAllByRole('switch', { name: /: aviso en el teléfono$/ })).toHaveLength(6)
     expect(
       screen.getByRole('switch', { name: 'Recordatorio de pedido programado: aviso por correo' }),
     ).toBeChecked()
@@ -46,6 +49,14 @@ describe('store notification settings', () => {
     })
     expect(reminderPush).not.toBeChecked()
     await user.click(reminderPush)
+    expect(
+      screen.getByRole('switch', { name: 'Arrepentimiento de una compra: aviso por correo' }),
+    ).toBeChecked()
+    const withdrawalPush = screen.getByRole('switch', {
+      name: 'Arrepentimiento de una compra: aviso en el teléfono',
+    })
+    expect(withdrawalPush).not.toBeChecked()
+    await user.click(withdrawalPush)
 
     await user.click(newOrder)
     await user.click(newOrderPush)
@@ -62,6 +73,7 @@ describe('store notification settings', () => {
         order_placed: { email: false, push: true },
         low_stock: { email: true, push: false },
         slot_reminder: { email: true, push: true },
+        withdrawal_requested: { email: true, push: true },
       },
       lowStockThreshold: 3,
     })
