@@ -30,6 +30,7 @@ import {
   useRejectWithdrawal,
 } from '@/api/admin/withdrawals/withdrawals'
 import { useAppStore } from '@/lib/app-store'
+import { useCan } from '@/lib/store-role'
 import { formatDateTime } from '@/lib/format'
 
 const PAGE_SIZE = 20
@@ -236,6 +237,8 @@ export function WithdrawalsList() {
   const query = useAdminWithdrawals({ status, page, limit: PAGE_SIZE })
   const [accepting, setAccepting] = useState<AdminWithdrawal | null>(null)
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null)
+  // Accepting refunds the order: the API asks the `payments` permission for it.
+  const canRefund = useCan('payments')
 
   return (
     <Stack gap="md">
@@ -278,7 +281,9 @@ export function WithdrawalsList() {
         rowActions={(w) =>
           w.status === 'requested'
             ? [
-                { label: 'Aceptar y reembolsar', onClick: () => setAccepting(w) },
+                ...(canRefund
+                  ? [{ label: 'Aceptar y reembolsar', onClick: () => setAccepting(w) }]
+                  : []),
                 { label: 'Rechazar', color: 'red', onClick: () => setRejecting(w) },
               ]
             : []
