@@ -27,7 +27,8 @@ smtp.listen(Number(smtpPort), '127.0.0.1')
 
 function decode(raw: string) {
   const [head = '', ...body] = raw.split(/\r?\n\r?\n/)
-  const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? ''
+  // A long header is folded over several lines (RFC 5322 2.2.3): unfold it before reading.
+  const subject = /^Subject: (.*)$/im.exec(head.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? ''
   // Bodies may be quoted-printable: undo soft breaks and =XX escapes.
   const text = body
     .join('\n')

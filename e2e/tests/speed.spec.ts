@@ -83,8 +83,11 @@ test('hashed bundles are cached for a year; the app page is revalidated with an 
 // Raised by 1 KB for issue 26's open/closed and ETA line on the home page's shop cards
 // (contracts/store-time-labels.ts): 170,105 B measured in the clean-clone run. Raised by 2 KB
 // for issue 25's search box in every customer page's header (features/search: its own ARIA
-// combobox, not Mantine's, to keep it small): 172,585 B measured.
-const JS_BUDGET_BYTES = 173_000
+// combobox, not Mantine's, to keep it small): 172,585 B measured. Raised by 2 KB for issue 27,
+// what the law asks of every price a customer sees (the unit price and the price without national
+// taxes on the home's product cards: contracts/legal-prices.ts, zod-free) and the botón de
+// arrepentimiento's link on the home and in the footer: 174,142 B measured.
+const JS_BUDGET_BYTES = 175_000
 const CSS_BUDGET_BYTES = 25_000
 
 test('the home page’s critical-path JS and CSS stay within the byte budget', async ({
