@@ -71,7 +71,9 @@ test('at 360 px the seller reaches every section from the menu, without the tab 
   await expect(page.getByRole('navigation', { name: 'Navegación del teléfono' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Abrir menú' }).click()
   const sections = page.getByRole('navigation', { name: 'Secciones del vendedor' })
-  await expect(sections.getByRole('link')).toHaveCount(11)
+  // Eleven sections and the botón de arrepentimiento's requests (issue 27).
+  await expect(sections.getByRole('link')).toHaveCount(12)
+  await expect(sections.getByRole('link', { name: /Arrepentimientos/ })).toBeVisible()
   await sections.getByRole('link', { name: 'Configuración' }).click()
   await expect(page).toHaveURL(/\/admin\/settings$/)
   // The menu closes after the move, and its off-screen links leave the tab order.
