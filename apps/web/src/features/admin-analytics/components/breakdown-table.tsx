@@ -2,7 +2,7 @@ import type { AnalyticsExportTable } from '@barrio/contracts/analytics'
 import { Progress, Stack, Table, Text } from '@mantine/core'
 
 import { DownloadCsvButton } from '@/features/admin-analytics/components/download-csv-button'
-import { SectionCard } from '@/features/admin-analytics/components/section-card'
+import { SectionCard } from '@/components/admin/section-card'
 import { share } from '@/features/admin-analytics/utils/figures'
 import type { DayRange } from '@/features/admin-analytics/utils/range'
 import { formatCount, formatMoney, formatPercent } from '@/lib/format'

@@ -1,7 +1,7 @@
 import type { Analytics } from '@barrio/contracts/analytics'
 import { Group, Progress, Stack, Text } from '@mantine/core'
 
-import { SectionCard } from '@/features/admin-analytics/components/section-card'
+import { SectionCard } from '@/components/admin/section-card'
 import { share } from '@/features/admin-analytics/utils/figures'
 import { formatCount, formatPercent } from '@/lib/format'
 

@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
 
 import { DownloadCsvButton } from '@/features/admin-analytics/components/download-csv-button'
-import { SectionCard } from '@/features/admin-analytics/components/section-card'
+import { SectionCard } from '@/components/admin/section-card'
 import { formatPoint, formatTick } from '@/features/admin-analytics/utils/day-format'
 import { formatCount, formatMoney, plural } from '@/lib/format'
 

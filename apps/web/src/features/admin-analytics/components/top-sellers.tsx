@@ -3,7 +3,7 @@ import { SegmentedControl, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 
 import { DownloadCsvButton } from '@/features/admin-analytics/components/download-csv-button'
-import { SectionCard } from '@/features/admin-analytics/components/section-card'
+import { SectionCard } from '@/components/admin/section-card'
 import { formatCount, formatMoney } from '@/lib/format'
 
 type RankBy = 'sales' | 'units'

@@ -4,7 +4,7 @@ import { Box, Collapse, SegmentedControl, Table, Text, UnstyledButton } from '@m
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
 
-import { OverviewSection } from '@/features/operator/components/overview-section'
+import { SectionCard } from '@/components/admin/section-card'
 import { formatCalendarDay, formatCount, formatMoney } from '@/lib/format'
 
 type Metric = 'gmv' | 'orders' | 'commission'
@@ -40,7 +40,7 @@ export function OverviewChart({ data }: { data: OperatorOverview }) {
   }
 
   return (
-    <OverviewSection
+    <SectionCard
       title="Por día"
       actions={
         <SegmentedControl
@@ -91,6 +91,6 @@ export function OverviewChart({ data }: { data: OperatorOverview }) {
           </Table>
         </Table.ScrollContainer>
       </Collapse>
-    </OverviewSection>
+    </SectionCard>
   )
 }

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 
 import { paths } from '@/config/paths'
-import { OverviewSection } from '@/features/operator/components/overview-section'
+import { SectionCard } from '@/components/admin/section-card'
 import { formatCount, formatMoney, formatPercent } from '@/lib/format'
 
 /** A province's name from its code (the code itself if unknown). */
@@ -91,7 +91,7 @@ export function PlaceBreakdown({ data }: { data: OperatorOverview }) {
           ...r,
         }))
   return (
-    <OverviewSection
+    <SectionCard
       title="Por lugar"
       actions={
         <SegmentedControl
@@ -107,14 +107,14 @@ export function PlaceBreakdown({ data }: { data: OperatorOverview }) {
       }
     >
       <BreakdownTable column={place === 'province' ? 'Provincia' : 'Ciudad'} rows={rows} />
-    </OverviewSection>
+    </SectionCard>
   )
 }
 
 /** Per store category. */
 export function CategoryBreakdown({ data }: { data: OperatorOverview }) {
   return (
-    <OverviewSection title="Por rubro">
+    <SectionCard title="Por rubro">
       <BreakdownTable
         column="Rubro"
         rows={data.byCategory.map((r) => ({
@@ -123,7 +123,7 @@ export function CategoryBreakdown({ data }: { data: OperatorOverview }) {
           ...r,
         }))}
       />
-    </OverviewSection>
+    </SectionCard>
   )
 }
 
@@ -131,7 +131,7 @@ export function CategoryBreakdown({ data }: { data: OperatorOverview }) {
 export function TopStores({ data }: { data: OperatorOverview }) {
   const month = data.to.slice(0, 7)
   return (
-    <OverviewSection title="Tiendas con más ventas">
+    <SectionCard title="Tiendas con más ventas">
       {data.topStores.length === 0 ? (
         <Text size="sm" c="dimmed">
           Ninguna tienda vendió en este período.
@@ -188,6 +188,6 @@ export function TopStores({ data }: { data: OperatorOverview }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </OverviewSection>
+    </SectionCard>
   )
 }

@@ -1,8 +1,11 @@
 import { Group, Paper, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-/** A titled block of the overview, with its controls at the right. */
-export function OverviewSection({
+/**
+ * A titled block of a figures page (the seller's analytics, the operator's city at a glance), with
+ * its actions (CSV, a switch) at the right.
+ */
+export function SectionCard({
   title,
   actions,
   children,
