@@ -12,7 +12,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: id(),
-    kind: text('kind', { enum: ['email', 'push'] }).notNull(),
+    kind: text('kind', { enum: ['email', 'push', 'invoice'] }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'logged', 'failed'] })
       .notNull()
