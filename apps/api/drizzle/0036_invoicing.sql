@@ -47,6 +47,7 @@ CREATE TABLE "store_fiscal_settings" (
 	"ticket_sealed" text,
 	"ticket_expires_at" timestamp with time zone,
 	"numbering_claimed_until" timestamp with time zone,
+	"numbering_claimed_by" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -53,6 +53,7 @@ export const storeFiscalSettings = pgTable('store_fiscal_settings', {
    * not a transaction, so no database transaction waits on ARCA's answer.
    */
   numberingClaimedUntil: timestamp('numbering_claimed_until', { withTimezone: true }),
+  numberingClaimedBy: text('numbering_claimed_by'),
   updatedAt: updatedAt(),
 })
 
