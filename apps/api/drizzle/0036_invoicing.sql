@@ -41,6 +41,7 @@ CREATE TABLE "store_fiscal_settings" (
 	"automatic_since" timestamp with time zone,
 	"private_key_sealed" text,
 	"csr_pem" text,
+	"csr_key_sealed" text,
 	"certificate_pem" text,
 	"certificate_not_after" timestamp with time zone,
 	"expiry_warned_at" timestamp with time zone,

@@ -42,6 +42,8 @@ export const storeFiscalSettings = pgTable('store_fiscal_settings', {
   automaticSince: timestamp('automatic_since', { withTimezone: true }),
   privateKeySealed: text('private_key_sealed'),
   csrPem: text('csr_pem'),
+  /** The key of the CSR awaiting ARCA's certificate (a renewal keeps the current pair working). */
+  csrKeySealed: text('csr_key_sealed'),
   certificatePem: text('certificate_pem'),
   certificateNotAfter: timestamp('certificate_not_after', { withTimezone: true }),
   /** When the store was told its certificate expires within 30 days (once per certificate). */
