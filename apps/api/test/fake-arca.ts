@@ -54,6 +54,8 @@ export type FakeArcaVoucher = {
   /** YYYY-MM-DD */
   caeDueDate: string
   observations: Array<{ code: number; message: string }>
+  /** yyyyMMddHHmmss, Argentina time (FchProceso). */
+  processedAt: string
 }
 
 export type FakeArca = Awaited<ReturnType<typeof startFakeArca>>
@@ -406,9 +408,28 @@ export async function startFakeArca(opts: { allowRelogin?: boolean; now?: () => 
       method,
       `<ResultGet><Concepto>${found.concept}</Concepto><DocTipo>${found.docType}</DocTipo><DocNro>${found.docNumber}</DocNro>` +
         `<CbteDesde>${found.number}</CbteDesde><CbteHasta>${found.number}</CbteHasta><CbteFch>${wire(found.date)}</CbteFch>` +
-        `<ImpTotal>${centsToDecimal(found.totalCents)}</ImpTotal><MonId>PES</MonId><MonCotiz>1</MonCotiz>` +
+        `<ImpTotal>${centsToDecimal(found.totalCents)}</ImpTotal><ImpTotConc>${centsToDecimal(found.nonTaxedCents)}</ImpTotConc>` +
+        `<ImpNeto>${centsToDecimal(found.netTaxedCents)}</ImpNeto><ImpOpEx>${centsToDecimal(found.exemptCents)}</ImpOpEx>` +
+        `<ImpTrib>${centsToDecimal(found.tributesCents)}</ImpTrib><ImpIVA>${centsToDecimal(found.vatCents)}</ImpIVA>` +
+        `<MonId>PES</MonId><MonCotiz>1</MonCotiz>` +
+        (found.receiverVatConditionId === null ? '' : `<CondicionIVAReceptorId>${found.receiverVatConditionId}</CondicionIVAReceptorId>`) +
+        (found.associated.length === 0
+          ? ''
+          : `<CbtesAsoc>${found.associated
+              .map(
+                (a) =>
+                  `<CbteAsoc><Tipo>${a.voucherType}</Tipo><PtoVta>${a.pointOfSale}</PtoVta><Nro>${a.number}</Nro>` +
+                  `${a.cuit ? `<Cuit>${a.cuit}</Cuit>` : ''}${a.date ? `<CbteFch>${wire(a.date)}</CbteFch>` : ''}</CbteAsoc>`,
+              )
+              .join('')}</CbtesAsoc>`) +
+        (found.vatLines.length === 0
+          ? ''
+          : `<Iva>${found.vatLines
+              .map((l) => `<AlicIva><Id>${l.id}</Id><BaseImp>${centsToDecimal(l.baseCents)}</BaseImp><Importe>${centsToDecimal(l.amountCents)}</Importe></AlicIva>`)
+              .join('')}</Iva>`) +
         `<Resultado>A</Resultado><CodAutorizacion>${found.cae}</CodAutorizacion><EmisionTipo>CAE</EmisionTipo>` +
-        `<FchVto>${wire(found.caeDueDate)}</FchVto><FchProceso>${wire(found.date)}000000</FchProceso>` +
+        `<FchVto>${wire(found.caeDueDate)}</FchVto><FchProceso>${found.processedAt}</FchProceso>` +
+        problemsXml('Observaciones', 'Obs', found.observations) +
         `<PtoVta>${found.pointOfSale}</PtoVta><CbteTipo>${found.voucherType}</CbteTipo></ResultGet>`,
     )
   }
@@ -657,6 +678,7 @@ export async function startFakeArca(opts: { allowRelogin?: boolean; now?: () => 
       cae,
       caeDueDate,
       observations,
+      processedAt: processed,
     })
     return wsfeAnswer(
       method,

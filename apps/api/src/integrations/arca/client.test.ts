@@ -297,6 +297,25 @@ describe('ARCA client against the loopback ARCA', () => {
       expect(forged.message).toMatch(/^ValidacionDeToken: Error al verificar hash:/)
     })
 
+    it('finds a voucher whose CAE answer was lost (FECompConsultar), and null for a number never authorized', async () => {
+      const next = (await client.lastAuthorized(auth, POS, 6)) + 1
+      arca.loseNextCaeAnswer()
+      const lost = await rejection(client.requestCae(auth, invoiceB(next, { docType: 96, docNumber: '30111222' })))
+      expect(lost).toMatchObject({ code: 'network', transient: true })
+      expect(await client.lastAuthorized(auth, POS, 6)).toBe(next)
+      const recorded = arca.authorized.at(-1)!
+      expect(await client.findAuthorized(auth, POS, 6, next)).toEqual({
+        cae: recorded.cae,
+        caeDueDate: recorded.caeDueDate,
+        date: today(),
+        totalCents: 121000,
+        docType: 96,
+        docNumber: '30111222',
+      })
+      expect(await client.findAuthorized(auth, POS, 6, next + 1)).toBeNull()
+      expect(await client.health()).toEqual({ appServer: 'OK', dbServer: 'OK', authServer: 'OK' })
+    })
+
     it('calls ARCA down (HTTP 503 or a SOAP server fault) transient, and unreachable too', async () => {
       arca.setDown(true)
       try {

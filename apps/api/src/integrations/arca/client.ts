@@ -8,6 +8,7 @@ import {
   WSFE_NS,
   at,
   centsToDecimal,
+  decimalToCents,
   decodeBody,
   escapeXml,
   fromWireDate,
@@ -103,6 +104,24 @@ export type ArcaClient = {
   }): Promise<{ token: string; sign: string; expiresAt: Date }>
   lastAuthorized(auth: ArcaAuth, pointOfSale: number, voucherType: number): Promise<number>
   requestCae(auth: ArcaAuth, voucher: ArcaVoucher): Promise<ArcaCae>
+  /**
+   * FECompConsultar: an authorized voucher as ARCA keeps it, or null (error 602) if that number
+   * was never authorized. What to ask after a CAE request whose answer was lost.
+   */
+  findAuthorized(auth: ArcaAuth, pointOfSale: number, voucherType: number, number: number): Promise<ArcaAuthorizedVoucher | null>
+  /** FEDummy: whether WSFEv1's application, database and authentication servers answer OK. */
+  health(): Promise<{ appServer: string; dbServer: string; authServer: string }>
+}
+
+export type ArcaAuthorizedVoucher = {
+  cae: string
+  /** YYYY-MM-DD */
+  caeDueDate: string
+  /** YYYY-MM-DD */
+  date: string
+  totalCents: number
+  docType: number
+  docNumber: string
 }
 
 const TYPE_C = new Set([11, 12, 13, 15])
@@ -312,6 +331,42 @@ export function createArcaClient(opts: { wsaaUrl: string; wsfeUrl: string; timeo
         cae,
         caeDueDate: fromWireDate(dueDate),
         observations: observations.map((o) => ({ code: Number(o.code), message: o.message })),
+      }
+    },
+
+    async findAuthorized(auth, pointOfSale, voucherType, number) {
+      const result = await wsfeCall(
+        'FECompConsultar',
+        `${authXml(auth)}<ar:FeCompConsReq><ar:CbteTipo>${voucherType}</ar:CbteTipo><ar:CbteNro>${number}</ar:CbteNro>` +
+          `<ar:PtoVta>${pointOfSale}</ar:PtoVta></ar:FeCompConsReq>`,
+        pointOfSale,
+      )
+      const [error] = codesOf(at(result, 'Errors'), 'Err')
+      if (error?.code === '602') return null
+      if (error) throw wsfeError(error, pointOfSale)
+      const found = at(result, 'ResultGet')
+      const cae = text(at(found, 'CodAutorizacion')) ?? ''
+      const dueDate = text(at(found, 'FchVto')) ?? ''
+      const date = text(at(found, 'CbteFch')) ?? ''
+      const totalCents = decimalToCents(text(at(found, 'ImpTotal')))
+      if (!/^\d{14}$/.test(cae) || !/^\d{8}$/.test(dueDate) || !/^\d{8}$/.test(date) || totalCents === null)
+        throw new ArcaError('wsfe', 'bad-answer', 'ARCA no devolvió el comprobante consultado', true, pointOfSale)
+      return {
+        cae,
+        caeDueDate: fromWireDate(dueDate),
+        date: fromWireDate(date),
+        totalCents,
+        docType: Number(text(at(found, 'DocTipo'))),
+        docNumber: text(at(found, 'DocNro')) ?? '',
+      }
+    },
+
+    async health() {
+      const result = await wsfeCall('FEDummy', '')
+      return {
+        appServer: text(at(result, 'AppServer')) ?? '',
+        dbServer: text(at(result, 'DbServer')) ?? '',
+        authServer: text(at(result, 'AuthServer')) ?? '',
       }
     },
   }
