@@ -211,6 +211,8 @@ export const STORE_NOTIFICATION_EVENTS = [
   'slot_reminder',
   /** A customer used the botón de arrepentimiento on an order (issue 27). */
   'withdrawal_requested',
+  /** ARCA refused an invoice, or the store's certificate expires within 30 days (issue 27). */
+  'invoicing_problem',
 ] as const
 export type StoreNotificationEvent = (typeof STORE_NOTIFICATION_EVENTS)[number]
 export const STORE_NOTIFICATION_LABELS: Record<StoreNotificationEvent, string> = {
@@ -220,6 +222,7 @@ export const STORE_NOTIFICATION_LABELS: Record<StoreNotificationEvent, string> =
   low_stock: 'Stock bajo',
   slot_reminder: 'Recordatorio de pedido programado',
   withdrawal_requested: 'Arrepentimiento de una compra',
+  invoicing_problem: 'Problemas con la factura electrónica (ARCA)',
 }
 export const notificationSettingsSchema = z.object({
   email: z
@@ -239,6 +242,15 @@ export const notificationSettingsSchema = z.object({
   lowStockThreshold: z.number().int().min(0).max(10_000).default(3),
 })
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
+
+/**
+ * GET/PUT /admin/store_settings_printing (decision 052): "Imprimir automáticamente los pedidos
+ * nuevos" opens the comanda of each order that reaches the seller's dashboard.
+ */
+export const printingSettingsSchema = z
+  .object({ autoPrintNewOrders: z.boolean({ error: 'Indicá si se imprimen solos' }) })
+  .strict()
+export type PrintingSettings = z.infer<typeof printingSettingsSchema>
 
 export { PAYMENT_METHODS }
 

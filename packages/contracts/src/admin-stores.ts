@@ -44,6 +44,8 @@ export const adminStoreSchema = z.object({
   description: z.string(),
   category: storeCategorySchema,
   phone: z.string().nullable(),
+  /** The shop's WhatsApp (E.164, decision 052): "Consultá por WhatsApp" for customers. */
+  whatsapp: z.string().nullable().default(null),
   email: z.string().nullable(),
   address: postalAddressSchema,
   location: geoPointSchema,
@@ -82,6 +84,11 @@ export const adminStoreInputSchema = z
     description: z.string().trim().max(2000).default(''),
     category: storeCategorySchema.default('almacen'),
     phone: phoneSchema.nullish(),
+    /**
+     * The shop's WhatsApp as the seller types it ("341 555-0101"); the API stores it in E.164
+     * (lib/phone.ts) or answers 400 INVALID naming `whatsapp`. Left out: the saved one stays.
+     */
+    whatsapp: z.string().trim().max(40, 'El número es demasiado largo').nullish(),
     email: z.email({ error: 'Ingresá un correo válido' }).trim().toLowerCase().nullish(),
     address: postalAddressInputSchema,
     /** The point, like every point sent to the API (common.ts); `location` is answer-only. */

@@ -115,6 +115,8 @@ export const storeSchema = z.object({
   description: z.string(),
   category: storeCategorySchema,
   phone: z.string().nullable(),
+  /** The shop's WhatsApp in E.164 (decision 052), for "Consultá por WhatsApp"; null: none. */
+  whatsapp: z.string().nullable().default(null),
   email: z.string().nullable(),
   address: storeAddressSchema,
   location: geoPointSchema,
@@ -158,6 +160,8 @@ export const storeSummarySchema = z.object({
   /** By its switch, hours, closures and holidays (issue 26), as the store answers say. */
   openNow: z.boolean(),
   logoUrl: z.string().nullable(),
+  /** The shop's WhatsApp (E.164), for "Consultá por WhatsApp" on a product (decision 052). */
+  whatsapp: z.string().nullable().default(null),
   distanceKm: z.number().optional(),
 })
 export type StoreSummary = z.infer<typeof storeSummarySchema>

@@ -46,6 +46,7 @@ const adminPages = {
   collections: () => import('@/app/routes/admin/collections'),
   products: () => import('@/app/routes/admin/products'),
   orders: () => import('@/app/routes/admin/orders'),
+  orderPrint: () => import('@/app/routes/admin/order-print'),
   payments: () => import('@/app/routes/admin/payments'),
   withdrawals: () => import('@/app/routes/admin/withdrawals'),
   settings: () => import('@/app/routes/admin/settings'),
@@ -287,6 +288,19 @@ export const routes: RouteObject[] = [
           },
           { path: '*', lazy: lazyPage(customerPages.auth, (m) => m.AuthFallbackPage) },
         ],
+      },
+      // Tickets on paper (decision 052): the back office's pages without its frame.
+      {
+        path: 'admin/orders/print',
+        handle: { requiresAuth: true, roles: ['admin'] } satisfies RouteHandle,
+        errorElement: <RouteErrorBoundary />,
+        lazy: lazyPage(adminPages.orderPrint, (m) => m.OrdersPrintPage),
+      },
+      {
+        path: 'admin/orders/:orderId/print',
+        handle: { requiresAuth: true, roles: ['admin'] } satisfies RouteHandle,
+        errorElement: <RouteErrorBoundary />,
+        lazy: lazyPage(adminPages.orderPrint, (m) => m.OrderPrintPage),
       },
       {
         path: 'admin',

@@ -1,3 +1,6 @@
+/** The paper an order ticket prints on: thermal rolls (comanda) or A4 (remito). */
+export type TicketFormat = '58mm' | '80mm' | 'a4'
+
 /** Every screen of spec section 2. Links and redirects use these, never hand-built URLs. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -128,6 +131,18 @@ export const paths = {
     order: {
       path: '/admin/orders/:orderId',
       getHref: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+    },
+    /** Tickets on paper (decision 052): the comanda (58/80 mm) or the remito (A4) of an order. */
+    orderPrint: {
+      path: '/admin/orders/:orderId/print',
+      getHref: (id: string, format: TicketFormat = '80mm') =>
+        `/admin/orders/${encodeURIComponent(id)}/print?format=${format}`,
+    },
+    /** Several orders' tickets, one after the other with page breaks. */
+    ordersPrint: {
+      path: '/admin/orders/print',
+      getHref: (ids: readonly string[], format: TicketFormat = '80mm') =>
+        `/admin/orders/print?ids=${ids.map(encodeURIComponent).join(',')}&format=${format}`,
     },
     /** The store's botón de arrepentimiento requests (issue 27; beyond the spec's list). */
     withdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },

@@ -7,6 +7,7 @@ import {
   DashboardDocumentTitle,
   DashboardOverview,
 } from '@/features/admin-dashboard/components/dashboard-overview'
+import { AutoPrintSwitch } from '@/features/admin-dashboard/components/auto-print-switch'
 import { NewOrderAlertsButton } from '@/features/admin-dashboard/components/new-order-alerts-button'
 import { StoreLines, type StoreLine } from '@/features/admin-dashboard/components/store-lines'
 import { sessionStoresQueryOptions } from '@/api/admin/stores/get-stores'
@@ -42,6 +43,7 @@ export function AdminDashboardPage() {
         description="Cómo viene el día en tu tienda."
         actions={<NewOrderAlertsButton />}
       >
+        <AutoPrintSwitch />
         <SelectedStoreCard />
         <StoreLines
           stores={storeLines}

@@ -5,11 +5,13 @@ import { useCallback } from 'react'
 import { LoadingState } from '@/components/admin/page-states'
 import { useDashboard } from '@/api/admin/dashboard/get-dashboard'
 import { useDashboardLive } from '@/api/admin/dashboard/use-dashboard-live'
+import { usePrintingSettings } from '@/api/admin/settings/printing-settings'
 import { AttentionCard } from '@/features/admin-dashboard/components/attention-card'
 import { FirstDayChecklist } from '@/features/admin-dashboard/components/first-day-checklist'
 import { LatestOrders } from '@/features/admin-dashboard/components/latest-orders'
 import { SalesCards } from '@/features/admin-dashboard/components/sales-cards'
 import { TodaySlots } from '@/features/admin-dashboard/components/today-slots'
+import { printNewOrder } from '@/features/admin-dashboard/utils/auto-print'
 import {
   dashboardTitle,
   notifyNewOrder,
@@ -26,10 +28,16 @@ export function DashboardOverview({ storeOpen }: { storeOpen?: boolean | undefin
   const storeId = useAppStore((s) => s.selectedStoreId)
   const { data, isPending, isError, error, refetch, isFetching } = useDashboard()
   const storeName = data?.store.name ?? 'tu tienda'
-  const onNewOrder = useCallback(() => {
-    playBeep()
-    notifyNewOrder(storeName)
-  }, [storeName])
+  // "Imprimir automáticamente los pedidos nuevos" (decision 052): each new order's comanda.
+  const autoPrint = usePrintingSettings().data?.autoPrintNewOrders ?? false
+  const onNewOrder = useCallback(
+    (orderId: string) => {
+      playBeep()
+      notifyNewOrder(storeName)
+      if (autoPrint) printNewOrder(orderId)
+    },
+    [storeName, autoPrint],
+  )
   useDashboardLive(storeId, onNewOrder)
 
   if (!storeId) return null

@@ -15,6 +15,7 @@ import { useFulfillmentEvents } from '@/api/admin/orders/get-fulfillment-events'
 import { useMarkOrderAsPaid } from '@/api/admin/orders/mark-order-as-paid'
 import { useUpdateOrder } from '@/api/admin/orders/update-order'
 import { TransferReceiptLink } from '@/components/orders/transfer-receipt-link'
+import { OrderNoticeActions } from '@/features/admin-orders/components/order-notice-actions'
 import { ReasonModal } from '@/features/admin-orders/components/reason-modal'
 import { RefundModal } from '@/features/admin-orders/components/refund-modal'
 import { useCan } from '@/lib/store-role'
@@ -184,6 +185,7 @@ export function OrderActionsPanel({
           </Text>
         ) : null}
       </Stack>
+      <OrderNoticeActions order={order} />
 
       <RefundModal
         order={order}

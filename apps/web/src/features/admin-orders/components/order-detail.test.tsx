@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 
 import { OrderDetail } from '@/features/admin-orders/components/order-detail'
-import { buildAdminOrder } from '@/testing/admin-order-fixtures'
+import { buildAdminOrder, ORDER_ID } from '@/testing/admin-order-fixtures'
 import { http } from '@/lib/http/client'
 import { createFakeAdapter } from '@/testing/fake-adapter'
 import { renderWithProviders } from '@/testing/render'
@@ -29,61 +29,75 @@ function renderDetail(order: AdminOrder) {
   return screen.getByRole('region', { name: 'Cliente' })
 }
 
-const link = (section: HTMLElement) =>
-  within(section).queryByRole('link', { name: 'Avisale por WhatsApp' })
+const actions = () => screen.getByRole('region', { name: 'Acciones' })
+const whatsApp = () => within(actions()).queryByRole('link', { name: 'Avisar por WhatsApp' })
 
-describe('a customer without e-mail: "Avisale por WhatsApp"', () => {
-  test('ready for pickup: wa.me with their number and the text about it', () => {
+describe('"Avisar por WhatsApp" on every order with a phone (issue 28)', () => {
+  test('ready for pickup, cash due: wa.me with their number and the message for that moment', () => {
     const section = renderDetail(
       phoneOnly({
-        timeline: [
-          { type: 'ORDER_PLACED', label: 'Pedido recibido', note: null, createdAt: at(0) },
+        paymentMethod: 'cash',
+        paymentMethodLabel: 'Efectivo',
+        fulfillments: [
           {
-            type: 'INTERNAL_NOTE_ADDED',
-            label: 'Nota interna agregada',
-            note: 'No avisamos al cliente: no tiene e-mail (la copia del pedido).',
-            createdAt: at(1),
+            _id: 'f-1',
+            status: 'ready_for_pickup',
+            label: 'Listo para retirar',
+            reason: null,
+            items: [],
+            events: [],
+            createdAt: at(3),
           },
-          { type: 'PREPARING', label: 'En preparación', note: null, createdAt: at(2) },
-          { type: 'READY_FOR_PICKUP', label: 'Listo para retirar', note: null, createdAt: at(3) },
         ],
       }),
     )
-    const a = link(section)!
+    const a = whatsApp()!
     expect(a).toHaveAttribute('target', '_blank')
     const href = new URL(a.getAttribute('href')!)
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/5491144445555')
     expect(nbsp(href.searchParams.get('text'))).toBe(
-      '¡Hola, Rosa! Te escribimos de Tostadero Soho. Tu pedido #1001 ya está listo para retirar en Gurruchaga 1700, Palermo. Tené a mano $ 7.000 en efectivo.',
+      '¡Hola Rosa! Tu pedido #1001 de Tostadero Soho está listo para retirar en Gurruchaga 1700, Palermo. Tené a mano $ 7.000 en efectivo.',
     )
+    // Without e-mail our notices do not reach them: the customer card says so.
     expect(section).toHaveTextContent('No tiene e-mail: no le llegan nuestros avisos del pedido.')
     // The phone in the one display format (issue 30), dialled as stored.
     const phone = within(section).getByRole('link', { name: '011 15-4444-5555' })
     expect(phone).toHaveAttribute('href', 'tel:+5491144445555')
   })
 
-  test('a refund, and a mobile stored without the 9: the link adds it', () => {
-    const section = renderDetail(
+  test('a partial refund, and a mobile stored without the 9: the link adds it', () => {
+    renderDetail(
       phoneOnly({
         contact: { firstName: 'Rosa', lastName: 'Giménez', phone: '+541144445555', email: '' },
         paymentStatus: 'partially_refunded',
         paymentStatusLabel: 'Reembolsado parcialmente',
         refundedAmount: 150000,
-        timeline: [
-          { type: 'ORDER_PLACED', label: 'Pedido recibido', note: null, createdAt: at(0) },
-          { type: 'PAYMENT_REFUNDED', label: 'Pago reembolsado', note: null, createdAt: at(5) },
-        ],
       }),
     )
-    const href = new URL(link(section)!.getAttribute('href')!)
+    const href = new URL(whatsApp()!.getAttribute('href')!)
     expect(href.pathname).toBe('/5491144445555')
     expect(nbsp(href.searchParams.get('text'))).toBe(
-      '¡Hola, Rosa! Te escribimos de Tostadero Soho. Te reembolsamos parte del pedido #1001: en total $ 1.500 de $ 7.000.',
+      '¡Hola Rosa! Te reembolsamos parte del pedido #1001 de Tostadero Soho: en total $ 1.500 de $ 7.000.',
     )
   })
 
-  test('a customer with e-mail hears from us: no WhatsApp link', () => {
-    expect(link(renderDetail(buildAdminOrder()))).toBeNull()
+  test('a customer with e-mail gets it too: the message for a new order', () => {
+    const section = renderDetail(buildAdminOrder())
+    expect(nbsp(new URL(whatsApp()!.getAttribute('href')!).searchParams.get('text'))).toBe(
+      '¡Hola Lucía! Recibimos tu pedido #1001 de Tostadero Soho; te avisamos cuando esté listo para retirar.',
+    )
+    expect(section).not.toHaveTextContent('No tiene e-mail')
+  })
+})
+
+describe('tickets on paper (issue 28)', () => {
+  test('"Imprimir comanda" and "Imprimir remito" open the print route in a new tab', () => {
+    renderDetail(buildAdminOrder())
+    const comanda = within(actions()).getByRole('link', { name: 'Imprimir comanda' })
+    const remito = within(actions()).getByRole('link', { name: 'Imprimir remito' })
+    expect(comanda).toHaveAttribute('href', `/admin/orders/${ORDER_ID}/print?format=80mm`)
+    expect(remito).toHaveAttribute('href', `/admin/orders/${ORDER_ID}/print?format=a4`)
+    for (const a of [comanda, remito]) expect(a).toHaveAttribute('target', '_blank')
   })
 })
 

@@ -22,7 +22,6 @@ import { formatPhone } from '@/lib/format-phone'
 import { useUpdateOrder } from '@/api/admin/orders/update-order'
 import { FulfillmentsSection } from '@/features/admin-orders/components/fulfillments-section'
 import { OrderActionsPanel } from '@/features/admin-orders/components/order-actions-panel'
-import { whatsAppHref } from '@/features/admin-orders/utils/whatsapp'
 import { OrderBadges } from '@/components/order-badges/order-badges'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -177,8 +176,6 @@ function Timeline({ order, storeId }: { order: AdminOrder; storeId: string | nul
 
 function Customer({ order }: { order: AdminOrder }) {
   const { contact } = order
-  // No e-mail: our notices do not reach them, so the seller writes on WhatsApp (issue 22).
-  const whatsApp = whatsAppHref(order)
   return (
     <Section title="Cliente">
       <Stack gap={4}>
@@ -193,15 +190,11 @@ function Customer({ order }: { order: AdminOrder }) {
         <Anchor size="sm" href={`tel:${contact.phone}`}>
           {formatPhone(contact.phone)}
         </Anchor>
-        {whatsApp ? (
-          <>
-            <Text size="xs" c="dimmed" mt={4}>
-              No tiene e-mail: no le llegan nuestros avisos del pedido.
-            </Text>
-            <Anchor size="sm" fw={600} href={whatsApp} target="_blank" rel="noopener noreferrer">
-              Avisale por WhatsApp
-            </Anchor>
-          </>
+        {/* No e-mail: our notices do not reach them; "Avisar por WhatsApp" does (issue 22). */}
+        {!contact.email.trim() ? (
+          <Text size="xs" c="dimmed" mt={4}>
+            No tiene e-mail: no le llegan nuestros avisos del pedido.
+          </Text>
         ) : null}
       </Stack>
     </Section>

@@ -17,6 +17,7 @@ import {
   orderFiltersOf,
   orderListSchema,
 } from '@/features/admin-orders/utils/order-filter'
+import { paths, type TicketFormat } from '@/config/paths'
 import { useAppStore } from '@/lib/app-store'
 
 const SORT_OPTIONS: SortOption[] = [
@@ -84,6 +85,7 @@ export function OrdersList() {
           description: 'Cuando un cliente compre en tu tienda, el pedido aparece acá.',
         }}
         minWidth={960}
+        bulkActions={PRINT_ACTIONS}
         rowActions={(order) =>
           canCancelUnpaid(order)
             ? [
@@ -100,6 +102,34 @@ export function OrdersList() {
     </Stack>
   )
 }
+
+/**
+ * "Imprimir comandas" / "Imprimir remitos" on the selected orders (decision 052): one tab with
+ * every ticket, a page each. Opened right after the click (no request in between), while the
+ * browser still counts it as the seller's doing and lets the tab open.
+ */
+function printAction(label: string, format: TicketFormat, noun: [string, string]) {
+  return {
+    label,
+    run: async () => {},
+    doneMessage: (count: number) =>
+      `Abrimos ${count === 1 ? `1 ${noun[0]}` : `${count} ${noun[1]}`} para imprimir.`,
+    onSettled: ({ done }: { done: AdminOrderSummary[] }) => {
+      if (done.length > 0)
+        window.open(
+          paths.admin.ordersPrint.getHref(
+            done.map((o) => o._id),
+            format,
+          ),
+          '_blank',
+        )
+    },
+  }
+}
+const PRINT_ACTIONS = [
+  printAction('Imprimir comandas', '80mm', ['comanda', 'comandas']),
+  printAction('Imprimir remitos', 'a4', ['remito', 'remitos']),
+]
 
 /**
  * "Cancelar pedido impago" from a row: after the confirmation the order is cancelled, its stock

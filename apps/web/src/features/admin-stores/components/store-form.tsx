@@ -41,6 +41,7 @@ export const STORE_FORM_LABELS = {
   description: 'Descripción',
   category: 'Rubro',
   phone: 'Teléfono',
+  whatsapp: 'WhatsApp del comercio',
   email: 'Correo electrónico',
   deliveryTypes: 'Formas de entrega',
 } as const
@@ -161,6 +162,17 @@ export function StoreForm({
               type="email"
               autoComplete="email"
               {...form.getInputProps('email')}
+            />
+            <TextInput
+              label={STORE_FORM_LABELS.whatsapp}
+              description="Tus clientes te escriben desde la tienda con “Consultá por WhatsApp”."
+              placeholder="341 555-0101"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={40}
+              {...form.getInputProps('whatsapp')}
+              error={appForm.errorOf('whatsapp')}
             />
           </SimpleGrid>
         </Stack>

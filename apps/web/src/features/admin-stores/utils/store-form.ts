@@ -38,6 +38,8 @@ export type StoreFormValues = {
   description: string
   category: string
   phone: string
+  /** The shop's WhatsApp as typed; the API keeps it in E.164 or says why not (decision 052). */
+  whatsapp: string
   email: string
   address: {
     street: string
@@ -84,6 +86,7 @@ export function emptyStoreValues(): StoreFormValues {
     description: '',
     category: 'almacen',
     phone: '',
+    whatsapp: '',
     email: '',
     address: {
       street: '',
@@ -116,6 +119,7 @@ export function storeToValues(store: AdminStore): StoreFormValues {
     description: store.description,
     category: store.category,
     phone: store.phone ?? '',
+    whatsapp: store.whatsapp ?? '',
     email: store.email ?? '',
     address: {
       street: store.address.street,
@@ -151,6 +155,7 @@ export function valuesToInput(values: StoreFormValues): Record<string, unknown> 
     description: values.description,
     category: values.category,
     phone: orNull(values.phone),
+    whatsapp: orNull(values.whatsapp),
     email: orNull(values.email),
     address: {
       street: values.address.street,

@@ -22,6 +22,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { Price } from '@/features/catalog/components/price'
 import { OpenBadge } from '@/features/catalog/components/store-badges'
+import { WhatsAppContact } from '@/features/catalog/components/whatsapp-contact'
 import {
   defaultVariant,
   findVariant,
@@ -296,6 +297,7 @@ export function ProductDetails({
                 variantes.
               </Text>
             )}
+            <WhatsAppContact store={product.store} productTitle={product.title} />
 
             {product.description ? (
               <Stack gap={4}>

@@ -28,6 +28,7 @@ import { formatPhone } from '@/lib/format-phone'
 import { OpenBadge } from '@/features/catalog/components/store-badges'
 import { formatDistance } from '@/features/catalog/utils/format'
 import { StoreTimeLine } from '@/features/catalog/components/store-time-line'
+import { WhatsAppContact } from '@/features/catalog/components/whatsapp-contact'
 import { dayKeyAt, weeklyHours } from '@/features/catalog/utils/opening-hours'
 import { upcomingClosures } from '@/features/catalog/utils/closures'
 import {
@@ -195,6 +196,7 @@ export function StoreHeader({
               </Anchor>
             </Group>
           ) : null}
+          <WhatsAppContact store={store} />
         </Group>
       </Stack>
 
