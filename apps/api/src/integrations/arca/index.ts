@@ -7,6 +7,7 @@ export {
   arcaErrorInSpanish,
   createArcaClient,
   type ArcaAuth,
+  type ArcaAuthorizedVoucher,
   type ArcaCae,
   type ArcaClient,
   type ArcaVoucher,

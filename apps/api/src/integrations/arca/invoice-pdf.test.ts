@@ -181,4 +181,24 @@ describe('invoice PDF', () => {
     expect(text).not.toMatch(/IVA \d|IVA contenido|neto gravado/)
     expect(decodeArcaQrUrl(qr!)).toMatchObject({ tipoCmp: 13, importe: 453, tipoDocRec: 96, nroDocRec: 30111222 })
   })
+
+  it('continues the lines on a new page and prints the totals and the CAE once, after the last line', async () => {
+    const lines = Array.from({ length: 70 }, (_, i) => ({
+      description: `Producto número ${i + 1}`,
+      quantity: 1,
+      unitPriceCents: 10000,
+      totalCents: 10000,
+    }))
+    const doc = document({ lines, totalCents: 700000, netTaxedCents: 578512, vatCents: 121488, vatLines: [{ id: 5, baseCents: 578512, amountCents: 121488 }] })
+    const pdf = await renderInvoicePdf(doc)
+    const file = join(dir, 'largo.pdf')
+    writeFileSync(file, pdf)
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    const pages = text.split('\f').filter((p) => p.trim() !== '')
+    expect(pages.length).toBeGreaterThanOrEqual(2)
+    for (const line of lines) expect(text).toContain(line.description)
+    expect(text.match(/CAE: 76123456789012/g)).toHaveLength(1)
+    expect(pages.at(-1)).toContain('Importe total: $ 7.000,00')
+    expect(pages.at(-1)).toContain('Producto número 70')
+  })
 })
