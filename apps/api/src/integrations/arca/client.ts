@@ -1,6 +1,7 @@
 // A thin client for ARCA's (ex AFIP) WSAA and WSFEv1 SOAP services: envelopes written by template,
 // POSTed with axios, answers read with fast-xml-parser. Base URLs are the caller's (homologación or
 // production, or the loopback fake in tests); nothing here knows ARCA's hosts.
+import https from 'node:https'
 import axios, { type AxiosResponse } from 'axios'
 import { buildTra, signTra } from './wsaa.ts'
 import {
@@ -206,6 +207,9 @@ function codesOf(node: unknown, item: 'Err' | 'Obs'): Array<{ code: string; mess
 export function createArcaClient(opts: { wsaaUrl: string; wsfeUrl: string; timeoutMs?: number }): ArcaClient {
   const http = axios.create({
     timeout: opts.timeoutMs ?? 20_000,
+    // ARCA's production WSFEv1 still negotiates a Diffie-Hellman key OpenSSL 3's default security
+    // level refuses ("dh key too small"): level 1 for these hosts only.
+    httpsAgent: new https.Agent({ keepAlive: true, ciphers: 'DEFAULT@SECLEVEL=1', minVersion: 'TLSv1.2' }),
     responseType: 'arraybuffer',
     // SOAP faults come with HTTP 500: read every answer and decide from its body.
     validateStatus: () => true,
