@@ -278,6 +278,10 @@ describe('ARCA client against the loopback ARCA', () => {
       ).toBe('10040')
       const unknown = await client.requestCae(auth, { ...note, number: next + 1, associated: [{ ...associated[0]!, number: 9999 }] })
       expect(unknown.observations.map((o) => o.code)).toEqual([10041])
+      // The issuer's own invoice may be named without its CUIT (an empty one is not sent).
+      const withoutCuit = await client.requestCae(auth, { ...note, number: next + 2, associated: [{ ...associated[0]!, cuit: '' }] })
+      expect(withoutCuit.observations).toEqual([])
+      expect(arca.authorized.at(-1)!.associated).toEqual([{ voucherType: 6, pointOfSale: POS, number: invoiceNumber, cuit: null, date: today() }])
     })
 
     it('answers 11002 / 10005 for a point of sale that is not enabled for web services', async () => {

@@ -82,6 +82,7 @@ export type ArcaVoucher = {
   vatCents: number
   /** Id 3: 0 %, 4: 10.5 %, 5: 21 %. Not sent for type C vouchers. */
   vatLines: Array<{ id: 3 | 4 | 5; baseCents: number; amountCents: number }>
+  /** Credit and debit notes: the vouchers they adjust (`cuit` '' for the issuer's own: not sent). */
   associated?: Array<{ voucherType: number; pointOfSale: number; number: number; cuit: string; date: string }>
   /** Services (concept 2 or 3) need the period and the payment due date; they default to `date`. */
   serviceFrom?: string
@@ -175,7 +176,9 @@ export function voucherDetailXml(v: ArcaVoucher): string {
           .map(
             (a) =>
               `<ar:CbteAsoc><ar:Tipo>${a.voucherType}</ar:Tipo><ar:PtoVta>${a.pointOfSale}</ar:PtoVta>` +
-              `<ar:Nro>${a.number}</ar:Nro><ar:Cuit>${escapeXml(a.cuit.replace(/\D/g, ''))}</ar:Cuit>` +
+              `<ar:Nro>${a.number}</ar:Nro>` +
+              // An empty Cuit is refused (10151): the issuer's own vouchers may go without it.
+              (a.cuit.replace(/\D/g, '') ? `<ar:Cuit>${a.cuit.replace(/\D/g, '')}</ar:Cuit>` : '') +
               `<ar:CbteFch>${toWireDate(a.date)}</ar:CbteFch></ar:CbteAsoc>`,
           )
           .join('') +
