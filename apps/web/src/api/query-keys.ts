@@ -89,6 +89,8 @@ export const adminKeys = {
     members: (storeId: string | null, collectionId: string) =>
       storeScopedKey(storeId, 'products', 'members', collectionId),
   },
+  /** Bulk price changes (issue 28): the history; a change or an undo refreshes products too. */
+  priceChanges: storeAreaKeys('price-changes'),
   settings: (storeId: string | null, name: string) => storeSettingsKey(storeId, name),
   /** Botón de arrepentimiento requests (issue 27): the list and the pending badge. */
   withdrawals: storeAreaKeys('withdrawals'),

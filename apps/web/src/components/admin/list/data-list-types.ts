@@ -35,10 +35,24 @@ export type RowAction = {
 }
 
 /**
- * An action on the selected rows. With no bulk endpoint in the API, `run` is the single-item call
- * and the list loops over the selection with a progress bar, then reports what failed.
+ * An action on the selected rows: a loop of single-item calls (`BulkLoopAction`), or a dialog of
+ * the feature's own that takes the rows (`BulkDialogAction`, e.g. a bulk endpoint with a preview).
  */
-export type BulkAction<T> = {
+export type BulkAction<T> = BulkLoopAction<T> | BulkDialogAction<T>
+
+/** Hands the selection (the rows it `applies` to) to the feature, which does the rest. */
+export type BulkDialogAction<T> = {
+  label: string
+  color?: string
+  applies?: (row: T) => boolean
+  open: (rows: T[]) => void
+}
+
+/**
+ * With no bulk endpoint in the API, `run` is the single-item call and the list loops over the
+ * selection with a progress bar, then reports what failed.
+ */
+export type BulkLoopAction<T> = {
   label: string
   color?: string
   /** Rows it makes sense for; the others in the selection are skipped. */

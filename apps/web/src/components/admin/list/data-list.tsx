@@ -408,6 +408,10 @@ function BulkBar<T>({
       showToast({ message: `Ninguno de los seleccionados admite "${action.label}".`, type: 'info' })
       return
     }
+    if ('open' in action) {
+      action.open(targets)
+      return
+    }
     if (action.confirm && !(await confirm(action.confirm(targets)))) return
     setRunning({ label: action.label, finished: 0, total: targets.length })
     const result = await runForEach(targets, action.run, (finished) =>

@@ -1,7 +1,16 @@
 import type { AdminProduct } from '@barrio/contracts/admin-products'
-import { Anchor, Avatar, Button, Stack, Text } from '@mantine/core'
-import { IconArchive, IconPencil, IconPhoto, IconPlus } from '@tabler/icons-react'
+import type { BulkPriceFilter } from '@barrio/contracts/price-changes'
+import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core'
+import {
+  IconArchive,
+  IconHistory,
+  IconPencil,
+  IconPhoto,
+  IconPlus,
+  IconTrendingUp,
+} from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 
 import { DataList } from '@/components/admin/list/data-list'
@@ -19,12 +28,23 @@ import { collectionOptionsQueryOptions } from '@/api/admin/collections/get-colle
 import { ProductFilters } from '@/features/admin-products/components/product-filters'
 import { ProductBadges } from '@/features/admin-products/components/product-status-badge'
 import {
+  buildProductFilter,
   buildProductListParams,
   productFiltersOf,
   productListSchema,
 } from '@/features/admin-products/utils/product-filter'
 import { useAppStore } from '@/lib/app-store'
 import { formatDateTime, formatMoneyRange, plural } from '@/lib/format'
+import { lazyOnOpen } from '@/lib/lazy-on-open'
+import { useCan } from '@/lib/store-role'
+
+// Bulk price changes (issue 28): their code loads on first opening.
+const BulkPriceModal = lazyOnOpen(() =>
+  import('@/features/admin-products/components/bulk-price-modal').then((m) => m.BulkPriceModal),
+)
+const BulkPriceHistory = lazyOnOpen(() =>
+  import('@/features/admin-products/components/bulk-price-history').then((m) => m.BulkPriceHistory),
+)
 
 const SORT_OPTIONS: SortOption[] = [
   { value: '-updatedAt', label: 'Más recientes' },
@@ -141,9 +161,53 @@ export function ProductsList() {
   const collections = useQuery(collectionOptionsQueryOptions(storeId))
   const archive = useArchiveProduct(storeId)
   const refresh = useRefreshProducts(storeId)
+  const canSetPrices = useCan('prices')
+  // "Actualizar precios": the list's filter, or the rows picked in it.
+  // Kept once closed, so the dialog's closing transition still reads the same products.
+  const [bulkPrice, setBulkPrice] = useState<{
+    open: boolean
+    filter: BulkPriceFilter
+    label?: string
+  }>({ open: false, filter: {} })
+  const [historyOpen, setHistoryOpen] = useState(false)
 
   return (
     <Stack gap="md">
+      {canSetPrices ? (
+        <Group gap="xs">
+          <Button
+            variant="light"
+            leftSection={<IconTrendingUp size={16} aria-hidden />}
+            onClick={() =>
+              setBulkPrice({
+                open: true,
+                filter: buildProductFilter(productFiltersOf(values)) ?? {},
+              })
+            }
+          >
+            Actualizar precios
+          </Button>
+          <Button
+            variant="subtle"
+            leftSection={<IconHistory size={16} aria-hidden />}
+            onClick={() => setHistoryOpen(true)}
+          >
+            Historial de precios
+          </Button>
+        </Group>
+      ) : null}
+      <BulkPriceModal
+        open={bulkPrice.open}
+        opened={bulkPrice.open}
+        onClose={() => setBulkPrice({ ...bulkPrice, open: false })}
+        filter={bulkPrice.filter}
+        scopeLabel={bulkPrice.label}
+      />
+      <BulkPriceHistory
+        open={historyOpen}
+        opened={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+      />
       <ProductFilters
         value={values}
         searchText={list.searchText}
@@ -205,6 +269,19 @@ export function ProductsList() {
               ]),
         ]}
         bulkActions={[
+          ...(canSetPrices
+            ? [
+                {
+                  label: 'Actualizar precios',
+                  open: (products: AdminProduct[]) =>
+                    setBulkPrice({
+                      open: true,
+                      filter: { productIds: products.map((p) => p._id) },
+                      label: plural(products.length, 'producto elegido', 'productos elegidos'),
+                    }),
+                },
+              ]
+            : []),
           {
             label: 'Archivar',
             color: 'red',
