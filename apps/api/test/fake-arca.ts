@@ -157,8 +157,9 @@ export async function startFakeArca(opts: { allowRelogin?: boolean; now?: () => 
   const caCert = forge.pki.createCertificate()
   caCert.publicKey = forge.pki.publicKeyFromPem(caKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString())
   caCert.serialNumber = '01'
-  caCert.validity.notBefore = new Date(Date.now() - 365 * 86400_000)
-  caCert.validity.notAfter = new Date(Date.now() + 20 * 365 * 86400_000)
+  // Wide: tests may run the fake on a pinned clock (`now`), which is not called before the first request.
+  caCert.validity.notBefore = new Date('2000-01-01T00:00:00Z')
+  caCert.validity.notAfter = new Date('2049-12-31T00:00:00Z')
   const caSubject = [
     { name: 'countryName', value: 'AR' },
     { name: 'organizationName', value: 'AFIP' },
@@ -767,7 +768,8 @@ export async function startFakeArca(opts: { allowRelogin?: boolean; now?: () => 
     caCertificatePem: forge.pki.certificateToPem(caCert),
     /**
      * What ARCA's certificate administration does with a store's CSR: a certificate with the CSR's
-     * subject (serialNumber "CUIT …" kept), signed by the fake CA; valid for two years unless told.
+     * subject (serialNumber "CUIT …" kept), signed by the fake CA; valid from a day before the
+     * fake's now for two years, unless told.
      */
     issueCertificate(csrPem: string, validity: { notBefore?: Date; notAfter?: Date } = {}): string {
       const csr = forge.pki.certificationRequestFromPem(csrPem)
@@ -776,10 +778,12 @@ export async function startFakeArca(opts: { allowRelogin?: boolean; now?: () => 
       cert.publicKey = csr.publicKey!
       serial += 1
       cert.serialNumber = serial.toString(16).padStart(4, '0')
-      const notAfter = validity.notAfter ?? new Date(Date.now() + 2 * 365 * 86400_000)
+      // Dates by the fake's clock, so a test on a pinned clock gets a certificate valid then.
+      const issuedAt = now().getTime()
+      const notAfter = validity.notAfter ?? new Date(issuedAt + 2 * 365 * 86400_000)
       cert.validity.notAfter = notAfter
       cert.validity.notBefore =
-        validity.notBefore ?? new Date(Math.min(Date.now() - 86400_000, notAfter.getTime() - 365 * 86400_000))
+        validity.notBefore ?? new Date(Math.min(issuedAt - 86400_000, notAfter.getTime() - 365 * 86400_000))
       // forge reads UTF8String values as raw bytes: decode before writing them again.
       cert.setSubject(
         csr.subject.attributes.map((a) =>
