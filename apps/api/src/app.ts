@@ -57,6 +57,8 @@ import { adminCustomersRoutes } from './modules/customers/customers.admin-routes
 import { ordersRoutes } from './modules/orders/orders.routes.ts'
 import { withdrawalsRoutes } from './modules/admin-orders/withdrawals.routes.ts'
 import { adminWithdrawalsRoutes } from './modules/admin-orders/withdrawals.admin-routes.ts'
+import { invoicingPlugin } from './modules/invoicing/invoicing.plugin.ts'
+import { adminFiscalSettingsRoutes } from './modules/invoicing/invoicing.admin-routes.ts'
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts'
 import { adminPaymentsRoutes } from './modules/payments/payments.admin-routes.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
@@ -71,6 +73,8 @@ import {
   adminInventoryRoutes,
   adminProductsRoutes,
 } from './modules/products/products.admin-routes.ts'
+import { priceChangesPlugin } from './modules/products/price-changes.plugin.ts'
+import { adminPriceChangesRoutes } from './modules/products/price-changes.admin-routes.ts'
 import { storeSettingsPlugin } from './modules/store-settings/store-settings.plugin.ts'
 import {
   adminAppResourcesRoutes,
@@ -246,6 +250,7 @@ export async function buildApp({
   await app.register(storesPlugin, { mediaOrigins })
   await app.register(collaboratorsPlugin, { publicUrl: env.PUBLIC_URL })
   await app.register(productsPlugin)
+  await app.register(priceChangesPlugin)
   await app.register(collectionsPlugin, { mediaOrigins })
   // Stores' Mercado Pago accounts connected through OAuth (decision 049), read by the settings.
   await app.register(mercadoPagoConnectionPlugin, {
@@ -286,6 +291,14 @@ export async function buildApp({
     sweepIntervalMs: runWorker ? env.PAYMENT_EXPIRY_SWEEP_S * 1000 : null,
   })
   await app.register(counterOrdersPlugin)
+  await app.register(invoicingPlugin, {
+    serverSecret: env.SESSION_SECRET,
+    publicUrl: env.PUBLIC_URL,
+    wsaaUrl: env.ARCA_WSAA_URL,
+    wsfeUrl: env.ARCA_WSFE_URL,
+    timeoutMs: env.ARCA_TIMEOUT_MS,
+    runWorker,
+  })
   await app.register(dashboardPlugin)
   await app.register(analyticsPlugin)
   await app.register(cityOverviewPlugin)
@@ -368,9 +381,13 @@ export async function buildApp({
           await sellerApi.register(adminStoresRoutes, { prefix: '/stores' })
           await sellerApi.register(adminProductsRoutes, { prefix: '/products' })
           await sellerApi.register(adminInventoryRoutes, { prefix: '/inventory' })
+          // POST /admin/products/bulk-price and /admin/price-changes (issue 28, decision 053).
+          await sellerApi.register(adminPriceChangesRoutes)
           await sellerApi.register(adminCollectionsRoutes, { prefix: '/collections' })
           await sellerApi.register(adminAppResourcesRoutes, { prefix: '/app_resources' })
           await sellerApi.register(adminStoreSettingsRoutes)
+          // The store's fiscal data and ARCA certificate (decision 054).
+          await sellerApi.register(adminFiscalSettingsRoutes)
           // The store's orders and the orders it takes itself (counter orders): one prefix owner.
           await sellerApi.register(adminOrdersScope, { prefix: '/orders' })
           await sellerApi.register(adminOrderStoresRoutes, { prefix: '/order-stores' })

@@ -425,8 +425,11 @@ export async function readyToConfirm(
     note?: string
     /** A slot's start (issue 26); left out: as soon as possible. */
     scheduledSlotStart?: string
+    /** "Necesito factura A" (decision 054). */
+    billing?: { cuit: string; vatCondition: string; legalName: string }
   },
 ): Promise<string> {
+  const { billing, ...rest } = choice
   const cart = await app.inject({
     method: 'POST',
     url: '/api/v1/cart/update',
@@ -451,8 +454,9 @@ export async function readyToConfirm(
         lastName: 'Fernández',
         phone: '+5491155551234',
         email: c.data.email,
+        ...(billing ? { billing } : {}),
       },
-      ...choice,
+      ...rest,
     },
   })
   if (reviewed.statusCode !== 200) throw new Error(`review: ${reviewed.body}`)
@@ -464,7 +468,7 @@ export async function confirmOrder(
   app: TestApp,
   c: Awaited<ReturnType<typeof customerWithAddress>>,
   items: Array<{ variantId: string; quantity: number }>,
-  choice: { deliveryType: string; paymentMethod: string },
+  choice: Parameters<typeof readyToConfirm>[3],
 ) {
   const checkoutId = await readyToConfirm(app, c, items, choice)
   const response = await app.inject({

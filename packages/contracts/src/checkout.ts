@@ -5,6 +5,7 @@ import { phoneSchema } from './auth.ts'
 import { checkoutStepSchema, deliveryTypeSchema, paymentMethodSchema } from './enums.ts'
 import { errorBodySchema } from './errors.ts'
 import { productTaxSchema, unitMeasureSchema } from './products.ts'
+import { billingSchema } from './invoicing.ts'
 
 export const createCheckoutInputSchema = z.object({
   cartId: z.uuid({ error: 'Falta el carrito' }),
@@ -35,6 +36,8 @@ export const contactSchema = z.object({
   lastName: z.string({ error: 'Ingresá tu apellido' }).trim().min(1, 'Ingresá tu apellido').max(80),
   phone: phoneSchema,
   email: z.email({ error: 'Ingresá un correo válido' }).trim().toLowerCase(),
+  /** "Necesito factura A": who the invoice names (decision 054); left out: consumidor final. */
+  billing: billingSchema.nullish(),
 })
 export type Contact = z.infer<typeof contactSchema>
 
@@ -152,7 +155,9 @@ export type ConfirmConflict = z.infer<typeof confirmConflictSchema>
 /** GET /checkout/{id}/slots (issue 26): the day's slots, for a delivery type (default: the chosen one). */
 export const checkoutSlotsQuerySchema = z.object({
   date: calendarDaySchema('Elegí un día (AAAA-MM-DD)'),
-  deliveryType: z.enum(['pickup', 'delivery'], { error: 'Elegí retiro o envío a domicilio' }).optional(),
+  deliveryType: z
+    .enum(['pickup', 'delivery'], { error: 'Elegí retiro o envío a domicilio' })
+    .optional(),
 })
 export const checkoutSlotSchema = z.object({
   start: z.string(),

@@ -63,10 +63,18 @@ const isoDate = z.iso.date({ error: 'Ingresá una fecha válida' })
 
 /** PUT /admin/store_settings_fiscal */
 export const fiscalSettingsInputSchema = z.object({
-  legalName: z.string({ error: 'Ingresá la razón social' }).trim().min(2, 'Ingresá la razón social').max(120),
+  legalName: z
+    .string({ error: 'Ingresá la razón social' })
+    .trim()
+    .min(2, 'Ingresá la razón social')
+    .max(120),
   cuit: cuitSchema,
   vatCondition: z.enum(FISCAL_VAT_CONDITIONS, { error: 'Elegí la condición frente al IVA' }),
-  fiscalAddress: z.string({ error: 'Ingresá el domicilio fiscal' }).trim().min(5, 'Ingresá el domicilio fiscal').max(200),
+  fiscalAddress: z
+    .string({ error: 'Ingresá el domicilio fiscal' })
+    .trim()
+    .min(5, 'Ingresá el domicilio fiscal')
+    .max(200),
   grossIncomeNumber: z
     .string({ error: 'Ingresá el número de Ingresos Brutos' })
     .trim()
@@ -82,7 +90,13 @@ export const fiscalSettingsInputSchema = z.object({
 })
 export type FiscalSettingsInput = z.infer<typeof fiscalSettingsInputSchema>
 
-export const CERTIFICATE_STATUSES = ['none', 'awaiting_certificate', 'active', 'expiring', 'expired'] as const
+export const CERTIFICATE_STATUSES = [
+  'none',
+  'awaiting_certificate',
+  'active',
+  'expiring',
+  'expired',
+] as const
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number]
 /** Days ahead of a certificate's expiry the store is warned. */
 export const CERTIFICATE_WARNING_DAYS = 30
@@ -125,7 +139,11 @@ export const billingSchema = z.object({
   vatCondition: z.enum(['responsable_inscripto', 'monotributo', 'exento'], {
     error: 'Elegí tu condición frente al IVA',
   }),
-  legalName: z.string({ error: 'Ingresá la razón social' }).trim().min(2, 'Ingresá la razón social').max(120),
+  legalName: z
+    .string({ error: 'Ingresá la razón social' })
+    .trim()
+    .min(2, 'Ingresá la razón social')
+    .max(120),
 })
 export type Billing = z.infer<typeof billingSchema>
 

@@ -141,6 +141,15 @@ const envSchema = z.object({
   MP_AUTH_URL: z.url().default('https://auth.mercadopago.com/authorization'),
   /** A connected store's token is refreshed at use once fewer than this many days remain. */
   MP_TOKEN_REFRESH_DAYS: z.coerce.number().int().min(1).max(179).default(30),
+  /**
+   * ARCA's electronic invoicing (decision 054): WSAA (authentication) and WSFEv1 (invoices).
+   * Homologación (ARCA's test environment) by default; production is
+   * https://wsaa.afip.gov.ar/ws/services/LoginCms and
+   * https://servicios1.afip.gov.ar/wsfev1/service.asmx.
+   */
+  ARCA_WSAA_URL: z.url().default('https://wsaahomo.afip.gov.ar/ws/services/LoginCms'),
+  ARCA_WSFE_URL: z.url().default('https://wswhomo.afip.gov.ar/wsfev1/service.asmx'),
+  ARCA_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
   /** 'auto' makes an applicant a seller at once; 'manual' waits for `npm run barrio -- approve-merchant`. */
   MERCHANT_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
   WEB_DIST: z.string().optional(),

@@ -1,6 +1,13 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 
-export type Email = { to: string; subject: string; text: string; html: string }
+export type Email = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** Files sent with the message (an invoice's PDF), base64 so the outbox row stays JSON. */
+  attachments?: Array<{ filename: string; contentType: string; contentBase64: string }>
+}
 
 export type Mailer = {
   /** 'smtp' delivers for real; 'log' only logs (no SMTP_URL configured). */
@@ -41,7 +48,17 @@ export function createMailer({
   return {
     mode: 'smtp',
     async send(email) {
-      await transporter.sendMail({ from, ...email })
+      const { attachments, ...message } = email
+      await transporter.sendMail({
+        from,
+        ...message,
+        attachments: attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.contentBase64,
+          encoding: 'base64',
+        })),
+      })
     },
     close() {
       transporter.close()

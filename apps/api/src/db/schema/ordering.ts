@@ -6,6 +6,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
 } from '@barrio/contracts/enums'
+import type { Billing } from '@barrio/contracts/invoicing'
 import { sql } from 'drizzle-orm'
 import { currentActor } from '../../lib/actor.ts'
 import {
@@ -72,7 +73,14 @@ export type ReviewedPricing = {
   total: number
 }
 
-export type CheckoutContact = { firstName: string; lastName: string; phone: string; email: string }
+export type CheckoutContact = {
+  firstName: string
+  lastName: string
+  phone: string
+  email: string
+  /** Who the invoice names when the customer asked for one in their name (Factura A, decision 052). */
+  billing?: Billing | null
+}
 
 export const checkouts = pgTable(
   'checkouts',

@@ -17,6 +17,7 @@ import { HEADERS } from '@barrio/contracts/constants'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { sendReceipt } from '../media/receipt-file.ts'
 import { counterOrdersRoutes } from './counter-orders.admin-routes.ts'
+import { adminInvoicesRoutes } from '../invoicing/invoicing.admin-routes.ts'
 import { idempotencyKeyOf } from './idempotency.ts'
 
 const idParams = z.object({ id: z.uuid({ error: 'El id del pedido no es válido' }) })
@@ -228,6 +229,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async function adminOrde
 export const adminOrdersScope: FastifyPluginAsyncZod = async function adminOrdersScope(app) {
   await app.register(adminOrdersRoutes)
   await app.register(counterOrdersRoutes)
+  // An order's invoices and credit notes (decision 054).
+  await app.register(adminInvoicesRoutes)
 }
 
 /**

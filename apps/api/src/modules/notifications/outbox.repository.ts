@@ -26,6 +26,19 @@ export function createOutboxRepository(db: Db) {
       if (!row) throw new Error('insert returned no row')
       return row.id
     },
+    /** A task for a module's handler (outbox.worker.ts `handle`), e.g. invoicing an order. */
+    async enqueueTask(
+      executor: Executor,
+      kind: 'invoice',
+      payload: Record<string, unknown>,
+    ): Promise<string> {
+      const [row] = await executor
+        .insert(outbox)
+        .values({ kind, payload })
+        .returning({ id: outbox.id })
+      if (!row) throw new Error('insert returned no row')
+      return row.id
+    },
     async isDelivered(id: string): Promise<boolean> {
       const [row] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id))
       return row?.status === 'sent' || row?.status === 'logged'

@@ -17,6 +17,8 @@ export function createOutboxService(repository: OutboxRepository) {
       email.to.trim() ? repository.enqueueEmail(executor, email) : null,
     enqueuePush: (executor: Executor, payload: Record<string, unknown>) =>
       repository.enqueuePush(executor, payload),
+    enqueueTask: (executor: Executor, kind: 'invoice', payload: Record<string, unknown>) =>
+      repository.enqueueTask(executor, kind, payload),
     isDelivered: (id: string) => repository.isDelivered(id),
     list: (limit?: number) => repository.list(limit),
     countByStatus: () => repository.countByStatus(),

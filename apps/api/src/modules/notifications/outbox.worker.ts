@@ -57,6 +57,8 @@ export function createOutboxWorker(deps: {
   heartbeatMs?: number
 }) {
   const { repository, mailer, push, log } = deps
+  // Other modules' tasks (kind → handler), registered by their plugins: invoicing's ARCA calls.
+  const tasks = new Map<string, (payload: Record<string, unknown>) => Promise<void>>()
   const workerId = deps.workerId ?? randomUUID()
   const leaseMs = deps.leaseMs ?? CLAIM_LEASE_MS
   const heartbeatMs = deps.heartbeatMs ?? Math.min(HEARTBEAT_MS, Math.floor(leaseMs / 3))
@@ -84,6 +86,11 @@ export function createOutboxWorker(deps: {
           log.info({ outboxId: row.id, to: email.to, subject: email.subject }, 'email sent')
           status = 'sent'
         }
+      } else if (row.kind !== 'push') {
+        const task = tasks.get(row.kind)
+        if (!task) throw new Error(`no handler for outbox kind ${row.kind}`)
+        await task(row.payload)
+        status = 'sent'
       } else {
         const message = row.payload as PushMessage
         if (!push.handles(message.platform)) {
@@ -172,6 +179,10 @@ export function createOutboxWorker(deps: {
   return {
     workerId,
     drain,
+    /** Registers the handler of a task kind; its errors are retried with the same backoff. */
+    handle(kind: string, handler: (payload: Record<string, unknown>) => Promise<void>) {
+      tasks.set(kind, handler)
+    },
     /**
      * Delivers one row now (sign-in codes are time-critical) and answers its status afterwards.
      * When another process already claimed it, waits (bounded) for that process's outcome; if

@@ -5,7 +5,8 @@ import {
   orderSchema,
   payOrderResponseSchema,
 } from '@barrio/contracts/orders'
-import type { FastifyRequest } from 'fastify'
+import { invoiceListSchema } from '@barrio/contracts/invoicing'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
@@ -183,5 +184,55 @@ export const ordersRoutes: FastifyPluginAsyncZod = async function ordersRoutes(a
       onRequest: [app.requireUser],
     },
     async (request) => app.checkoutService.retryPayment(request.user!, request.params.id),
+  )
+
+  /**
+   * The order's invoice and credit notes once ARCA authorized them (decision 054), and each one's
+   * PDF; `/invoice.pdf` is the invoice itself. Another's order is 404.
+   */
+  app.get(
+    '/:id/invoices',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: invoiceListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await app.ordersService.get(owner(request), request.params.id)
+      return { docs: await app.invoicingService.customerList(request.params.id) }
+    },
+  )
+  const sendPdf = (reply: FastifyReply, file: { filename: string; pdf: Buffer }) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.pdf)
+  app.get(
+    '/:id/invoice.pdf',
+    { schema: { tags, params: idParams, response: errorResponses(400, 401, 404) } },
+    async (request, reply) => {
+      await app.ordersService.get(owner(request), request.params.id)
+      return sendPdf(reply, await app.invoicingService.customerInvoicePdf(request.params.id))
+    },
+  )
+  app.get(
+    '/:id/invoices/:invoiceId/pdf',
+    {
+      schema: {
+        tags,
+        params: idParams.extend({ invoiceId: z.uuid({ error: 'El id de la factura no es válido' }) }),
+        response: errorResponses(400, 401, 404),
+      },
+    },
+    async (request, reply) => {
+      await app.ordersService.get(owner(request), request.params.id)
+      return sendPdf(
+        reply,
+        await app.invoicingService.customerInvoicePdf(request.params.id, request.params.invoiceId),
+      )
+    },
   )
 }
