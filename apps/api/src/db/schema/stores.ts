@@ -38,6 +38,8 @@ export const stores = pgTable(
     description: text('description').notNull().default(''),
     category: text('category').notNull().default('almacen'),
     phone: text('phone'),
+    /** The shop's WhatsApp, E.164 as `canonicalPhone` writes it (decision 052); null: none. */
+    whatsapp: text('whatsapp'),
     email: text('email'),
     street: text('street').notNull(),
     streetNumber: text('street_number').notNull(),
@@ -58,6 +60,8 @@ export const stores = pgTable(
     closures: jsonb('closures').$type<StoreClosure[]>().notNull().default([]),
     /** Argentine national holidays close the store unless this is on (issue 26). */
     openOnHolidays: boolean('open_on_holidays').notNull().default(false),
+    /** "Imprimir automáticamente los pedidos nuevos": the dashboard opens each comanda (052). */
+    autoPrintOrders: boolean('auto_print_orders').notNull().default(false),
     deliveryTypes: text('delivery_types')
       .array()
       .notNull()
