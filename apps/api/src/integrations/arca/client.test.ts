@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeArca, type FakeArca } from '../../../test/fake-arca.ts'
 import { generateKeyAndCsr } from './certificate.ts'
 import { ArcaError, arcaErrorInSpanish, createArcaClient, type ArcaAuth, type ArcaVoucher } from './client.ts'
-import { buildTra } from './wsaa.ts'
 
 const CUIT = '20123456786'
 const OTHER_CUIT = '27234567891'
@@ -63,15 +62,6 @@ describe('ARCA client against the loopback ARCA', () => {
   })
 
   describe('WSAA', () => {
-    it('builds a loginTicketRequest valid ten minutes either side of now, in Argentina time', () => {
-      const tra = buildTra('wsfe', new Date('2026-11-29T17:00:00Z'))
-      expect(tra).toContain('<loginTicketRequest version="1.0">')
-      expect(tra).toContain('<generationTime>2026-11-29T13:50:00-03:00</generationTime>')
-      expect(tra).toContain('<expirationTime>2026-11-29T14:10:00-03:00</expirationTime>')
-      expect(tra).toContain('<service>wsfe</service>')
-      expect(tra).toMatch(/<uniqueId>\d+<\/uniqueId>/)
-    })
-
     it('logs in with a signed TRA and gets a ticket for about 12 hours; a second login is refused while it lives', async () => {
       const keys = generateKeyAndCsr({ cuit: OTHER_CUIT, legalName: 'Verdulería Ana', alias: 'ana' })
       const certificatePem = arca.issueCertificate(keys.csrPem)
