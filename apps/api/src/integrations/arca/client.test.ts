@@ -274,6 +274,15 @@ describe('ARCA client against the loopback ARCA', () => {
       expect(arca.authorized.at(-1)!.associated).toEqual([{ voucherType: 6, pointOfSale: POS, number: invoiceNumber, cuit: null, date: today() }])
     })
 
+    it('refuses a voucher dated outside ARCA’s window (N-5..N+5 for products) with 10016', async () => {
+      const next = (await client.lastAuthorized(auth, POS, 6)) + 1
+      const old = new Date(Date.now() - 3 * 3600_000 - 8 * 86400_000).toISOString().slice(0, 10)
+      const err = await rejection(client.requestCae(auth, invoiceB(next, { date: old })))
+      expect(err.code).toBe('10016')
+      expect(err.message).toMatch(/^Campo CbteFch Debe estar comprendido/)
+      expect(await client.lastAuthorized(auth, POS, 6)).toBe(next - 1)
+    })
+
     it('answers 11002 / 10005 for a point of sale that is not enabled for web services', async () => {
       const last = await rejection(client.lastAuthorized(auth, 7, 6))
       expect(last).toMatchObject({ code: '11002', transient: false, pointOfSale: 7 })

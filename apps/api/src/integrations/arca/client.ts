@@ -51,6 +51,7 @@ const WSFE_TRANSIENT = new Set(['500', '501', '502'])
 export function arcaErrorInSpanish(err: ArcaError): string {
   if (err.transient) return 'ARCA no responde; lo reintentamos en unos minutos'
   if (err.code === 'cms.cert.expired') return 'El certificado de ARCA venció: subí uno nuevo en Impuestos'
+  if (err.code === 'no-certificate') return 'Falta el certificado de ARCA: subilo en Impuestos'
   if (err.code === 'cms.cert.untrusted')
     return 'ARCA no reconoce el certificado (¿es de homologación?): subí el que te dio ARCA en Impuestos'
   if (err.code === 'coe.notAuthorized')
