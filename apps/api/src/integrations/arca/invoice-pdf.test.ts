@@ -143,8 +143,10 @@ describe('invoice PDF', () => {
       vatCents: 231000,
       totalCents: 1431000,
       cae: '86372444134504',
+      legends: ['Operación sujeta a control: texto de prueba de la leyenda.'],
     })
     const { text, qr } = await render('factura-a', doc)
+    expect(text).toContain('Operación sujeta a control: texto de prueba de la leyenda.')
     expect(text).toContain('FACTURA')
     expect(text).toContain('Cód. 01')
     expect(text).toContain('Comp. Nro: 00000007')

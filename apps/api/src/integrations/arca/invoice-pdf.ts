@@ -50,6 +50,8 @@ export type InvoiceDocument = {
   caeDueDate: string
   /** arcaQrUrl(...) of this voucher. */
   qrUrl: string
+  /** Legends the voucher must carry (e.g. ARCA's 10217 text for an A to a monotributista), above the footer. */
+  legends?: string[]
   /** The invoice a credit (or debit) note adjusts. */
   associated?: { letter: InvoiceLetter; voucherType: number; pointOfSale: number; number: number; date?: string }
 }
@@ -241,7 +243,9 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   }
   totals.push(['Importe total', formatPesos(doc.totalCents), true])
   const transparency = doc.letter === 'B' && doc.vatCents > 0
-  const totalsHeight = totals.length * 14 + (transparency ? 34 : 0) + 10
+  pdf.font('Helvetica-Oblique').fontSize(8)
+  const legendsHeight = (doc.legends ?? []).reduce((h, l) => h + pdf.heightOfString(l, { width: CONTENT_WIDTH }) + 2, 6)
+  const totalsHeight = totals.length * 14 + (transparency ? 34 : 0) + 10 + legendsHeight
   if (y + 10 + totalsHeight > PAGE.height - PAGE.margin - FOOTER_HEIGHT) {
     pdf.addPage()
     y = PAGE.margin
@@ -261,6 +265,15 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     y += 12
     pdf.font('Helvetica').fontSize(8.5).text(`IVA contenido: ${formatPesos(doc.vatCents)}`, left, y, { width: CONTENT_WIDTH - 4, align: 'right' })
     y += 14
+  }
+
+  if (doc.legends?.length) {
+    y += 6
+    pdf.font('Helvetica-Oblique').fontSize(8)
+    for (const legend of doc.legends) {
+      pdf.text(legend, left, y, { width: CONTENT_WIDTH })
+      y = pdf.y + 2
+    }
   }
 
   // --- Footer: QR, ARCA's legend, CAE and its due date.
