@@ -87,6 +87,7 @@ export function toStoreSummary(row: StoreRow, now: Date, distanceKm?: number | n
     isOpen: row.isOpen,
     openNow: storeTimeAt(row, now).openNow,
     logoUrl: row.logoUrl,
+    whatsapp: row.whatsapp,
     ...(distanceKm === undefined || distanceKm === null
       ? {}
       : { distanceKm: round2(Number(distanceKm)) }),

@@ -5,6 +5,7 @@ import {
   paymentMethodSettingInputSchema,
   paymentMethodSettingSchema,
   paymentRulesSchema,
+  printingSettingsSchema,
   taxSettingInputSchema,
   taxSettingSchema,
 } from '@barrio/contracts/admin-settings'
@@ -196,5 +197,30 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod =
         },
       },
       async (request) => svc.saveNotifications(request.store!.id, request.body),
+    )
+
+    // Read by whoever opens the dashboard (it prints there); changed with the settings.
+    app.get(
+      '/store_settings_printing',
+      {
+        config: { permission: 'dashboard' },
+        schema: {
+          tags,
+          response: { 200: printingSettingsSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => svc.printing(request.store!.id),
+    )
+    app.put(
+      '/store_settings_printing',
+      {
+        config: { permission: 'settings' },
+        schema: {
+          tags,
+          body: printingSettingsSchema,
+          response: { 200: printingSettingsSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => svc.savePrinting(request.store!.id, request.body),
     )
   }

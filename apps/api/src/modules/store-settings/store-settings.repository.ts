@@ -99,6 +99,9 @@ export function createStoreSettingsRepository(db: Db) {
           set: { settings, updatedAt: new Date() },
         })
     },
+    async savePrinting(storeId: string, autoPrintOrders: boolean) {
+      await db.update(stores).set({ autoPrintOrders }).where(eq(stores.id, storeId))
+    },
 
     taxes: (storeId: string, q: Reader = db) =>
       q

@@ -5,6 +5,7 @@ import {
   STORE_NOTIFICATION_EVENTS,
   type LogisticsSettings,
   type NotificationSettings,
+  type PrintingSettings,
   type StoreNotificationEvent,
   type PaymentMethodSettingInput,
   type TaxSettingInput,
@@ -490,6 +491,15 @@ export function createStoreSettingsService(deps: {
     async saveNotifications(storeId: string, settings: NotificationSettings) {
       await repository.saveNotifications(storeId, settings)
       return { ...settings, events: withEveryEvent(settings.events) }
+    },
+
+    /** Whether new orders print their comanda by themselves on the dashboard (decision 052). */
+    async printing(storeId: string): Promise<PrintingSettings> {
+      return { autoPrintNewOrders: (await store(storeId)).autoPrintOrders }
+    },
+    async savePrinting(storeId: string, settings: PrintingSettings): Promise<PrintingSettings> {
+      await repository.savePrinting(storeId, settings.autoPrintNewOrders)
+      return this.printing(storeId)
     },
   }
 }

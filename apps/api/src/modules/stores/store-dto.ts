@@ -17,6 +17,7 @@ export function storeFields(row: StoreRow) {
     description: row.description,
     category: row.category as StoreCategory,
     phone: row.phone,
+    whatsapp: row.whatsapp,
     email: row.email,
     address: toPostalAddress({ ...row, number: row.streetNumber }),
     location: {

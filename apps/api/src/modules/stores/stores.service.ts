@@ -2,7 +2,8 @@ import type { Clock } from '../../lib/clock.ts'
 import type { AdminStoreInput } from '@barrio/contracts/admin-stores'
 import { slugify } from '@barrio/contracts/slug'
 import { fromPostalAddressInput } from '../../lib/postal-address.ts'
-import { AppError } from '../../lib/errors.ts'
+import { AppError, fieldError } from '../../lib/errors.ts'
+import { canonicalPhone } from '../../lib/phone.ts'
 import { assertOwnImages, type OwnMediaUrlCheck } from '../../lib/own-media.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Storage } from '../../integrations/storage.ts'
@@ -63,6 +64,22 @@ export function toAdminStoreDto(row: StoreRow, role: StoreRole, now: Date) {
   }
 }
 
+/**
+ * The shop's WhatsApp in the one spelling the API keeps (lib/phone.ts: E.164, Argentine mobiles
+ * with the 9), so wa.me gets the digits it knows; empty clears it (decision 052).
+ */
+function whatsappColumn(raw: string | null): string | null {
+  if (raw === null || raw.trim() === '') return null
+  const phone = canonicalPhone(raw)
+  if (!phone)
+    throw fieldError(
+      'INVALID',
+      'whatsapp',
+      'Ingresá un número de WhatsApp válido, con código de área (ej.: 341 555-0101)',
+    )
+  return phone
+}
+
 function columnsFrom(input: AdminStoreInput) {
   const { number, ...address } = fromPostalAddressInput(input.address)
   return {
@@ -71,6 +88,7 @@ function columnsFrom(input: AdminStoreInput) {
     description: input.description,
     category: input.category,
     phone: input.phone ?? null,
+    ...(input.whatsapp !== undefined ? { whatsapp: whatsappColumn(input.whatsapp) } : {}),
     email: input.email ?? null,
     ...address,
     streetNumber: number,
