@@ -17,6 +17,7 @@ import { MercadoPagoConnectionSection } from '@/features/admin-settings/componen
 import { PaymentMethodsSettings } from '@/features/admin-settings/components/payment-methods-settings'
 import { PaymentRulesForm } from '@/features/admin-settings/components/payment-rules-form'
 import { ShippingSettings } from '@/features/admin-settings/components/shipping-form'
+import { FiscalSection } from '@/features/admin-settings/components/fiscal-section'
 import { TaxesSettings } from '@/features/admin-settings/components/taxes-settings'
 import { StoreEditor } from '@/features/admin-stores/components/store-editor'
 import { useAppStore } from '@/lib/app-store'
@@ -167,7 +168,10 @@ export function AdminSettingsTaxesPage() {
         description="Las alícuotas que se aplican a tus ventas."
         back={backToSettings}
       >
-        <TaxesSettings />
+        <Stack gap="xl">
+          <TaxesSettings />
+          <FiscalSection />
+        </Stack>
       </AdminPage>
     </PermissionGate>
   )
