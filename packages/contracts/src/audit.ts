@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'payments.method_removed',
   'order.refunded',
   'products.price_changed',
+  'products.bulk_price_changed',
+  'products.bulk_price_undone',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -45,6 +47,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payments.method_removed': 'Medio de cobro eliminado',
   'order.refunded': 'Reembolso de pedido',
   'products.price_changed': 'Cambio de precio mayor al 30 %',
+  'products.bulk_price_changed': 'Cambio masivo de precios',
+  'products.bulk_price_undone': 'Cambio masivo de precios deshecho',
 }
 
 export const AUDIT_ACTOR_TYPES = ['operator', 'seller', 'staff', 'system'] as const
