@@ -22,6 +22,7 @@ import { formatPhone } from '@/lib/format-phone'
 import { useUpdateOrder } from '@/api/admin/orders/update-order'
 import { FulfillmentsSection } from '@/features/admin-orders/components/fulfillments-section'
 import { OrderActionsPanel } from '@/features/admin-orders/components/order-actions-panel'
+import { OrderInvoices } from '@/features/admin-orders/components/order-invoices'
 import { OrderBadges } from '@/components/order-badges/order-badges'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -285,6 +286,7 @@ export function OrderDetail({ order, storeId }: { order: AdminOrder; storeId: st
             <Customer order={order} />
             <Delivery order={order} />
             <Payment order={order} />
+            <OrderInvoices order={order} storeId={storeId} />
           </Stack>
         </Grid.Col>
       </Grid>
