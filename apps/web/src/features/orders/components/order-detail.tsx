@@ -23,6 +23,7 @@ import { useOrder } from '@/api/customer/orders/get-order'
 import { ORDER_POLL_INTERVAL_MS, useOrderLive } from '@/api/customer/orders/use-order-live'
 import { OrderBadges } from '@/components/order-badges/order-badges'
 import { CancelOrder, ContactStore } from '@/features/orders/components/order-customer-actions'
+import { OrderInvoiceLinks } from '@/features/orders/components/order-invoice-links'
 import { OrderItems, OrderTotals } from '@/features/orders/components/order-lines'
 import { OrderNextSteps } from '@/features/orders/components/order-next-steps'
 import { OrderTimeline } from '@/features/orders/components/order-timeline'
@@ -225,6 +226,7 @@ export function OrderDetail({ orderId, renderActions }: OrderDetailProps) {
                 ) : null}
               </Stack>
             </Card>
+            <OrderInvoiceLinks order={order} />
             <Group gap="sm">
               {renderActions?.(order)}
               <Button
