@@ -99,9 +99,7 @@ export const bulkPriceInputSchema = z
   .object({
     filter: bulkPriceFilterSchema.default({}),
     change: priceChangeRuleSchema,
-    apply: z
-      .enum(PRICE_CHANGE_TARGETS, { error: 'Elegí qué precio cambia' })
-      .default('price'),
+    apply: z.enum(PRICE_CHANGE_TARGETS, { error: 'Elegí qué precio cambia' }).default('price'),
     rounding: z.enum(PRICE_ROUNDINGS, { error: 'Elegí un redondeo' }).default('none'),
     /** True: only the preview, nothing is saved. */
     dryRun: z.boolean().default(false),
