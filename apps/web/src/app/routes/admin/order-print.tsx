@@ -85,29 +85,32 @@ function PrintSheet({ ids, hrefFor }: { ids: string[]; hrefFor: (f: TicketFormat
   return (
     <main className={classes.screen}>
       <style>{pageRule(format)}</style>
-      <Group className={classes.tools} gap="xs">
-        {TICKET_FORMATS.map((f) => (
+      {/* A plain wrapper: Mantine's own display rule on Group must not beat the print rule. */}
+      <div className={classes.tools}>
+        <Group gap="xs" justify="center">
+          {TICKET_FORMATS.map((f) => (
+            <Button
+              key={f}
+              component={Link}
+              to={hrefFor(f)}
+              replace
+              size="xs"
+              variant={f === format ? 'filled' : 'default'}
+              aria-current={f === format ? 'page' : undefined}
+            >
+              {FORMAT_LABELS[f]}
+            </Button>
+          ))}
           <Button
-            key={f}
-            component={Link}
-            to={hrefFor(f)}
-            replace
             size="xs"
-            variant={f === format ? 'filled' : 'default'}
-            aria-current={f === format ? 'page' : undefined}
+            leftSection={<IconPrinter size={14} aria-hidden />}
+            disabled={!ready}
+            onClick={() => window.print()}
           >
-            {FORMAT_LABELS[f]}
+            Imprimir
           </Button>
-        ))}
-        <Button
-          size="xs"
-          leftSection={<IconPrinter size={14} aria-hidden />}
-          disabled={!ready}
-          onClick={() => window.print()}
-        >
-          Imprimir
-        </Button>
-      </Group>
+        </Group>
+      </div>
       {ids.length === 0 ? (
         <Text ta="center">Elegí al menos un pedido para imprimir.</Text>
       ) : failed ? (

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@barrio/contracts/admin-orders'
 import { orderWhatsAppLink } from '@barrio/contracts/whatsapp'
-import { Button, Divider, Group, Stack } from '@mantine/core'
+import { Button, Divider, Stack } from '@mantine/core'
 import { IconBrandWhatsapp, IconFileText, IconReceipt } from '@tabler/icons-react'
 
 import { paths } from '@/config/paths'
@@ -35,28 +35,26 @@ export function OrderNoticeActions({ order }: { order: AdminOrder }) {
             {ORDER_NOTICE_LABELS.whatsapp}
           </Button>
         ) : null}
-        <Group gap="xs" grow>
-          <Button
-            component="a"
-            href={paths.admin.orderPrint.getHref(order._id, '80mm')}
-            target="_blank"
-            rel="noopener"
-            variant="default"
-            leftSection={<IconReceipt size={16} aria-hidden />}
-          >
-            {ORDER_NOTICE_LABELS.comanda}
-          </Button>
-          <Button
-            component="a"
-            href={paths.admin.orderPrint.getHref(order._id, 'a4')}
-            target="_blank"
-            rel="noopener"
-            variant="default"
-            leftSection={<IconFileText size={16} aria-hidden />}
-          >
-            {ORDER_NOTICE_LABELS.remito}
-          </Button>
-        </Group>
+        <Button
+          component="a"
+          href={paths.admin.orderPrint.getHref(order._id, '80mm')}
+          target="_blank"
+          rel="noopener"
+          variant="default"
+          leftSection={<IconReceipt size={16} aria-hidden />}
+        >
+          {ORDER_NOTICE_LABELS.comanda}
+        </Button>
+        <Button
+          component="a"
+          href={paths.admin.orderPrint.getHref(order._id, 'a4')}
+          target="_blank"
+          rel="noopener"
+          variant="default"
+          leftSection={<IconFileText size={16} aria-hidden />}
+        >
+          {ORDER_NOTICE_LABELS.remito}
+        </Button>
       </Stack>
     </>
   )
