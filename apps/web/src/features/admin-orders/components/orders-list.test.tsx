@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 
 import { OrdersList } from '@/features/admin-orders/components/orders-list'
 import { ORDER_FILTER_LABELS } from '@/features/admin-orders/components/order-filters'
@@ -204,5 +204,42 @@ describe('seller order list', () => {
     renderWithProviders(<OrdersList />)
     expect(await screen.findByRole('alert')).toHaveTextContent('Se cayó.')
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument()
+  })
+})
+
+describe('bulk tickets (issue 28)', () => {
+  test('"Imprimir comandas" opens one print tab with the selected orders', async () => {
+    const second = '88888888-8888-4888-8888-888888888888'
+    fakeOrders(() => ({
+      status: 200,
+      data: pageOf(
+        [
+          buildOrderSummary(),
+          buildOrderSummary({ _id: second, number: 1002 }),
+          buildOrderSummary({ _id: '99999999-9999-4999-8999-999999999999', number: 1003 }),
+        ],
+        { limit: 25 },
+      ),
+    }))
+    const open = vi.fn(() => ({}) as Window)
+    window.open = open as unknown as typeof window.open
+    signInSeller()
+    renderWithProviders(<OrdersList />)
+    const user = userEvent.setup({ delay: null })
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar Pedido #1002' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Pedido #1001' }))
+    const bar = screen.getByRole('region', { name: 'Acciones sobre los seleccionados' })
+    await user.click(within(bar).getByRole('button', { name: 'Imprimir comandas' }))
+
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1), { timeout: 10_000 })
+    const [href, target] = open.mock.calls[0] as unknown as [string, string]
+    const url = new URL(href, 'http://localhost')
+    expect(url.pathname).toBe('/admin/orders/print')
+    expect(url.searchParams.get('format')).toBe('80mm')
+    expect(url.searchParams.get('ids')?.split(',').sort()).toEqual(
+      [buildOrderSummary()._id, second].sort(),
+    )
+    expect(target).toBe('_blank')
   })
 })
