@@ -61,7 +61,7 @@ CREATE UNIQUE INDEX "invoices_number_uq" ON "invoices" USING btree ("store_id","
 CREATE INDEX "invoices_store_pending_idx" ON "invoices" USING btree ("store_id","created_at") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "invoices_store_idx" ON "invoices" USING btree ("store_id","created_at");--> statement-breakpoint
 -- Paid orders of a store that invoices on its own, and refunds of an invoiced order, queue the
--- invoicing task in the very transaction that changed the order (decision 052): every path that
+-- invoicing task in the very transaction that changed the order (decision 054): every path that
 -- marks an order paid or refunds it (checkout, the counter, the seller, Mercado Pago's webhook)
 -- is covered without each of them knowing about invoices.
 CREATE FUNCTION orders_invoicing_enqueue() RETURNS trigger LANGUAGE plpgsql AS $$

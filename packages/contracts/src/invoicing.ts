@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isValidCuit } from './auth.ts'
 
 /**
- * Electronic invoices through ARCA (issue 27, part 3; decision 052): the store's fiscal data, the
+ * Electronic invoices through ARCA (issue 27, part 3; decision 054): the store's fiscal data, the
  * invoice a paid order gets and the credit note a refund gets.
  */
 export const FISCAL_VAT_CONDITIONS = ['responsable_inscripto', 'monotributo', 'exento'] as const
@@ -53,10 +53,12 @@ export function invoiceLetter(
   return receiver === 'responsable_inscripto' || receiver === 'monotributo' ? 'A' : 'B'
 }
 
+/** 11 digits, no dashes (the web strips them), with its check digit; no transform, so it also
+ * describes answers (an order's contact carries it). */
 export const cuitSchema = z
   .string({ error: 'Ingresá el CUIT' })
   .trim()
-  .transform((v) => v.replace(/[-\s.]/g, ''))
+  .regex(/^\d{11}$/, 'Ingresá los 11 dígitos del CUIT, sin guiones')
   .refine(isValidCuit, 'El CUIT no es válido (revisá el dígito verificador)')
 
 const isoDate = z.iso.date({ error: 'Ingresá una fecha válida' })

@@ -20,7 +20,7 @@ import { orders } from './ordering.ts'
 import { stores } from './stores.ts'
 
 /**
- * A store's fiscal identity before ARCA (issue 27, part 3; decision 052): what its invoices say
+ * A store's fiscal identity before ARCA (issue 27, part 3; decision 054): what its invoices say
  * of it, its punto de venta, whether paid orders are invoiced on their own, and its ARCA
  * certificate. The private key is generated here, sealed with a key from the environment, and
  * never leaves the server; the WSAA access ticket is cached (sealed) until it expires.

@@ -83,7 +83,8 @@ export function createFiscalSettingsService(deps: {
           input.invoicingMode === 'automatic'
             ? before?.invoicingMode === 'automatic'
               ? before.automaticSince
-              : deps.clock.now()
+              : // The database's clock, as orders' created_at (the app's may be pinned).
+                new Date()
             : null,
         // A certificate names its CUIT: another CUIT needs its own certificate.
         ...(cuitChanged

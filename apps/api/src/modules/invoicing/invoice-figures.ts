@@ -66,7 +66,7 @@ function receiverOf(contact: OrderForInvoice['contact']): InvoiceReceiver {
 }
 
 /**
- * The invoice of a paid order (decision 052). A monotributista's or exento's C carries no IVA: its
+ * The invoice of a paid order (decision 054). A monotributista's or exento's C carries no IVA: its
  * net is the total. For A and B, each of the order's IVA lines (a tax whose rate ARCA knows as
  * IVA) gives its amount and the base it was computed on (amount / rate, half up); what no IVA
  * covers (delivery outside a tax's scope, a non-IVA tax) is "no gravado", so the parts add up to

@@ -6,11 +6,7 @@ type Executor = Db | Tx
 export type FiscalSettingsRow = typeof storeFiscalSettings.$inferSelect
 export type InvoiceRow = typeof invoices.$inferSelect
 export type NewInvoice = typeof invoices.$inferInsert
-export type {
-  InvoiceLine,
-  InvoiceReceiver,
-  InvoiceVatLine,
-} from '../../db/schema/invoicing.ts'
+export type { InvoiceLine, InvoiceReceiver, InvoiceVatLine } from '../../db/schema/invoicing.ts'
 
 /** How long a numbering claim keeps other processes off a store's vouchers unless renewed. */
 export const NUMBERING_LEASE_MS = 60_000
