@@ -78,7 +78,7 @@ export type CheckoutContact = {
   lastName: string
   phone: string
   email: string
-  /** Who the invoice names when the customer asked for one in their name (Factura A, decision 052). */
+  /** Who the invoice names when the customer asked for one in their name (Factura A, decision 054). */
   billing?: Billing | null
 }
 
