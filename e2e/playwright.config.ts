@@ -16,6 +16,13 @@ export const FAKE_GOOGLE_PORT = port + 3
 export const FAKE_FCM_PORT = port + 4
 // A loopback georef-ar that locates the demo barrios' doors (apps/api/test/fake-georef.ts).
 export const FAKE_GEOREF_PORT = port + 5
+/** ARCA's WSAA and WSFEv1, and the port the journeys use as ARCA's web (support/fake-arca.ts). */
+export const FAKE_ARCA_PORT = port + 6
+export const FAKE_ARCA_CONTROL_PORT = port + 7
+// Shops open or close by their hours (issue 26): judge them as on a Wednesday at 18:00 in Buenos
+// Aires, when every demo shop is open until 19:30, whatever hour CI runs at
+// (DEMO_SCHEDULE_CLOCK_START in apps/api/test/build-test-app.ts). ARCA's fake keeps the same time.
+const CLOCK_START = '2026-12-02T18:00:00-03:00'
 // Every run starts the built server on a fresh embedded database seeded with the demo marketplace.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-e2e-'))
 // The fake writes a service account whose token_uri points at itself; the API reads it at start.
@@ -94,6 +101,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node --import tsx support/fake-arca.ts ${FAKE_ARCA_PORT} ${FAKE_ARCA_CONTROL_PORT} ${CLOCK_START}`,
+      url: `http://127.0.0.1:${FAKE_ARCA_CONTROL_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node ../apps/api/dist/server.js',
       url: `http://127.0.0.1:${port}/api/v1/health`,
       timeout: 120_000,
@@ -116,10 +129,9 @@ export default defineConfig({
         FCM_SERVICE_ACCOUNT: fcmServiceAccount,
         FCM_API_URL: `http://127.0.0.1:${FAKE_FCM_PORT}`,
         GEOREF_API_URL: `http://127.0.0.1:${FAKE_GEOREF_PORT}`,
-        // Shops open or close by their hours (issue 26): judge them as on a Wednesday at 18:00 in
-        // Buenos Aires, when every demo shop is open until 19:30, whatever hour CI runs at
-        // (DEMO_SCHEDULE_CLOCK_START in apps/api/test/build-test-app.ts).
-        SCHEDULE_CLOCK_START: '2026-12-02T18:00:00-03:00',
+        SCHEDULE_CLOCK_START: CLOCK_START,
+        ARCA_WSAA_URL: `http://127.0.0.1:${FAKE_ARCA_PORT}/ws/services/LoginCms`,
+        ARCA_WSFE_URL: `http://127.0.0.1:${FAKE_ARCA_PORT}/wsfev1/service.asmx`,
       },
     },
   ],

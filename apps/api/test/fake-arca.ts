@@ -147,7 +147,9 @@ function octets(node: forge.asn1.Asn1): string {
   return node.value
 }
 
-export async function startFakeArca(opts: { allowRelogin?: boolean; now?: () => Date } = {}) {
+export async function startFakeArca(
+  opts: { allowRelogin?: boolean; now?: () => Date; port?: number } = {},
+) {
   const now = () => opts.now?.() ?? new Date()
 
   // The CA that signs the stores' certificates (ARCA's "Computadores" certificates).
@@ -756,7 +758,7 @@ export async function startFakeArca(opts: { allowRelogin?: boolean; now?: () => 
       res.writeHead(answer.status, { 'content-type': 'text/xml; charset=utf-8' }).end(answer.body)
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const baseUrl = `http://127.0.0.1:${port}`
 
