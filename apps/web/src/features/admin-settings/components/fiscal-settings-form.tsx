@@ -9,6 +9,7 @@ import { NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@manti
 
 import { AppForm } from '@/components/form/app-form'
 import { useAppForm } from '@/components/form/use-app-form'
+import { formatCuitInput } from '@/lib/cuit'
 import { useSaveFiscalSettings } from '@/api/admin/settings/save-fiscal-settings'
 import {
   fiscalToValues,
@@ -57,6 +58,9 @@ export function FiscalSettingsForm({ settings }: { settings: FiscalSettings | nu
             placeholder="20-12345678-6"
             maxLength={13}
             {...inputProps('cuit')}
+            onChange={(event) =>
+              form.setFieldValue('cuit', formatCuitInput(event.currentTarget.value))
+            }
           />
           <Select
             label="Condición frente al IVA"

@@ -8,7 +8,8 @@ import {
 } from '@barrio/contracts/invoicing'
 
 import { toNumber, type NumberFieldValue } from '@/components/admin/numbers'
-import { validateWith, type Validated } from '@/components/form/form-errors'
+import { validateWith, withFieldErrors, type Validated } from '@/components/form/form-errors'
+import { cuitDigits, cuitLengthError, formatCuitInput } from '@/lib/cuit'
 import { formatDate } from '@/lib/format'
 
 export const INVOICING_MODE_LABELS: Record<InvoicingMode, string> = {
@@ -32,7 +33,7 @@ export type FiscalFormValues = {
 export function fiscalToValues(settings: FiscalSettings | null | undefined): FiscalFormValues {
   return {
     legalName: settings?.legalName ?? '',
-    cuit: settings?.cuit ?? '',
+    cuit: formatCuitInput(settings?.cuit ?? ''),
     vatCondition: settings?.vatCondition ?? null,
     fiscalAddress: settings?.fiscalAddress ?? '',
     grossIncomeNumber: settings?.grossIncomeNumber ?? '',
@@ -43,12 +44,14 @@ export function fiscalToValues(settings: FiscalSettings | null | undefined): Fis
 }
 
 export function validateFiscal(values: FiscalFormValues): Validated<FiscalSettingsInput> {
-  return validateWith(fiscalSettingsInputSchema, {
+  const result = validateWith(fiscalSettingsInputSchema, {
     ...values,
+    cuit: cuitDigits(values.cuit),
     vatCondition: values.vatCondition ?? undefined,
     activityStartDate: values.activityStartDate || undefined,
     pointOfSale: toNumber(values.pointOfSale),
   })
+  return withFieldErrors(result, { cuit: cuitLengthError(values.cuit) })
 }
 
 /** The certificate's badge: its words and color (a warning 30 days ahead of expiry). */

@@ -21,6 +21,7 @@ import { useAppForm } from '@/components/form/use-app-form'
 
 import { usePreferredPayment } from '@/api/customer/checkout/get-preferred-payment'
 import { useSubmitReview } from '@/api/customer/checkout/submit-review'
+import { BillingFields } from '@/features/checkout/components/billing-fields'
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps'
 import { CheckoutItems, CheckoutTotals } from '@/features/checkout/components/checkout-totals'
 import {
@@ -263,6 +264,7 @@ export function CheckoutForm({ checkoutId, summary, renderAddressChooser }: Chec
                   required
                   {...inputProps('contact.email')}
                 />
+                <BillingFields appForm={appForm} />
               </StepForm>
             ) : null}
             {step === 1 ? (

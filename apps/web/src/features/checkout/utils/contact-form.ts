@@ -4,15 +4,30 @@ import {
   type ReviewInput,
 } from '@barrio/contracts/checkout'
 import type { DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
+import type { Billing } from '@barrio/contracts/invoicing'
 
 import { validateWith, withFieldErrors, type Validated } from '@/components/form/form-errors'
 import { phoneFieldError } from '@/components/phone-input/phone-input'
+import { cuitDigits, cuitLengthError, formatCuitInput } from '@/lib/cuit'
 
 export const CHOOSE_DELIVERY_MESSAGE = 'Elegí cómo recibir tu pedido.'
 export const CHOOSE_PAYMENT_MESSAGE = 'Elegí un medio de pago.'
 export const CHOOSE_SLOT_MESSAGE = 'Elegí una franja horaria.'
 
-export type ContactValues = { firstName: string; lastName: string; phone: string; email: string }
+/** Who a Factura A names (issue 27): sent as `contact.billing` only when asked for. */
+export type BillingValues = {
+  cuit: string
+  legalName: string
+  vatCondition: Billing['vatCondition'] | null
+}
+
+export type ContactValues = {
+  firstName: string
+  lastName: string
+  phone: string
+  email: string
+  billing: BillingValues
+}
 
 /**
  * What the checkout's steps edit, named like the review body (so the server's `contact.email`
@@ -20,6 +35,8 @@ export type ContactValues = { firstName: string; lastName: string; phone: string
  */
 export type CheckoutValues = {
   contact: ContactValues
+  /** "Necesito factura A": the billing fields show and are sent. */
+  wantsBilling: boolean
   deliveryType: DeliveryType | null
   paymentMethod: PaymentMethod | null
   note: string
@@ -36,6 +53,11 @@ export function initialContact(summary: Pick<CheckoutSummary, 'contact'>): Conta
     lastName: contact.lastName ?? '',
     phone: contact.phone ?? '',
     email: contact.email ?? '',
+    billing: {
+      cuit: formatCuitInput(contact.billing?.cuit ?? ''),
+      legalName: contact.billing?.legalName ?? '',
+      vatCondition: contact.billing?.vatCondition ?? null,
+    },
   }
 }
 
@@ -45,6 +67,7 @@ export function initialCheckoutValues(
 ): CheckoutValues {
   return {
     contact: initialContact(summary),
+    wantsBilling: Boolean(summary.contact?.billing),
     deliveryType: null,
     paymentMethod: null,
     note: summary.note,
@@ -65,7 +88,16 @@ export function validateReview(
   }: { isDeliveryAvailable: boolean; isScheduled?: boolean },
 ): Validated<ReviewInput> {
   const result = validateWith(reviewInputSchema, {
-    contact: values.contact,
+    contact: {
+      ...values.contact,
+      billing: values.wantsBilling
+        ? {
+            ...values.contact.billing,
+            cuit: cuitDigits(values.contact.billing.cuit),
+            vatCondition: values.contact.billing.vatCondition ?? undefined,
+          }
+        : undefined,
+    },
     deliveryType: values.deliveryType ?? undefined,
     paymentMethod: values.paymentMethod ?? undefined,
     note: values.note,
@@ -73,6 +105,9 @@ export function validateReview(
   })
   return withFieldErrors(result, {
     'contact.phone': phoneFieldError(values.contact.phone),
+    'contact.billing.cuit': values.wantsBilling
+      ? cuitLengthError(values.contact.billing.cuit)
+      : undefined,
     deliveryType:
       !values.deliveryType || !isDeliveryAvailable ? CHOOSE_DELIVERY_MESSAGE : undefined,
     paymentMethod: values.paymentMethod ? undefined : CHOOSE_PAYMENT_MESSAGE,
