@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 
 import { useCheckout } from '@/api/customer/checkout/get-checkout'
 import { CheckoutForm } from '@/features/checkout/components/checkout-form'
+import { CheckoutReview } from '@/features/checkout/components/checkout-review'
 import { setUser } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
@@ -26,6 +27,12 @@ const reviewed: FakeReply = {
     cartId: 'c',
     shippingAddressId: null,
   },
+}
+
+function ReviewRoute() {
+  const { checkoutId = '' } = useParams()
+  const query = useCheckout(checkoutId, 'review')
+  return query.data ? <CheckoutReview checkoutId={checkoutId} summary={query.data} /> : null
 }
 
 function renderForm(review: () => FakeReply) {
@@ -134,5 +141,36 @@ describe('checkout: "Necesito factura A" (issue 27)', () => {
     const cuit = await screen.findByRole('textbox', { name: /CUIT/ })
     await waitFor(() => expect(cuit).toHaveAccessibleDescription('Ese CUIT no está activo en ARCA'))
     expect(cuit).toHaveValue('30-71234567-1')
+  })
+
+  test('the review step names who the invoice is for', async () => {
+    setUser(buildUser())
+    const base = buildSummary()
+    http.defaults.adapter = createFakeAdapter(({ url }) =>
+      url.endsWith('/review')
+        ? {
+            status: 200,
+            data: buildSummary({
+              step: 'review',
+              deliveryType: 'pickup',
+              paymentMethod: 'cash',
+              contact: {
+                ...base.contact,
+                billing: {
+                  cuit: '30712345671',
+                  vatCondition: 'responsable_inscripto',
+                  legalName: 'Tostadores SA',
+                },
+              },
+            }),
+          }
+        : { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No' } },
+    )
+    renderOrdering([{ path: '/checkout/:checkoutId/review', element: <ReviewRoute /> }], {
+      url: `/checkout/${CHECKOUT_ID}/review`,
+    })
+    expect(await screen.findByTestId('review-billing')).toHaveTextContent(
+      'Factura a nombre de Tostadores SA · CUIT 30-71234567-1',
+    )
   })
 })

@@ -22,6 +22,7 @@ import { formatPhone } from '@/lib/format-phone'
 import { showToast } from '@/lib/toast'
 import { redirectTo } from '@/lib/redirect'
 import { askForPushPermission } from '@/lib/native/push-hooks'
+import { formatCuitInput } from '@/lib/cuit'
 
 export const CONFIRM_ORDER_LABEL = 'Confirmar pedido'
 export const EDIT_LABEL = 'Editar'
@@ -186,6 +187,12 @@ export function CheckoutReview({ checkoutId, summary, onConfirmed }: CheckoutRev
                 {summary.contact?.email ? (
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {summary.contact.email}
+                  </Text>
+                ) : null}
+                {summary.contact?.billing ? (
+                  <Text size="sm" data-testid="review-billing">
+                    Factura a nombre de {summary.contact.billing.legalName} · CUIT{' '}
+                    {formatCuitInput(summary.contact.billing.cuit)}
                   </Text>
                 ) : null}
               </Section>
