@@ -1,8 +1,13 @@
 import type { Invoice } from '@barrio/contracts/invoicing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, test } from 'vitest'
 
+import {
+  orderInvoicesQueryOptions,
+  PENDING_INVOICE_POLL_MS,
+} from '@/api/admin/orders/order-invoices'
 import { OrderInvoices } from '@/features/admin-orders/components/order-invoices'
 import { http } from '@/lib/http/client'
 import { getToasts } from '@/lib/toast'
@@ -137,5 +142,62 @@ describe('the seller order card "Factura" (issue 27)', () => {
       await within(card()).findByText('Vas a poder facturar cuando el pedido esté pagado.'),
     ).toBeInTheDocument()
     expect(within(card()).queryByRole('button', { name: 'Facturar' })).toBeNull()
+  })
+
+  test('asks again when the order becomes paid', async () => {
+    let gets = 0
+    signInSeller()
+    http.defaults.adapter = createFakeAdapter(({ method, url }) => {
+      if (method !== 'GET' || url !== INVOICES) return { status: 404 }
+      gets += 1
+      return {
+        status: 200,
+        data: {
+          docs:
+            gets === 1
+              ? []
+              : [
+                  doc({
+                    status: 'pending',
+                    label: 'Factura B (pendiente)',
+                    cae: null,
+                    pdfUrl: null,
+                  }),
+                ],
+        },
+      }
+    })
+    function Harness() {
+      const [order, setOrder] = useState(() =>
+        buildAdminOrder({ paymentStatus: 'pending', paymentStatusLabel: 'Pendiente' }),
+      )
+      return (
+        <>
+          <button type="button" onClick={() => setOrder(paidOrder())}>
+            Registrar pago
+          </button>
+          <OrderInvoices order={order} storeId={STORE_A} />
+        </>
+      )
+    }
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<Harness />)
+    expect(
+      await screen.findByText('Vas a poder facturar cuando el pedido esté pagado.'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }))
+    expect(await screen.findByText('Factura B (pendiente)')).toBeInTheDocument()
+    expect(gets).toBe(2)
+  })
+
+  test('polls only while a document waits for ARCA', () => {
+    const { refetchInterval } = orderInvoicesQueryOptions(STORE_A, ORDER_ID)
+    const every = refetchInterval as (query: { state: { data?: Invoice[] } }) => number | false
+    expect(every({ state: { data: [doc({}), doc({ status: 'pending' })] } })).toBe(
+      PENDING_INVOICE_POLL_MS,
+    )
+    expect(PENDING_INVOICE_POLL_MS).toBeGreaterThanOrEqual(10_000)
+    expect(every({ state: { data: [doc({})] } })).toBe(false)
+    expect(every({ state: {} })).toBe(false)
   })
 })

@@ -2,6 +2,7 @@ import type { AdminOrder } from '@barrio/contracts/admin-orders'
 import type { Invoice } from '@barrio/contracts/invoicing'
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconDownload, IconReceipt, IconRefresh } from '@tabler/icons-react'
+import { useEffect, useRef } from 'react'
 
 import {
   useDownloadInvoicePdf,
@@ -81,6 +82,14 @@ export function OrderInvoices({ order, storeId }: { order: AdminOrder; storeId: 
   const hasPending = docs.some((doc) => doc.status === 'pending')
   const hasInvoice = docs.some((doc) => doc.kind === 'invoice')
   const paid = PAID.has(order.paymentStatus)
+  // Paid or refunded here (a store invoicing by itself queues the document then): ask again.
+  const seenStatus = useRef(order.paymentStatus)
+  const { refetch } = query
+  useEffect(() => {
+    if (seenStatus.current === order.paymentStatus) return
+    seenStatus.current = order.paymentStatus
+    void refetch()
+  }, [order.paymentStatus, refetch])
 
   return (
     <Card withBorder radius="md" p="md" component="section" aria-labelledby="order-invoices">
