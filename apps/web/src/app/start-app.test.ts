@@ -89,7 +89,7 @@ describe('app start (spec section 4)', () => {
     // A seller's start loads their stores (its code first): let it finish within this test, not
     // after the next test has signed the seller out.
     await vi.waitFor(() => expect(adapter.calls.map((c) => c.url)).toContain('/admin/stores'), {
-      timeout: 10_000,
+      timeout: 20_000,
     })
   })
 

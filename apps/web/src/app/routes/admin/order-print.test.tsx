@@ -107,7 +107,7 @@ function renderPrint(url: string) {
   )
 }
 
-const ticket = async () => screen.findByTestId('order-ticket', {}, { timeout: 10_000 })
+const ticket = async () => screen.findByTestId('order-ticket', {}, { timeout: 20_000 })
 const pageRules = () =>
   [...document.querySelectorAll('style')]
     .map((s) => s.textContent)
@@ -145,7 +145,7 @@ describe('the comanda (80 mm)', () => {
     expect(pageRules()).toEqual(['@page { size: 80mm auto; margin: 2mm 3mm; }'])
     expect(adapter.calls[0]?.headers['x-store-id']).toBe(STORE_A)
     // Printed once, by itself.
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 10_000 })
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 20_000 })
   })
 
   test('an order for as soon as possible says so; ?autoprint=0 does not print', async () => {
@@ -192,19 +192,19 @@ describe('bulk: several comandas', () => {
     ])
     renderPrint(`/admin/orders/print?ids=${OTHER_ID},${ORDER_ID}&format=80mm`)
     await waitFor(() => expect(screen.getAllByTestId('order-ticket')).toHaveLength(2), {
-      timeout: 10_000,
+      timeout: 20_000,
     })
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Pedido #1002',
       'Pedido #1001',
     ])
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 10_000 })
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 20_000 })
   })
 
   test('an order that cannot be loaded shows the error and prints nothing', async () => {
     fakeOrders([buildAdminOrder()])
     renderPrint(`/admin/orders/print?ids=${ORDER_ID},${OTHER_ID}&format=80mm&autoprint=1`)
-    await screen.findByRole('button', { name: /Reintentar/ }, { timeout: 10_000 })
+    await screen.findByRole('button', { name: /Reintentar/ }, { timeout: 20_000 })
     expect(screen.queryByTestId('order-ticket')).toBeNull()
     expect(print).not.toHaveBeenCalled()
   })

@@ -288,7 +288,7 @@ describe('an order of another of the seller’s stores', () => {
     http.defaults.adapter = adapter
     renderOrderPage()
     expect(
-      await screen.findByRole('heading', { name: `Pedido #${order.number}` }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: `Pedido #${order.number}` }, { timeout: 20_000 }),
     ).toBeInTheDocument()
     expect(appStore.getState().selectedStoreId).toBe(STORE_B)
     expect(screen.queryByText('No encontramos ese pedido.')).not.toBeInTheDocument()
@@ -298,7 +298,7 @@ describe('an order of another of the seller’s stores', () => {
     http.defaults.adapter = createFakeAdapter(() => notFound)
     renderOrderPage()
     expect(
-      await screen.findByText('No encontramos ese pedido.', undefined, { timeout: 10_000 }),
+      await screen.findByText('No encontramos ese pedido.', undefined, { timeout: 20_000 }),
     ).toBeInTheDocument()
     expect(appStore.getState().selectedStoreId).toBe(STORE_A)
   })

@@ -49,9 +49,9 @@ describe('/invitations/{token}', () => {
     const user = userEvent.setup({ delay: null })
     renderInvitation()
     await user.click(
-      await screen.findByRole('button', { name: 'Iniciá sesión' }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: 'Iniciá sesión' }, { timeout: 20_000 }),
     )
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 })
     expect(within(dialog).getByLabelText(/Usuario o correo electrónico/)).toHaveValue(
       'Ana@Example.com',
     )
@@ -64,11 +64,11 @@ describe('/invitations/{token}', () => {
     const user = userEvent.setup({ delay: null })
     renderInvitation()
     await user.click(
-      await screen.findByRole('button', { name: 'Creá tu cuenta' }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: 'Creá tu cuenta' }, { timeout: 20_000 }),
     )
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 })
     expect(
-      await within(dialog).findByLabelText(/^Correo electrónico/, {}, { timeout: 10_000 }),
+      await within(dialog).findByLabelText(/^Correo electrónico/, {}, { timeout: 20_000 }),
     ).toHaveValue('Ana@Example.com')
     expect(within(dialog).getByLabelText(/^Nombre/)).toHaveValue('')
   })
@@ -86,7 +86,7 @@ describe('/invitations/{token}', () => {
       },
     })
     renderInvitation('roto')
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 })
     expect(alert).toHaveTextContent('No encontramos esa invitación')
     expect(alert).toHaveTextContent('El enlace de la invitación no es válido.')
     expect(alert.textContent).not.toMatch(/token/i)

@@ -161,7 +161,7 @@ describe('/operator/commissions', () => {
     const user = userEvent.setup({ delay: null })
     renderWithProviders(<OperatorCommissionsPage />, { url: '/operator/commissions' })
     expect(
-      await screen.findByText('No pudimos cargar las comisiones', {}, { timeout: 10_000 }),
+      await screen.findByText('No pudimos cargar las comisiones', {}, { timeout: 20_000 }),
     ).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))
@@ -309,7 +309,7 @@ describe('/operator/statements', () => {
       url: `/operator/statements?storeId=${STORE_ID}&month=2026-10`,
     })
     expect(
-      await screen.findByText('No pudimos cargar el resumen', {}, { timeout: 10_000 }),
+      await screen.findByText('No pudimos cargar el resumen', {}, { timeout: 20_000 }),
     ).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))

@@ -72,7 +72,7 @@ describe('/shops for an address no shop serves', () => {
   test('when none ships there either, says so', async () => {
     renderShops([])
     expect(
-      await screen.findByText(/Y todavía ninguno envía a Santa Fe/, {}, { timeout: 10_000 }),
+      await screen.findByText(/Y todavía ninguno envía a Santa Fe/, {}, { timeout: 20_000 }),
     ).toBeInTheDocument()
     expect(screen.getByText('No hay comercios cerca de esta dirección todavía')).toBeInTheDocument()
   })

@@ -97,25 +97,25 @@ async function renderDashboardWith(autoPrint: boolean) {
   const toggle = await screen.findByRole(
     'switch',
     { name: /^Imprimir automáticamente los pedidos nuevos/ },
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   )
-  await waitFor(() => expect(FakeEventSource.last).not.toBeNull(), { timeout: 10_000 })
+  await waitFor(() => expect(FakeEventSource.last).not.toBeNull(), { timeout: 20_000 })
   return { adapter, toggle }
 }
 
 describe('"Imprimir automáticamente los pedidos nuevos" (issue 28)', () => {
   test('on: each new order on the stream opens its comanda in a tab', async () => {
     const { toggle } = await renderDashboardWith(true)
-    await waitFor(() => expect(toggle).toBeChecked(), { timeout: 10_000 })
+    await waitFor(() => expect(toggle).toBeChecked(), { timeout: 20_000 })
     FakeEventSource.last!.emit('order', { type: 'order.created', orderId: ORDER })
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1), { timeout: 10_000 })
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1), { timeout: 20_000 })
     expect(open).toHaveBeenCalledWith(`/admin/orders/${ORDER}/print?format=80mm`, '_blank')
   })
 
   test('a blocked tab prints from a hidden frame on the dashboard instead', async () => {
     open.mockReturnValue(null)
     const { toggle } = await renderDashboardWith(true)
-    await waitFor(() => expect(toggle).toBeChecked(), { timeout: 10_000 })
+    await waitFor(() => expect(toggle).toBeChecked(), { timeout: 20_000 })
     FakeEventSource.last!.emit('order', { type: 'order.created', orderId: ORDER })
     await waitFor(
       () =>
@@ -123,7 +123,7 @@ describe('"Imprimir automáticamente los pedidos nuevos" (issue 28)', () => {
           'src',
           `/admin/orders/${ORDER}/print?format=80mm`,
         ),
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
   })
 
@@ -134,7 +134,7 @@ describe('"Imprimir automáticamente los pedidos nuevos" (issue 28)', () => {
     FakeEventSource.last!.emit('order', { type: 'order.created', orderId: ORDER })
     expect(open).not.toHaveBeenCalled()
     await userEvent.setup({ delay: null }).click(toggle)
-    await waitFor(() => expect(toggle).toBeChecked(), { timeout: 10_000 })
+    await waitFor(() => expect(toggle).toBeChecked(), { timeout: 20_000 })
     const put = adapter.calls.find((c) => c.method === 'PUT')
     expect(put?.url).toBe('/admin/store_settings_printing')
     expect(body(put?.data)).toEqual({ autoPrintNewOrders: true })

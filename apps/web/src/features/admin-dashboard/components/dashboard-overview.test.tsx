@@ -145,7 +145,7 @@ describe('seller dashboard', () => {
       </StoreRoleProvider>,
     )
 
-    expect(await screen.findByText('Pedidos de hoy', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByText('Pedidos de hoy', {}, { timeout: 20_000 })).toBeInTheDocument()
     expect(screen.queryByText('Ventas de hoy')).not.toBeInTheDocument()
     expect(text(document.body)).not.toContain('$ 0')
   })

@@ -145,11 +145,11 @@ describe('the transfer receipt beside "Marcar como pagado" (issue 30)', () => {
     )
     http.defaults.adapter = adapter
     renderWithProviders(<OrderDetail order={order} storeId={STORE_A} />)
-    const open = await screen.findByTestId('transfer-receipt-link', {}, { timeout: 10_000 })
+    const open = await screen.findByTestId('transfer-receipt-link', {}, { timeout: 20_000 })
     expect(open.tagName).toBe('BUTTON')
     expect(open).toHaveTextContent('Ver comprobante de transferencia (captura.png)')
     await userEvent.setup({ delay: null }).click(open)
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 })
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 20_000 })
     expect(saved[0]).toEqual({ blob: receipt, fileName: 'captura.png' })
     const call = adapter.calls.find((c) => c.url === `/admin/orders/${order._id}/transfer-receipt`)
     expect(call?.headers['x-store-id']).toBe(STORE_A)

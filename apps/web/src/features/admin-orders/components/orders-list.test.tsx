@@ -165,7 +165,7 @@ describe('seller order list', () => {
     const user = userEvent.setup({ delay: null })
     renderWithProviders(<OrdersList />, { url: '/admin/orders?status=open&unpaid=1' })
 
-    await screen.findByText('Lucía Pérez', {}, { timeout: 10_000 })
+    await screen.findByText('Lucía Pérez', {}, { timeout: 20_000 })
     // The search stays in sight; the selects and the chip wait behind the button.
     expect(screen.getByLabelText(ORDER_FILTER_LABELS.search)).toBeInTheDocument()
     const paymentSelect = () =>
@@ -232,7 +232,7 @@ describe('bulk tickets (issue 28)', () => {
     const bar = screen.getByRole('region', { name: 'Acciones sobre los seleccionados' })
     await user.click(within(bar).getByRole('button', { name: 'Imprimir comandas' }))
 
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1), { timeout: 10_000 })
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1), { timeout: 20_000 })
     const [href, target] = open.mock.calls[0] as unknown as [string, string]
     const url = new URL(href, 'http://localhost')
     expect(url.pathname).toBe('/admin/orders/print')

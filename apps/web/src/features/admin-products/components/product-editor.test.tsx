@@ -142,7 +142,7 @@ describe('product editor', () => {
 
       await waitFor(
         () => expect(router.state.location.pathname).toBe(`/admin/inventory/products/${NEW_ID}`),
-        { timeout: 10_000 },
+        { timeout: 20_000 },
       )
       expect(order).toEqual(['create', 'media'])
       const upload = adapter.calls.find((c) => c.url === `/admin/products/${NEW_ID}/media`)
@@ -170,11 +170,11 @@ describe('product editor', () => {
 
       // Leaving asks; "Descartar" in the question keeps the page and the photo.
       act(() => void router.navigate('/admin/inventory/products'))
-      const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 })
       expect(within(dialog).getByText(UNSAVED_CHANGES_MESSAGE)).toBeInTheDocument()
       await user.click(within(dialog).getByRole('button', { name: 'Descartar' }))
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-        timeout: 10_000,
+        timeout: 20_000,
       })
       expect(router.state.location.pathname).toBe('/admin/inventory/products/new')
       expect(screen.getByText(/1 imagen elegida/)).toBeInTheDocument()
@@ -187,10 +187,10 @@ describe('product editor', () => {
       // The save bar's "Descartar" drops the picked photos: nothing left to lose, leaving is free.
       await user.click(bar())
       await waitFor(() => expect(screen.queryByText(/imagen elegida/)).not.toBeInTheDocument(), {
-        timeout: 10_000,
+        timeout: 20_000,
       })
       act(() => void router.navigate('/admin/inventory/products'))
-      expect(await screen.findByText('Lista de productos', {}, { timeout: 10_000 })).toBeVisible()
+      expect(await screen.findByText('Lista de productos', {}, { timeout: 20_000 })).toBeVisible()
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     },
   )

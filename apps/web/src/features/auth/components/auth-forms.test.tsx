@@ -97,7 +97,7 @@ describe('login form', () => {
         expect(screen.getByLabelText(/Usuario o correo electrónico/)).toHaveAccessibleDescription(
           'No encontramos una cuenta con ese correo',
         ),
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
     // Typing again clears the field's error.
     await user.type(screen.getByLabelText(/Usuario o correo electrónico/), 'x')
@@ -152,7 +152,7 @@ describe('registration form', () => {
     await fillAll(user)
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
 
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalled(), { timeout: 10_000 })
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled(), { timeout: 20_000 })
     expect(onRegistered).not.toHaveBeenCalled()
     expect(adapter.calls.map((c) => c.url)).toEqual(['/auth/signup'])
     expect(adapter.calls[0]?.data).toEqual({
@@ -182,7 +182,7 @@ describe('registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
 
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('lucia@example.com'), {
-      timeout: 10_000,
+      timeout: 20_000,
     })
     expect(appStore.getState().isLoggedIn).toBe(false)
     expect(getToasts('bottom').map((t) => t.message)).toContain(
@@ -314,7 +314,7 @@ describe('recovery form', () => {
         expect(screen.getByLabelText(/Usuario o correo electrónico/)).toHaveAccessibleDescription(
           'Ingresá un usuario o correo válido',
         ),
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
     expect(getToasts('bottom').map((t) => t.message)).toContain(RECOVERY_INFO_MESSAGE)
     expect(onDone).not.toHaveBeenCalled()

@@ -13,7 +13,7 @@ import { renderWithProviders } from '@/testing/render'
 const codeSent = { status: 200, data: { message: 'Te enviamos un código a ana@example.com.' } }
 
 async function fillRegistration(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
-  await user.type(await within(dialog).findByLabelText(/^Nombre/, {}, { timeout: 10_000 }), 'Lucía')
+  await user.type(await within(dialog).findByLabelText(/^Nombre/, {}, { timeout: 20_000 }), 'Lucía')
   await user.type(within(dialog).getByLabelText(/^Apellido/), 'Pérez')
   await user.type(within(dialog).getByLabelText(/^Usuario/), 'lucia')
   await user.type(within(dialog).getByLabelText(/^Teléfono/), '91123456789')
@@ -110,7 +110,7 @@ describe('login modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear cuenta' }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-      timeout: 10_000,
+      timeout: 20_000,
     })
     expect(appStore.getState()).toMatchObject({ isLoggedIn: true, isLoginModalOpen: false })
     expect(getToasts('bottom').map((t) => t.message)).toContain(
@@ -127,7 +127,7 @@ describe('login modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear cuenta' }))
 
     expect(
-      await within(dialog).findByLabelText(/Usuario o correo electrónico/, {}, { timeout: 10_000 }),
+      await within(dialog).findByLabelText(/Usuario o correo electrónico/, {}, { timeout: 20_000 }),
     ).toHaveValue('lucia@example.com')
     expect(appStore.getState()).toMatchObject({ loginModalView: 'login', isLoggedIn: false })
     expect(getToasts('bottom').map((t) => t.message)).toContain(

@@ -39,7 +39,7 @@ describe('reset password view', () => {
         expect(screen.getByLabelText(/^Contraseña nueva/)).toHaveAccessibleDescription(
           expect.stringContaining(refused),
         ),
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
     // Still the form (not the dead-link view), with the server's message above the button.
     expect(screen.getByRole('alert')).toHaveTextContent('La contraseña no es válida.')

@@ -52,7 +52,7 @@ describe('order page: what the customer can do (issue 30)', () => {
     await user.type(await screen.findByLabelText(/Motivo/), 'Me equivoqué')
     await user.click(screen.getByRole('button', { name: 'Sí, cancelar el pedido' }))
     expect(
-      await screen.findByText('Este pedido fue cancelado.', {}, { timeout: 10_000 }),
+      await screen.findByText('Este pedido fue cancelado.', {}, { timeout: 20_000 }),
     ).toBeInTheDocument()
     const call = adapter.calls.find((c) => c.url === `/orders/${ORDER_ID}/cancel`)
     expect(call?.data).toEqual({ reason: 'Me equivoqué' })
@@ -72,11 +72,11 @@ describe('order page: what the customer can do (issue 30)', () => {
       },
     })
     const { adapter, user } = renderOrder(order)
-    const sent = await screen.findByTestId('transfer-receipt', {}, { timeout: 10_000 })
+    const sent = await screen.findByTestId('transfer-receipt', {}, { timeout: 20_000 })
     // No plain link: one would reach the file without the session or the device's headers.
     expect(within(sent).queryByRole('link')).not.toBeInTheDocument()
     await user.click(within(sent).getByRole('button', { name: 'transferencia.pdf' }))
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 })
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 20_000 })
     expect(saved[0]).toEqual({ blob: RECEIPT, fileName: 'transferencia.pdf' })
     const call = adapter.calls.find((c) => c.url === `/orders/${ORDER_ID}/transfer-receipt`)
     expect(call?.method).toBe('GET')
@@ -96,7 +96,7 @@ describe('order page: what the customer can do (issue 30)', () => {
       refundedAmount: 350000,
     })
     renderOrder(order)
-    expect(await screen.findByTestId('delivery-step', {}, { timeout: 10_000 })).toHaveTextContent(
+    expect(await screen.findByTestId('delivery-step', {}, { timeout: 20_000 })).toHaveTextContent(
       'Entregamos el pedido.',
     )
     expect(screen.queryByText(/lo llevamos/)).not.toBeInTheDocument()
