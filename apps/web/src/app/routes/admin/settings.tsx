@@ -58,7 +58,7 @@ const SECTIONS: Array<{
   },
   {
     label: 'Impuestos',
-    description: 'IVA y otras alícuotas de tus ventas.',
+    description: 'IVA, otras alícuotas y factura electrónica (ARCA).',
     href: paths.admin.settingsTaxes.getHref(),
     icon: IconReceiptTax,
   },
@@ -165,7 +165,7 @@ export function AdminSettingsTaxesPage() {
     <PermissionGate permission="settings">
       <AdminPage
         title="Impuestos"
-        description="Las alícuotas que se aplican a tus ventas."
+        description="Las alícuotas que se aplican a tus ventas y tus datos para facturar con ARCA."
         back={backToSettings}
       >
         <Stack gap="xl">
