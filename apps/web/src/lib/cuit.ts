@@ -1,9 +1,11 @@
+import { isValidCuit } from '@barrio/contracts/auth'
+
 /**
- * A CUIT as people type it (20-12345678-6) and as the API takes it (11 digits): the fiscal data
- * and the checkout's "Necesito factura A" (issue 27). The merchant application keeps its own copy
- * in features/account/utils/cuit.ts (a feature cannot import another feature).
+ * A CUIT as people type it (20-12345678-6) and as the API takes it (11 digits): the merchant
+ * application, the store's fiscal data and the checkout's "Necesito factura A" (issue 27).
  */
 export const CUIT_LENGTH_MESSAGE = 'El CUIT tiene 11 números'
+export const CUIT_CHECK_DIGIT_MESSAGE = 'El CUIT no es válido (revisá el dígito verificador)'
 
 export function cuitDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, 11)
@@ -22,4 +24,11 @@ export function cuitLengthError(value: string): string | undefined {
   const digits = value.replace(/\D/g, '')
   if (digits === '') return 'Ingresá el CUIT'
   return digits.length === 11 ? undefined : CUIT_LENGTH_MESSAGE
+}
+
+/** The message for an invalid CUIT (length, then check digit), or null. */
+export function cuitError(value: string): string | null {
+  const length = cuitLengthError(value)
+  if (length) return length
+  return isValidCuit(value.replace(/\D/g, '')) ? null : CUIT_CHECK_DIGIT_MESSAGE
 }

@@ -6,7 +6,7 @@ import {
   MERCHANT_VERIFY_EMAIL_TITLE,
   MerchantApplicationSection,
 } from '@/features/account/components/merchant-application'
-import { formatCuitInput } from '@/features/account/utils/cuit'
+import { formatCuitInput } from '@/lib/cuit'
 import {
   LOCATION_PIN_LABELS,
   nudgePoint,

@@ -31,7 +31,7 @@ import {
 } from '@/components/phone-input/phone-input'
 import { paths } from '@/config/paths'
 import { ResendVerificationButton } from '@/features/account/components/resend-verification-button'
-import { cuitError, formatCuitInput } from '@/features/account/utils/cuit'
+import { cuitError, formatCuitInput } from '@/lib/cuit'
 import { setUser } from '@/lib/app-store'
 import { isApiError } from '@/lib/http/api-error'
 import { placeAddressParts } from '@/lib/maps/place-address'
