@@ -479,6 +479,36 @@ export async function confirmOrder(
   return { checkoutId, response }
 }
 
+/**
+ * A customer's cash pickup order of `quantity` units of the shop's manteca, marked paid by the
+ * seller: the order (id, number, total) and its customer.
+ */
+export async function paidPickupOrder(
+  app: TestApp,
+  shop: Awaited<ReturnType<typeof shopForCheckout>>,
+  {
+    quantity = 1,
+    billing,
+  }: { quantity?: number; billing?: Parameters<typeof readyToConfirm>[3]['billing'] } = {},
+) {
+  const customer = await customerWithAddress(app)
+  const { response } = await confirmOrder(
+    app,
+    customer,
+    [{ variantId: shop.manteca._id, quantity }],
+    { deliveryType: 'pickup', paymentMethod: 'cash', ...(billing ? { billing } : {}) },
+  )
+  if (response.statusCode !== 200) throw new Error(`confirm: ${response.body}`)
+  const order = (response.json() as { order: { _id: string; number: number; total: number } }).order
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/orders/${order._id}/mark-as-paid`,
+    headers: shop.seller.headers,
+  })
+  if (paid.statusCode !== 200) throw new Error(`mark as paid: ${paid.body}`)
+  return { ...order, customer }
+}
+
 /** The token of the newest store invitation e-mailed to an address (the /invitations/{token} link). */
 export async function invitationTokenFor(app: TestApp, email: string): Promise<string> {
   const mail = await lastEmailTo(app, email)

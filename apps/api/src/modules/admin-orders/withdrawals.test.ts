@@ -10,9 +10,9 @@ import { withdrawals } from '../../db/schema/withdrawals.ts'
 import { addDays, buenosAiresDay, buenosAiresDayRange } from '../../lib/buenos-aires-day.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import {
-  confirmOrder,
   customerWithAddress,
   lastEmailTo,
+  paidPickupOrder,
   shopForCheckout,
 } from '../../../test/factories.ts'
 
@@ -32,21 +32,7 @@ afterAll(() => app.close())
 
 /** A paid order of one unit, delivered `daysAgo` Buenos Aires days ago (null: never delivered). */
 async function deliveredOrder(daysAgo: number | null, placedDaysAgo = daysAgo ?? 0) {
-  const customer = await customerWithAddress(app)
-  const { response } = await confirmOrder(
-    app,
-    customer,
-    [{ variantId: shop.manteca._id, quantity: 1 }],
-    { deliveryType: 'pickup', paymentMethod: 'cash' },
-  )
-  expect(response.statusCode, response.body).toBe(200)
-  const order = (response.json() as { order: { _id: string; number: number; total: number } }).order
-  const paid = await app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/orders/${order._id}/mark-as-paid`,
-    headers: shop.seller.headers,
-  })
-  expect(paid.statusCode, paid.body).toBe(200)
+  const order = await paidPickupOrder(app, shop)
   const today = buenosAiresDay(app.clock.now())
   // Noon of a day `n` days back in Buenos Aires.
   const dayAt = (n: number) =>
@@ -59,7 +45,7 @@ async function deliveredOrder(daysAgo: number | null, placedDaysAgo = daysAgo ??
     await app.db
       .insert(orderEvents)
       .values({ orderId: order._id, type: 'DELIVERED', createdAt: dayAt(daysAgo) })
-  return { ...order, email: customer.data.email as string }
+  return { ...order, email: order.customer.data.email as string }
 }
 
 const ask = (payload: Record<string, unknown>) =>

@@ -14,6 +14,7 @@ import { startFakeArca } from '../../../test/fake-arca.ts'
 import {
   confirmOrder,
   customerWithAddress,
+  paidPickupOrder,
   shopForCheckout,
   signedInCustomer,
 } from '../../../test/factories.ts'
@@ -106,29 +107,11 @@ async function invoicingShop(cuit: string, overrides: Record<string, unknown> = 
   return shop
 }
 
-/** A cash pickup order of `quantity` units, marked paid by the seller. */
-async function paidOrder(
+const paidOrder = (
   shop: Shop,
   quantity = 1,
   billing?: { cuit: string; vatCondition: string; legalName: string },
-) {
-  const customer = await customerWithAddress(app)
-  const { response } = await confirmOrder(
-    app,
-    customer,
-    [{ variantId: shop.manteca._id, quantity }],
-    { deliveryType: 'pickup', paymentMethod: 'cash', ...(billing ? { billing } : {}) },
-  )
-  expect(response.statusCode, response.body).toBe(200)
-  const order = (response.json() as { order: { _id: string; number: number; total: number } }).order
-  const paid = await app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/orders/${order._id}/mark-as-paid`,
-    headers: shop.seller.headers,
-  })
-  expect(paid.statusCode, paid.body).toBe(200)
-  return { ...order, customer }
-}
+) => paidPickupOrder(app, shop, { quantity, billing })
 
 async function documents(shop: Shop, orderId: string): Promise<Doc[]> {
   const res = await app.inject({
