@@ -27,6 +27,7 @@ import { useAdminProducts } from '@/api/admin/products/get-products'
 import { collectionOptionsQueryOptions } from '@/api/admin/collections/get-collection-options'
 import { ProductFilters } from '@/features/admin-products/components/product-filters'
 import { ProductBadges } from '@/features/admin-products/components/product-status-badge'
+import { describeFilter } from '@/features/admin-products/utils/bulk-price'
 import {
   buildProductFilter,
   buildProductListParams,
@@ -179,9 +180,10 @@ export function ProductsList() {
             variant="light"
             leftSection={<IconTrendingUp size={16} aria-hidden />}
             onClick={() =>
-              setBulkPrice({
-                open: true,
-                filter: buildProductFilter(productFiltersOf(values)) ?? {},
+              setBulkPrice(() => {
+                const filter = buildProductFilter(productFiltersOf(values)) ?? {}
+                const collection = collections.data?.find((c) => c.value === filter.collectionId)
+                return { open: true, filter, label: describeFilter(filter, collection?.label) }
               })
             }
           >
