@@ -4,9 +4,8 @@ import { sellerAtTostadero } from './support.ts'
 /**
  * Prices that follow inflation (issue 28, decision 053): the demo seller filters Tostadero Soho's
  * products by the collection "Café en grano", raises them (price and list price) 12 % rounded to
- * $ 10, sees the preview,
- * applies it, and undoes it from "Historial de precios". The prices are read back from the
- * inventory after each step: raised as the preview said, then as they were.
+ * $ 10, sees the preview, applies it, and undoes it from "Historial de precios". The prices are
+ * read back from the inventory after each step: raised, then as they were.
  */
 type InventoryRow = { variantId: string; price: number }
 

@@ -114,14 +114,17 @@ export function createWithdrawalsRepository(db: Db) {
       return { rows, total: total?.n ?? 0 }
     },
 
-    /** One of the store's requests, locked for its resolution. */
-    async lockForStore(tx: Tx, storeId: string, id: string) {
-      const [row] = await tx
+    /**
+     * One of the store's requests: locked (inside `tx`) for its resolution, or read as it is
+     * (accept's check before its refund, which takes its own locks).
+     */
+    async forStore(q: Reader, storeId: string, id: string, { lock }: { lock: boolean }) {
+      const query = q
         .select({ withdrawal: withdrawals, orderNumber: orders.number })
         .from(withdrawals)
         .innerJoin(orders, eq(orders.id, withdrawals.orderId))
         .where(and(eq(withdrawals.id, id), eq(withdrawals.storeId, storeId)))
-        .for('update', { of: withdrawals })
+      const [row] = lock ? await query.for('update', { of: withdrawals }) : await query
       return row ?? null
     },
 

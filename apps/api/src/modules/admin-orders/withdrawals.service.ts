@@ -156,7 +156,7 @@ export function createWithdrawalsService(deps: {
      * refund's e-mail and this one.
      */
     async accept(ctx: SellerContext, id: string, input: { restock: boolean }) {
-      const found = await deps.db.transaction((tx) => repository.lockForStore(tx, ctx.storeId, id))
+      const found = await repository.forStore(deps.db, ctx.storeId, id, { lock: false })
       if (!found) throw notFound()
       if (found.withdrawal.status !== 'requested')
         throw new AppError('CONFLICT', 'Este pedido de arrepentimiento ya se resolvió.')
@@ -183,7 +183,7 @@ export function createWithdrawalsService(deps: {
       input: { status: 'accepted' | 'rejected'; rejectionReason: string | null },
     ) {
       const dto = await deps.db.transaction(async (tx) => {
-        const found = await repository.lockForStore(tx, ctx.storeId, id)
+        const found = await repository.forStore(tx, ctx.storeId, id, { lock: true })
         if (!found) throw notFound()
         if (found.withdrawal.status !== 'requested')
           throw new AppError('CONFLICT', 'Este pedido de arrepentimiento ya se resolvió.')
