@@ -3,16 +3,16 @@ import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { IconChartBar } from '@tabler/icons-react'
 import { useSearchParams } from 'react-router'
 
+import { readDayRange, type DayRangeOptions } from '@/components/admin/day-range/day-range'
+import { DayRangePicker } from '@/components/admin/day-range/day-range-picker'
 import { EmptyBlock, LoadingState } from '@/components/admin/page-states'
 import { ErrorState } from '@/components/errors/error-state'
 import { useAnalytics } from '@/api/admin/analytics/get-analytics'
 import { BreakdownTable } from '@/features/admin-analytics/components/breakdown-table'
 import { CustomersCard } from '@/features/admin-analytics/components/customers-card'
 import { KpiCards } from '@/features/admin-analytics/components/kpi-cards'
-import { RangePicker } from '@/features/admin-analytics/components/range-picker'
 import { SalesChart } from '@/features/admin-analytics/components/sales-chart'
 import { TopSellers } from '@/features/admin-analytics/components/top-sellers'
-import { readRange } from '@/features/admin-analytics/utils/range'
 import { formatCalendarDay, todayInBuenosAires } from '@/lib/format'
 
 export const EMPTY_TITLE = 'Todavía no hay ventas en este período'
@@ -24,16 +24,22 @@ function period(from: string, to: string): string {
     : `del ${formatCalendarDay(from)} al ${formatCalendarDay(to)}`
 }
 
+/** The seller's periods: today, the last days, this month and the last one, or their own. */
+export const ANALYTICS_RANGES: DayRangeOptions = {
+  presets: ['today', '7d', '30d', 'month', 'last-month', 'custom'],
+  fallback: '30d',
+}
+
 /** The analytics page body: the range in the URL, then the figures with their states. */
 export function AnalyticsOverview() {
   const [params] = useSearchParams()
-  const state = readRange(params, todayInBuenosAires())
+  const state = readDayRange(params, todayInBuenosAires(), ANALYTICS_RANGES)
   const query = useAnalytics(state.range)
   const data = query.data
 
   return (
     <Stack gap="md">
-      <RangePicker state={state} />
+      <DayRangePicker state={state} presets={ANALYTICS_RANGES.presets} />
       {state.range === null ? (
         <Text size="sm" c="dimmed">
           Elegí un período válido para ver las ventas.

@@ -4,7 +4,7 @@ import { Progress, Stack, Table, Text } from '@mantine/core'
 import { DownloadCsvButton } from '@/features/admin-analytics/components/download-csv-button'
 import { SectionCard } from '@/components/admin/section-card'
 import { share } from '@/features/admin-analytics/utils/figures'
-import type { DayRange } from '@/features/admin-analytics/utils/range'
+import type { DayRange } from '@/components/admin/day-range/day-range'
 import { formatCount, formatMoney, formatPercent } from '@/lib/format'
 
 export type BreakdownRow = { key: string; label: string; sales: number; orders: number }

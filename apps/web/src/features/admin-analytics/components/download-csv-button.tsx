@@ -3,7 +3,7 @@ import { Button } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 
 import { useDownloadAnalyticsCsv } from '@/api/admin/analytics/export-analytics'
-import type { DayRange } from '@/features/admin-analytics/utils/range'
+import type { DayRange } from '@/components/admin/day-range/day-range'
 
 /** "Descargar CSV" of the table behind one chart or list. */
 export function DownloadCsvButton({

@@ -2,18 +2,18 @@ import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { IconChartBar } from '@tabler/icons-react'
 import { useSearchParams } from 'react-router'
 
+import { readDayRange, type DayRangeOptions } from '@/components/admin/day-range/day-range'
+import { DayRangePicker } from '@/components/admin/day-range/day-range-picker'
 import { useOperatorOverview } from '@/api/operator/overview/get-overview'
 import { EmptyBlock, LoadingState } from '@/components/admin/page-states'
 import { ErrorState } from '@/components/errors/error-state'
 import { OverviewChart } from '@/features/operator/components/overview-chart'
 import { OverviewKpis } from '@/features/operator/components/overview-kpis'
-import { OverviewRangePicker } from '@/features/operator/components/overview-range-picker'
 import {
   CategoryBreakdown,
   PlaceBreakdown,
   TopStores,
 } from '@/features/operator/components/overview-tables'
-import { readOverviewRange } from '@/features/operator/utils/overview-range'
 import { formatCalendarDay, todayInBuenosAires } from '@/lib/format'
 
 export const OVERVIEW_EMPTY_TITLE = 'Todavía no hay pedidos en este período'
@@ -25,16 +25,22 @@ function period(from: string, to: string): string {
     : `del ${formatCalendarDay(from)} al ${formatCalendarDay(to)}`
 }
 
+/** The operator's periods: the last 7, 30 or 90 Buenos Aires days, or two days of their own. */
+export const OVERVIEW_RANGES: DayRangeOptions = {
+  presets: ['7d', '30d', '90d', 'custom'],
+  fallback: '30d',
+}
+
 /** The operator's home: the city's figures for the range in the URL, with their states. */
 export function CityOverview() {
   const [params] = useSearchParams()
-  const state = readOverviewRange(params, todayInBuenosAires())
+  const state = readDayRange(params, todayInBuenosAires(), OVERVIEW_RANGES)
   const query = useOperatorOverview(state.range)
   const data = query.data
 
   return (
     <Stack gap="md">
-      <OverviewRangePicker state={state} />
+      <DayRangePicker state={state} presets={OVERVIEW_RANGES.presets} />
       {state.range === null ? (
         <Text size="sm" c="dimmed">
           Elegí un período válido para ver las cifras.

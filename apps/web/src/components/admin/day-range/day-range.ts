@@ -1,27 +1,40 @@
 import { addDays, ANALYTICS_MAX_DAYS, daysInRange } from '@barrio/contracts/analytics'
 
-/** The choices of the range picker; the choice (and a custom range's days) live in the URL. */
-export const RANGE_PRESETS = ['today', '7d', '30d', 'month', 'last-month', 'custom'] as const
-export type RangePreset = (typeof RANGE_PRESETS)[number]
+/**
+ * The periods a report page offers (the seller's analytics, the operator's city at a glance): each
+ * page picks its presets from these; the choice (and a custom period's days) lives in the URL.
+ */
+export const DAY_RANGE_PRESETS = [
+  'today',
+  '7d',
+  '30d',
+  '90d',
+  'month',
+  'last-month',
+  'custom',
+] as const
+export type DayRangePreset = (typeof DAY_RANGE_PRESETS)[number]
 
-export const RANGE_PRESET_LABELS: Record<RangePreset, string> = {
+export const DAY_RANGE_PRESET_LABELS: Record<DayRangePreset, string> = {
   today: 'Hoy',
   '7d': '7 días',
   '30d': '30 días',
+  '90d': '90 días',
   month: 'Este mes',
   'last-month': 'Mes pasado',
   custom: 'Personalizado',
 }
 
-export const DEFAULT_PRESET: RangePreset = '30d'
+/** A page's choices, in the order its chips show them, and the one used without a choice. */
+export type DayRangeOptions = { presets: readonly DayRangePreset[]; fallback: DayRangePreset }
 
 export type DayRange = { from: string; to: string }
 
 /** Field errors of a custom range, by input (`from`, `to`), in Spanish. */
 export type RangeErrors = Partial<Record<'from' | 'to', string>>
 
-export type RangeState = {
-  preset: RangePreset
+export type DayRangeState = {
+  preset: DayRangePreset
   /** The days asked for, or null when the custom range is incomplete or invalid. */
   range: DayRange | null
   /** What the custom inputs hold (empty strings when not chosen). */
@@ -36,7 +49,7 @@ function isDay(value: string): boolean {
 }
 
 /** The days of a preset, counted back from today (both ends included). */
-export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: string): DayRange {
+export function presetRange(preset: Exclude<DayRangePreset, 'custom'>, today: string): DayRange {
   switch (preset) {
     case 'today':
       return { from: today, to: today }
@@ -44,6 +57,8 @@ export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: strin
       return { from: addDays(today, -6), to: today }
     case '30d':
       return { from: addDays(today, -29), to: today }
+    case '90d':
+      return { from: addDays(today, -89), to: today }
     case 'month':
       return { from: `${today.slice(0, 8)}01`, to: today }
     case 'last-month': {
@@ -68,12 +83,19 @@ export function validateCustomRange(custom: DayRange): RangeErrors {
   return errors
 }
 
-/** Reads the picker's state from the URL (`range`, and `from`/`to` for a custom range). */
-export function readRange(params: URLSearchParams, today: string): RangeState {
+/**
+ * Reads the picker's state from the URL (`range`, and `from`/`to` for a custom range); a preset
+ * the page does not offer reads as its fallback.
+ */
+export function readDayRange(
+  params: URLSearchParams,
+  today: string,
+  options: DayRangeOptions,
+): DayRangeState {
   const raw = params.get('range')
-  const preset = (RANGE_PRESETS as readonly string[]).includes(raw ?? '')
-    ? (raw as RangePreset)
-    : DEFAULT_PRESET
+  const preset = (options.presets as readonly string[]).includes(raw ?? '')
+    ? (raw as DayRangePreset)
+    : options.fallback
   const custom = { from: params.get('from') ?? '', to: params.get('to') ?? '' }
   if (preset !== 'custom') return { preset, range: presetRange(preset, today), custom, errors: {} }
   const errors = validateCustomRange(custom)
@@ -82,7 +104,7 @@ export function readRange(params: URLSearchParams, today: string): RangeState {
 }
 
 /** The URL params of a choice: a preset alone, or `custom` with its days. */
-export function rangeParams(preset: RangePreset, custom?: DayRange): Record<string, string> {
+export function dayRangeParams(preset: DayRangePreset, custom?: DayRange): Record<string, string> {
   if (preset !== 'custom') return { range: preset }
   return { range: 'custom', from: custom?.from ?? '', to: custom?.to ?? '' }
 }

@@ -2,39 +2,44 @@ import { Chip, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useSearchParams } from 'react-router'
 
 import {
-  RANGE_PRESET_LABELS,
-  RANGE_PRESETS,
-  rangeParams,
-  type RangePreset,
-  type RangeState,
-} from '@/features/admin-analytics/utils/range'
+  DAY_RANGE_PRESET_LABELS,
+  dayRangeParams,
+  type DayRangePreset,
+  type DayRangeState,
+} from '@/components/admin/day-range/day-range'
 
 /**
- * Period chips (Hoy … Personalizado) and, for a custom period, two native date inputs. The choice
+ * Period chips (the page's presets) and, for a custom period, two native date inputs. The choice
  * is written to the URL (`range`, `from`, `to`), so it survives a reload and can be shared.
  */
-export function RangePicker({ state }: { state: RangeState }) {
+export function DayRangePicker({
+  state,
+  presets,
+}: {
+  state: DayRangeState
+  presets: readonly DayRangePreset[]
+}) {
   const [, setParams] = useSearchParams()
 
   const choose = (value: string) => {
-    const preset = value as RangePreset
+    const preset = value as DayRangePreset
     // A new custom range starts from the days on screen, so the inputs are never blank.
     const custom =
       preset === 'custom' && !state.custom.from && !state.custom.to && state.range
         ? state.range
         : state.custom
-    setParams(rangeParams(preset, custom), { replace: true })
+    setParams(dayRangeParams(preset, custom), { replace: true })
   }
   const setDay = (field: 'from' | 'to', value: string) =>
-    setParams(rangeParams('custom', { ...state.custom, [field]: value }), { replace: true })
+    setParams(dayRangeParams('custom', { ...state.custom, [field]: value }), { replace: true })
 
   return (
     <Stack gap="xs">
       <Chip.Group multiple={false} value={state.preset} onChange={choose}>
         <Group gap="xs" role="radiogroup" aria-label="Período">
-          {RANGE_PRESETS.map((preset) => (
+          {presets.map((preset) => (
             <Chip key={preset} value={preset} type="radio" size="sm">
-              {RANGE_PRESET_LABELS[preset]}
+              {DAY_RANGE_PRESET_LABELS[preset]}
             </Chip>
           ))}
         </Group>
