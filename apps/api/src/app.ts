@@ -75,6 +75,8 @@ import {
 } from './modules/products/products.admin-routes.ts'
 import { priceChangesPlugin } from './modules/products/price-changes.plugin.ts'
 import { adminPriceChangesRoutes } from './modules/products/price-changes.admin-routes.ts'
+import { catalogCsvPlugin } from './modules/products/catalog-csv.plugin.ts'
+import { adminCatalogCsvRoutes } from './modules/products/catalog-csv.admin-routes.ts'
 import { storeSettingsPlugin } from './modules/store-settings/store-settings.plugin.ts'
 import {
   adminAppResourcesRoutes,
@@ -251,6 +253,7 @@ export async function buildApp({
   await app.register(collaboratorsPlugin, { publicUrl: env.PUBLIC_URL })
   await app.register(productsPlugin)
   await app.register(priceChangesPlugin)
+  await app.register(catalogCsvPlugin)
   await app.register(collectionsPlugin, { mediaOrigins })
   // Stores' Mercado Pago accounts connected through OAuth (decision 049), read by the settings.
   await app.register(mercadoPagoConnectionPlugin, {
@@ -383,6 +386,8 @@ export async function buildApp({
           await sellerApi.register(adminInventoryRoutes, { prefix: '/inventory' })
           // POST /admin/products/bulk-price and /admin/price-changes (issue 28, decision 053).
           await sellerApi.register(adminPriceChangesRoutes)
+          // GET /admin/products/export.csv, POST /admin/products/import, /admin/imports (decision 055).
+          await sellerApi.register(adminCatalogCsvRoutes)
           await sellerApi.register(adminCollectionsRoutes, { prefix: '/collections' })
           await sellerApi.register(adminAppResourcesRoutes, { prefix: '/app_resources' })
           await sellerApi.register(adminStoreSettingsRoutes)

@@ -2,10 +2,12 @@
  * CSV for Excel as Argentina configures it (decisions 017 and 018): UTF-8 with a BOM (otherwise
  * Excel reads it as Windows-1252), `;` between fields (the list separator where the decimal mark
  * is a comma), amounts in pesos with a decimal comma and no thousands separator so Excel reads
- * them as numbers, CRLF line ends. Analytics and the payments ledger export through it.
+ * them as numbers, CRLF line ends. Analytics and the payments ledger export through it. The
+ * catalogue export (decision 055) may ask for `,` instead, for spreadsheets set up in English.
  */
 const BOM = '\uFEFF'
 const SEPARATOR = ';'
+export type CsvSeparator = ';' | ','
 
 export type CsvCell = string | number
 
@@ -21,15 +23,21 @@ export function csvMoney(centavos: number | null): string {
  * One cell: text a spreadsheet would run as a formula (=, +, -, @ first) gets a leading
  * apostrophe, and a cell holding the separator, a quote or a line break is quoted.
  */
-export function csvField(value: CsvCell): string {
+export function csvField(value: CsvCell, separator: CsvSeparator = SEPARATOR): string {
   // A number, or an amount as csvMoney writes it ("-1234,56" is no formula): as it is.
-  if (typeof value === 'number' || /^-?\d+,\d{2}$/.test(value)) return String(value)
+  if (typeof value === 'number') return String(value)
+  if (separator === ';' && /^-?\d+,\d{2}$/.test(value)) return value
+  if (separator === ',' && /^-?\d+\.\d{2}$/.test(value)) return value
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  const quoted = separator === ';' ? /[;"\r\n]/ : /[,"\r\n]/
+  return quoted.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-export function toCsv(header: string[], rows: CsvCell[][]): string {
-  return (
-    BOM + [header, ...rows].map((row) => row.map(csvField).join(SEPARATOR)).join('\r\n') + '\r\n'
-  )
+export function toCsv(
+  header: string[],
+  rows: CsvCell[][],
+  separator: CsvSeparator = SEPARATOR,
+): string {
+  const line = (row: CsvCell[]) => row.map((cell) => csvField(cell, separator)).join(separator)
+  return BOM + [header, ...rows].map(line).join('\r\n') + '\r\n'
 }
