@@ -70,6 +70,8 @@ export type ReviewedPricing = {
   taxLines: Array<{ name: string; rate: number; amount: number; included: boolean }>
   taxes: number
   subtotal: number
+  /** The coupon's discount (issue 28); absent in reviews written before coupons. */
+  discount?: number
   total: number
 }
 
@@ -103,6 +105,8 @@ export const checkouts = pgTable(
     note: text('note').notNull().default(''),
     /** The slot the customer chose (issue 26); null: as soon as possible. */
     scheduledSlotStart: timestamp('scheduled_slot_start', { withTimezone: true }),
+    /** The coupon code typed at review (issue 28); whether it applies is the summary's. */
+    couponCode: text('coupon_code'),
     orderId: uuid('order_id'),
     /**
      * The pricing the customer last reviewed (POST or GET review): confirm charges exactly this
@@ -176,6 +180,9 @@ export const orders = pgTable(
       .$type<Array<{ name: string; rate: number; amount: number; included: boolean }>>()
       .notNull()
       .default([]),
+    /** A store coupon's discount (issue 28, decision 056), already off `total`, and its code. */
+    discount: integer('discount').notNull().default(0),
+    couponCode: text('coupon_code'),
     total: integer('total').notNull(),
     currency: text('currency').notNull().default('ARS'),
     /** Transfer data shown to the customer, Mercado Pago preference and payment ids. */
