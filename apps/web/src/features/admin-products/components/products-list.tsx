@@ -3,6 +3,8 @@ import type { BulkPriceFilter } from '@barrio/contracts/price-changes'
 import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core'
 import {
   IconArchive,
+  IconFileDownload,
+  IconFileUpload,
   IconHistory,
   IconPencil,
   IconPhoto,
@@ -24,6 +26,7 @@ import {
   useRefreshProducts,
 } from '@/api/admin/products/archive-product'
 import { useAdminProducts } from '@/api/admin/products/get-products'
+import { useDownloadCatalogCsv } from '@/api/admin/products/catalog-csv'
 import { collectionOptionsQueryOptions } from '@/api/admin/collections/get-collection-options'
 import { ProductFilters } from '@/features/admin-products/components/product-filters'
 import { ProductBadges } from '@/features/admin-products/components/product-status-badge'
@@ -45,6 +48,12 @@ const BulkPriceModal = lazyOnOpen(() =>
 )
 const BulkPriceHistory = lazyOnOpen(() =>
   import('@/features/admin-products/components/bulk-price-history').then((m) => m.BulkPriceHistory),
+)
+// The catalogue as a spreadsheet (issue 28, decision 055).
+const CatalogImportModal = lazyOnOpen(() =>
+  import('@/features/admin-products/components/catalog-import-modal').then(
+    (m) => m.CatalogImportModal,
+  ),
 )
 
 const SORT_OPTIONS: SortOption[] = [
@@ -171,33 +180,60 @@ export function ProductsList() {
     label?: string
   }>({ open: false, filter: {} })
   const [historyOpen, setHistoryOpen] = useState(false)
+  const canEditProducts = useCan('products')
+  const exportCsv = useDownloadCatalogCsv()
+  const [importOpen, setImportOpen] = useState(false)
 
   return (
     <Stack gap="md">
-      {canSetPrices ? (
-        <Group gap="xs">
-          <Button
-            variant="light"
-            leftSection={<IconTrendingUp size={16} aria-hidden />}
-            onClick={() =>
-              setBulkPrice(() => {
-                const filter = buildProductFilter(productFiltersOf(values)) ?? {}
-                const collection = collections.data?.find((c) => c.value === filter.collectionId)
-                return { open: true, filter, label: describeFilter(filter, collection?.label) }
-              })
-            }
-          >
-            Actualizar precios
-          </Button>
+      <Group gap="xs">
+        {canSetPrices ? (
+          <>
+            <Button
+              variant="light"
+              leftSection={<IconTrendingUp size={16} aria-hidden />}
+              onClick={() =>
+                setBulkPrice(() => {
+                  const filter = buildProductFilter(productFiltersOf(values)) ?? {}
+                  const collection = collections.data?.find((c) => c.value === filter.collectionId)
+                  return { open: true, filter, label: describeFilter(filter, collection?.label) }
+                })
+              }
+            >
+              Actualizar precios
+            </Button>
+            <Button
+              variant="subtle"
+              leftSection={<IconHistory size={16} aria-hidden />}
+              onClick={() => setHistoryOpen(true)}
+            >
+              Historial de precios
+            </Button>
+            <Button
+              variant="subtle"
+              leftSection={<IconFileUpload size={16} aria-hidden />}
+              onClick={() => setImportOpen(true)}
+            >
+              Importar CSV
+            </Button>
+          </>
+        ) : null}
+        {canEditProducts ? (
           <Button
             variant="subtle"
-            leftSection={<IconHistory size={16} aria-hidden />}
-            onClick={() => setHistoryOpen(true)}
+            leftSection={<IconFileDownload size={16} aria-hidden />}
+            loading={exportCsv.isPending}
+            onClick={() => exportCsv.mutate('semicolon')}
           >
-            Historial de precios
+            Exportar CSV
           </Button>
-        </Group>
-      ) : null}
+        ) : null}
+      </Group>
+      <CatalogImportModal
+        open={importOpen}
+        opened={importOpen}
+        onClose={() => setImportOpen(false)}
+      />
       <BulkPriceModal
         open={bulkPrice.open}
         opened={bulkPrice.open}
