@@ -412,5 +412,33 @@ describe('import', () => {
       shape(before, await collectionsOf(source)),
     )
     expect(await allProducts(source)).toEqual(before)
+
+    // The `,` export ("4500.50") reads back the same.
+    const third = await signedInSeller(app)
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/collections',
+      headers: third.headers,
+      payload: { title: 'Almacén', handle: 'almacen' },
+    })
+    const comma = (await exportCsv(source, 'comma')).body
+    expect(await importCsv(third, comma)).toMatchObject({ status: 'done', created: 2 })
+    expect(shape(await allProducts(third), await collectionsOf(third))).toEqual(
+      shape(before, await collectionsOf(source)),
+    )
+  })
+
+  test('a spreadsheet file other than CSV is refused in Spanish', async () => {
+    const boundary = '----barrio-xlsx'
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/products/import?dryRun=true',
+      headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="catalogo.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\nPK\r\n--${boundary}--\r\n`,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      message: expect.stringContaining('Guardá la planilla como CSV'),
+    })
   })
 })
