@@ -58,6 +58,8 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts'
 import { withdrawalsRoutes } from './modules/admin-orders/withdrawals.routes.ts'
 import { adminWithdrawalsRoutes } from './modules/admin-orders/withdrawals.admin-routes.ts'
 import { invoicingPlugin } from './modules/invoicing/invoicing.plugin.ts'
+import { couponsPlugin } from './modules/coupons/coupons.plugin.ts'
+import { adminCouponsRoutes } from './modules/coupons/coupons.admin-routes.ts'
 import { adminFiscalSettingsRoutes } from './modules/invoicing/invoicing.admin-routes.ts'
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts'
 import { adminPaymentsRoutes } from './modules/payments/payments.admin-routes.ts'
@@ -283,6 +285,7 @@ export async function buildApp({
     },
     publicUrl: env.PUBLIC_URL,
   })
+  await app.register(couponsPlugin)
   await app.register(checkoutPlugin, { publicUrl: env.PUBLIC_URL, mpApiUrl: env.MP_API_URL })
   await app.register(paymentsPlugin, {
     mpApiUrl: env.MP_API_URL,
@@ -397,6 +400,8 @@ export async function buildApp({
           await sellerApi.register(adminOrdersScope, { prefix: '/orders' })
           await sellerApi.register(adminOrderStoresRoutes, { prefix: '/order-stores' })
           await sellerApi.register(adminWithdrawalsRoutes, { prefix: '/withdrawals' })
+          // The store's coupons (issue 28, decision 056).
+          await sellerApi.register(adminCouponsRoutes, { prefix: '/coupons' })
           await sellerApi.register(adminCustomersRoutes, { prefix: '/customers' })
           await sellerApi.register(adminDashboardRoutes, { prefix: '/dashboard' })
           await sellerApi.register(adminPaymentsRoutes, { prefix: '/payments' })

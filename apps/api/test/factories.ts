@@ -427,6 +427,8 @@ export async function readyToConfirm(
     scheduledSlotStart?: string
     /** "Necesito factura A" (decision 054). */
     billing?: { cuit: string; vatCondition: string; legalName: string }
+    /** A store coupon's code (issue 28). */
+    couponCode?: string
   },
 ): Promise<string> {
   const { billing, ...rest } = choice

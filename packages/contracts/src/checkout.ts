@@ -6,6 +6,7 @@ import { checkoutStepSchema, deliveryTypeSchema, paymentMethodSchema } from './e
 import { errorBodySchema } from './errors.ts'
 import { productTaxSchema, unitMeasureSchema } from './products.ts'
 import { billingSchema } from './invoicing.ts'
+import { checkoutCouponSchema } from './coupons.ts'
 
 export const createCheckoutInputSchema = z.object({
   cartId: z.uuid({ error: 'Falta el carrito' }),
@@ -54,6 +55,14 @@ export const reviewInputSchema = z.object({
   scheduledSlotStart: z.iso
     .datetime({ offset: true, error: 'Elegí una franja de la lista' })
     .nullish(),
+  /** A store's coupon (issue 28); left out or empty: none. */
+  couponCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(30, 'El código tiene hasta 30 caracteres')
+    .nullish()
+    .transform((v) => (v ? v : null)),
 })
 export type ReviewInput = z.infer<typeof reviewInputSchema>
 
@@ -130,6 +139,10 @@ export const checkoutSummarySchema = z.object({
   deliveryFee: moneySchema,
   taxes: moneySchema,
   taxLines: z.array(taxLineSchema),
+  /** The coupon's discount (issue 28), already taken off `total`. */
+  discount: moneySchema,
+  /** The code the customer typed and whether it applies (why not, in Spanish). */
+  coupon: checkoutCouponSchema.nullable(),
   total: moneySchema,
   currency: currencySchema,
   deliveryOptions: z.array(deliveryOptionSchema),

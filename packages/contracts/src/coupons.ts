@@ -30,41 +30,50 @@ const optionalLimit = z
   .nullish()
 
 /** POST / PUT /admin/coupons. `value`: basis points for a percent (1000 = 10 %), centavos for an amount. */
-export const couponInputSchema = z
-  .object({
-    code: couponCodeSchema,
-    type: z.enum(COUPON_TYPES, { error: 'Elegí el tipo de descuento' }),
-    value: z
-      .number({ error: 'Ingresá el descuento' })
-      .int('El descuento va sin decimales')
-      .min(0, 'El descuento no puede ser negativo')
-      .max(MAX_PRICE_CENTS, 'El descuento es demasiado grande')
-      .default(0),
-    minSubtotal: z
-      .number({ error: 'Ingresá el mínimo de compra' })
-      .int()
-      .min(0, 'El mínimo no puede ser negativo')
-      .max(MAX_PRICE_CENTS, 'El mínimo es demasiado grande')
-      .default(0),
-    startsAt: z.iso.datetime({ offset: true, error: 'Ingresá una fecha válida' }).nullish(),
-    endsAt: z.iso.datetime({ offset: true, error: 'Ingresá una fecha válida' }).nullish(),
-    maxUses: optionalLimit,
-    maxUsesPerCustomer: optionalLimit,
-    firstOrderOnly: z.boolean().default(false),
-    collectionIds: z.array(z.uuid()).max(50, 'Hasta 50 colecciones').default([]),
-  })
-  .superRefine((c, ctx) => {
-    if (c.type === 'percent' && (c.value < 1 || c.value > 10_000))
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'El porcentaje va de 0,01 % a 100 %' })
-    if (c.type === 'amount' && c.value < 1)
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Ingresá el importe del descuento' })
-    if (c.startsAt && c.endsAt && Date.parse(c.endsAt) <= Date.parse(c.startsAt))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endsAt'],
-        message: 'El fin tiene que ser posterior al inicio',
-      })
-  })
+export const couponInputSchema = z.object({
+  code: couponCodeSchema,
+  type: z.enum(COUPON_TYPES, { error: 'Elegí el tipo de descuento' }),
+  value: z
+    .number({ error: 'Ingresá el descuento' })
+    .int('El descuento va sin decimales')
+    .min(0, 'El descuento no puede ser negativo')
+    .max(MAX_PRICE_CENTS, 'El descuento es demasiado grande')
+    .default(0),
+  minSubtotal: z
+    .number({ error: 'Ingresá el mínimo de compra' })
+    .int()
+    .min(0, 'El mínimo no puede ser negativo')
+    .max(MAX_PRICE_CENTS, 'El mínimo es demasiado grande')
+    .default(0),
+  startsAt: z.iso.datetime({ offset: true, error: 'Ingresá una fecha válida' }).nullish(),
+  endsAt: z.iso.datetime({ offset: true, error: 'Ingresá una fecha válida' }).nullish(),
+  maxUses: optionalLimit,
+  maxUsesPerCustomer: optionalLimit,
+  firstOrderOnly: z.boolean().default(false),
+  collectionIds: z.array(z.uuid()).max(50, 'Hasta 50 colecciones').default([]),
+})
+
+/**
+ * What a coupon's fields say of each other, as field errors: a percent between 0,01 % and 100 %,
+ * an amount above zero, an end after the start. The API checks them once it knows the coupon is
+ * the store's (a stranger's id is 404 first); the seller's form checks them as typed.
+ */
+export function couponProblems(c: {
+  type: CouponType
+  value: number
+  startsAt?: string | null
+  endsAt?: string | null
+}): Array<{ name: string; message: string }> {
+  const problems: Array<{ name: string; message: string }> = []
+  if (c.type === 'percent' && (c.value < 1 || c.value > 10_000))
+    problems.push({ name: 'value', message: 'El porcentaje va de 0,01 % a 100 %' })
+  if (c.type === 'amount' && c.value < 1)
+    problems.push({ name: 'value', message: 'Ingresá el importe del descuento' })
+  if (c.startsAt && c.endsAt && Date.parse(c.endsAt) <= Date.parse(c.startsAt))
+    problems.push({ name: 'endsAt', message: 'El fin tiene que ser posterior al inicio' })
+  return problems
+}
+
 export type CouponInput = z.infer<typeof couponInputSchema>
 
 export const COUPON_STATUSES = ['active', 'scheduled', 'expired', 'exhausted'] as const

@@ -117,6 +117,9 @@ export const orderSchema = z.object({
   deliveryFee: moneySchema,
   taxes: moneySchema,
   taxLines: z.array(taxLineSchema),
+  /** A coupon's discount, already taken off `total` (issue 28), and its code. */
+  discount: moneySchema.default(0),
+  couponCode: z.string().nullable().default(null),
   total: moneySchema,
   /** Centavos refunded so far (partial refunds add up; the total when `refunded`). */
   refundedAmount: moneySchema.default(0),

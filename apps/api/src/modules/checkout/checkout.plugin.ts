@@ -22,6 +22,7 @@ export const checkoutPlugin = fp<{ publicUrl: string; mpApiUrl: string }>(
         settings: app.storeSettingsService,
         collections: app.collectionsService,
         orders: app.ordersService,
+        coupons: app.couponsService,
         // Creates the Checkout Pro preference of a Mercado Pago order.
         mercadoPago: createMercadoPagoClient({ baseUrl: opts.mpApiUrl }),
         publicUrl: opts.publicUrl,
@@ -32,6 +33,6 @@ export const checkoutPlugin = fp<{ publicUrl: string; mpApiUrl: string }>(
   },
   {
     name: 'checkout',
-    dependencies: ['cart', 'addresses', 'store-settings', 'collections', 'orders'],
+    dependencies: ['cart', 'addresses', 'store-settings', 'collections', 'orders', 'coupons'],
   },
 )

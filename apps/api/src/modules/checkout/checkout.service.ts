@@ -29,6 +29,8 @@ import type { StoreSettingsService } from '../store-settings/store-settings.serv
 import type { SessionUser } from '../users/users.service.ts'
 import type { CheckoutRepository, CheckoutRow, ReviewedPricing } from './checkout.repository.ts'
 import { deliveryOptions, productTaxes, taxLines } from './pricing.ts'
+import type { CouponsService } from '../coupons/coupons.service.ts'
+import type { CouponContext } from '../coupons/coupon-rules.ts'
 import { CONFIRM_AGAIN, pricingChanges, reviewedPricingOf } from './reviewed-pricing.ts'
 
 export type CheckoutDeps = {
@@ -42,6 +44,8 @@ export type CheckoutDeps = {
   collections: CollectionsService
   /** Places the order (stock, rows, e-mails, pushes, live events: `ordersService.place`). */
   orders: OrdersService
+  /** The store's coupons: a code's discount, and its use counted at confirm (issue 28). */
+  coupons: CouponsService
   mercadoPago: MercadoPagoClient
   publicUrl: string
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void }
@@ -184,6 +188,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     rules: Awaited<ReturnType<StoreSettingsService['checkoutRules']>>
     address: Awaited<ReturnType<AddressesService['get']>> | null
     memberships: Map<string, string[]>
+    /** The code typed at review with what decides it (null: none typed). */
+    coupon: CouponContext | null
   }
 
   /** Everything a summary is computed from, read now (outside any transaction). */
@@ -194,7 +200,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       ? await deps.addresses.get({ userId: user.id }, row.shippingAddressId).catch(() => null)
       : null
     const memberships = await deps.collections.membershipsOf(items.map((i) => i.productId))
-    return { items, rules, address, memberships }
+    const coupon = row.couponCode
+      ? await deps.coupons.context(deps.db, row.storeId, row.couponCode, user.id)
+      : null
+    return { items, rules, address, memberships, coupon }
   }
 
   /**
@@ -203,10 +212,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * customer's own address and the products' collections (tax scopes) come from the read just
    * before the transaction: other modules own them and PGlite's one connection is the transaction's.
    */
-  async function loadInputsIn(q: Reader, row: CheckoutRow, before: PricingInputs) {
+  async function loadInputsIn(q: Reader, row: CheckoutRow, before: PricingInputs, userId: string) {
     const items = await deps.cart.itemsWith(q, row.cartId)
     const rules = await deps.settings.checkoutRules(row.storeId, q)
-    return { ...before, items, rules }
+    // The coupon's uses as of this transaction: the cap is checked again by its conditional UPDATE.
+    const coupon = row.couponCode
+      ? await deps.coupons.context(q ?? deps.db, row.storeId, row.couponCode, userId)
+      : null
+    return { ...before, items, rules, coupon }
   }
 
   /** The live summary of a checkout: items at today's prices, delivery options, taxes, totals. */
@@ -252,6 +265,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const deliveryFee = chosen?.fee ?? 0
     const taxes = taxLines(rules.taxes, lines)
     const addedTaxes = taxes.filter((t) => !t.included).reduce((sum, t) => sum + t.amount, 0)
+    const couponResult = inputs.coupon
+      ? deps.coupons.apply(inputs.coupon, { lines, subtotal, deliveryFee })
+      : null
+    const discount = couponResult?.discount ?? 0
     const paymentMethods = rules.paymentMethods.map((m) => {
       const method = m.method as PaymentMethod
       const details =
@@ -351,7 +368,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         deliveryFee,
         taxes: addedTaxes,
         taxLines: taxes,
-        total: subtotal + deliveryFee + addedTaxes,
+        discount,
+        coupon: couponResult?.coupon ?? null,
+        total: subtotal + deliveryFee + addedTaxes - discount,
         currency: 'ARS' as const,
         deliveryOptions: options,
         paymentMethods,
@@ -363,6 +382,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       address,
       chosen,
       lines,
+      couponResult,
     }
   }
 
@@ -545,6 +565,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         paymentMethod: input.paymentMethod,
         note: input.note,
         scheduledSlotStart: input.scheduledSlotStart ? new Date(input.scheduledSlotStart) : null,
+        couponCode: input.couponCode ?? null,
       })
       const { summary } = await summarize(user, draft)
       const option = summary.deliveryOptions.find((o) => o.type === input.deliveryType)
@@ -593,10 +614,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (locked?.orderId) return { placed: null, orderId: locked.orderId }
           // What the order is written with is computed here, inside the transaction, and must be
           // exactly what the customer last reviewed (read from the locked row).
-          const { summary, rules, address, lines } = price(
+          const inputs = await loadInputsIn(tx, locked ?? row, before, user.id)
+          const { summary, rules, address, lines, couponResult } = price(
             user,
             locked ?? row,
-            await loadInputsIn(tx, locked ?? row, before),
+            inputs,
           )
           blockIfNotConfirmable(summary)
           requireReviewed(locked?.reviewedPricing ?? null, summary)
@@ -652,6 +674,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
               deliveryFee: summary.deliveryFee,
               taxes: summary.taxes,
               taxLines: summary.taxLines,
+              discount: summary.discount,
+              couponCode: couponResult?.coupon.applied ? couponResult.coupon.code : null,
+              itemsDiscount: couponResult?.itemsDiscount ?? 0,
               total: summary.total,
             },
             note: summary.note,
@@ -665,6 +690,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
                   }
                 : null,
           })
+          // The coupon's use, counted only while it has uses left: twenty customers confirming at
+          // once with three left get three discounts; the others see the summary without it.
+          const coupon = inputs.coupon?.coupon
+          if (coupon && summary.discount > 0) {
+            const redeemed = await deps.coupons.redeem(tx, coupon.id, placed.order.id, user.id)
+            if (!redeemed) {
+              const spent = {
+                ...inputs.coupon!,
+                coupon: { ...coupon, uses: coupon.maxUses ?? coupon.uses },
+              }
+              const after = price(user, locked ?? row, { ...inputs, coupon: spent }).summary
+              throw new PricingChangedError([`El cupón ${coupon.code} se agotó.`], after)
+            }
+          }
           await deps.cart.clearWith(tx, row.cartId)
           await repository.complete(tx, id, placed.order.id)
           return { placed, contact }

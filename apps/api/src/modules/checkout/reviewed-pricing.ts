@@ -5,7 +5,14 @@ import { formatArs } from '../../lib/money.ts'
 /** The parts of the checkout summary that make up the price. */
 type PricedSummary = Pick<
   CheckoutSummary,
-  'items' | 'deliveryType' | 'deliveryFee' | 'taxLines' | 'taxes' | 'subtotal' | 'total'
+  | 'items'
+  | 'deliveryType'
+  | 'deliveryFee'
+  | 'taxLines'
+  | 'taxes'
+  | 'discount'
+  | 'subtotal'
+  | 'total'
 >
 
 const lineName = (l: { title: string; variantTitle: string | null }) =>
@@ -30,6 +37,7 @@ export function reviewedPricingOf(summary: PricedSummary): ReviewedPricing {
     })),
     taxes: summary.taxes,
     subtotal: summary.subtotal,
+    discount: summary.discount,
     total: summary.total,
   }
 }
@@ -71,6 +79,10 @@ export function pricingChanges(before: ReviewedPricing, after: ReviewedPricing):
   )
     changes.push(
       `Cambiaron los impuestos: antes ${formatArs(before.taxes)}, ahora ${formatArs(after.taxes)}.`,
+    )
+  if ((before.discount ?? 0) !== (after.discount ?? 0))
+    changes.push(
+      `Cambió el descuento del cupón: antes ${formatArs(before.discount ?? 0)}, ahora ${formatArs(after.discount ?? 0)}.`,
     )
   if (changes.length === 0 && (before.subtotal !== after.subtotal || before.total !== after.total))
     changes.push(

@@ -100,6 +100,10 @@ export type OrderDraft = {
     /** Taxes added on top of the prices (included ones are only in `taxLines`). */
     taxes: number
     taxLines: NewOrder['taxLines']
+    /** A coupon's discount, already off `total` (issue 28), its code, and how much of it came off the items. */
+    discount?: number
+    couponCode?: string | null
+    itemsDiscount?: number
     total: number
   }
   note: string
@@ -265,9 +269,11 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         deliveryFee: amounts.deliveryFee,
         taxes: amounts.taxes,
         taxLines: amounts.taxLines,
+        discount: amounts.discount ?? 0,
+        couponCode: amounts.couponCode ?? null,
         total: amounts.total,
         commissionRateBp,
-        commission: commissionOf(amounts.subtotal, commissionRateBp),
+        commission: commissionOf(amounts.subtotal - (amounts.itemsDiscount ?? 0), commissionRateBp),
         paymentDetails: payment.details,
         paymentHoldMinutes: payment.holdMinutes,
       },

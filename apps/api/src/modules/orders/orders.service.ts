@@ -141,6 +141,8 @@ export function toOrderDtos(rows: OrderRow[], d: Details, audience: OrderAudienc
       deliveryFee: o.deliveryFee,
       taxes: o.taxes,
       taxLines: o.taxLines,
+      discount: o.discount,
+      couponCode: o.couponCode,
       total: o.total,
       refundedAmount: o.refundedAmount,
       currency: 'ARS' as const,
