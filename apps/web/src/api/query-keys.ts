@@ -92,6 +92,8 @@ export const adminKeys = {
   /** Bulk price changes (issue 28): the history; a change or an undo refreshes products too. */
   priceChanges: storeAreaKeys('price-changes'),
   settings: (storeId: string | null, name: string) => storeSettingsKey(storeId, name),
+  /** Store coupons (issue 28). */
+  coupons: storeAreaKeys('coupons'),
   /** Botón de arrepentimiento requests (issue 27): the list and the pending badge. */
   withdrawals: storeAreaKeys('withdrawals'),
   /** The seller's own stores: not store-scoped. */

@@ -49,6 +49,7 @@ const adminPages = {
   orderPrint: () => import('@/app/routes/admin/order-print'),
   payments: () => import('@/app/routes/admin/payments'),
   withdrawals: () => import('@/app/routes/admin/withdrawals'),
+  coupons: () => import('@/app/routes/admin/coupons'),
   settings: () => import('@/app/routes/admin/settings'),
   stores: () => import('@/app/routes/admin/stores'),
 }
@@ -178,6 +179,10 @@ const adminRoutes: RouteObject[] = [
     path: 'withdrawals',
     lazy: lazyPage(adminPages.withdrawals, (m) => m.AdminWithdrawalsPage),
   },
+  // Store coupons (issue 28; beyond the spec's list).
+  { path: 'coupons', lazy: lazyPage(adminPages.coupons, (m) => m.AdminCouponsPage) },
+  { path: 'coupons/new', lazy: lazyPage(adminPages.coupons, (m) => m.AdminCouponNewPage) },
+  { path: 'coupons/:couponId', lazy: lazyPage(adminPages.coupons, (m) => m.AdminCouponPage) },
   { path: 'settings', lazy: lazyPage(adminPages.settings, (m) => m.AdminSettingsPage) },
   { path: 'settings/info', lazy: lazyPage(adminPages.settings, (m) => m.AdminSettingsInfoPage) },
   {

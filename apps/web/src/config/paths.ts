@@ -146,6 +146,13 @@ export const paths = {
     },
     /** The store's botón de arrepentimiento requests (issue 27; beyond the spec's list). */
     withdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },
+    /** Store coupons (issue 28; beyond the spec's list). */
+    coupons: { path: '/admin/coupons', getHref: () => '/admin/coupons' },
+    couponNew: { path: '/admin/coupons/new', getHref: () => '/admin/coupons/new' },
+    coupon: {
+      path: '/admin/coupons/:couponId',
+      getHref: (id: string) => `/admin/coupons/${encodeURIComponent(id)}`,
+    },
     payments: { path: '/admin/payments', getHref: () => '/admin/payments' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     settingsInfo: { path: '/admin/settings/info', getHref: () => '/admin/settings/info' },

@@ -13,6 +13,7 @@ import {
   IconSettings,
   IconShirt,
   IconShoppingBag,
+  IconTicket,
   IconUser,
   IconUsers,
   IconUsersGroup,
@@ -72,6 +73,13 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
     href: paths.admin.collections.getHref(),
     icon: IconFolders,
     permission: 'stock',
+  },
+  {
+    // Issue 28: coupons set what customers pay, like prices.
+    label: 'Cupones',
+    href: paths.admin.coupons.getHref(),
+    icon: IconTicket,
+    permission: 'prices',
   },
   {
     label: 'Clientes',
