@@ -57,6 +57,8 @@ export const analyticsTotalsSchema = z.object({
   averageTicket: moneySchema,
   /** Cancelled orders. */
   cancelled: z.number().int().min(0),
+  /** What the store's coupons took off its non-cancelled orders (centavos, issue 28). */
+  discounts: moneySchema.default(0),
 })
 export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>
 

@@ -11,7 +11,7 @@ const ZONE = 'America/Argentina/Buenos_Aires'
 /** A Buenos Aires day range, both ends included (YYYY-MM-DD). */
 export type DayRange = { from: string; to: string }
 
-export type PeriodTotals = { sales: number; orders: number; cancelled: number }
+export type PeriodTotals = { sales: number; orders: number; cancelled: number; discounts: number }
 export type Bucket = { sales: number; orders: number }
 /** A ranked product or collection: its id, title, units sold and line revenue (centavos). */
 export type Seller = { id: string; title: string; units: number; sales: number }
@@ -47,19 +47,21 @@ export function createAnalyticsRepository(db: Db) {
         select created_at >= ${startOf(current.from)} as is_current,
                coalesce(sum(${NET}), 0)::bigint as sales,
                count(*) filter (where status <> 'cancelled')::int as orders,
-               count(*) filter (where status = 'cancelled')::int as cancelled
+               count(*) filter (where status = 'cancelled')::int as cancelled,
+               coalesce(sum(discount) filter (where status <> 'cancelled'), 0)::bigint as discounts
           from ${orders}
          where store_id = ${storeId}
            and created_at >= ${startOf(previous.from)}
            and created_at < ${endOf(current.to)}
          group by 1`)
-      const empty = { sales: 0, orders: 0, cancelled: 0 }
+      const empty = { sales: 0, orders: 0, cancelled: 0, discounts: 0 }
       const out = { current: { ...empty }, previous: { ...empty } }
       for (const row of result.rows as Array<Record<string, unknown>>) {
         out[row.is_current ? 'current' : 'previous'] = {
           sales: num(row.sales),
           orders: num(row.orders),
           cancelled: num(row.cancelled),
+          discounts: num(row.discounts),
         }
       }
       return out

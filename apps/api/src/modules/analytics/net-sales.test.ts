@@ -236,6 +236,7 @@ describe('net sales: total minus what was refunded, the same in every figure', (
       orders: kept.length,
       averageTicket: Math.round(sales / kept.length),
       cancelled: placed.length - kept.length,
+      discounts: 0,
     })
     const byDay = splits(placed, () => '')
     expect(byDay.get('')!.sales).toBe(sales)

@@ -1,11 +1,13 @@
 // A store's coupons (issue 28, decision 056): the seller's CRUD, checkout's discount and its
 // reasons in Spanish, the order carrying the discount, and the cap counted atomically at confirm.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { addDays, buenosAiresDay } from '../../lib/buenos-aires-day.ts'
 import { formatArs } from '../../lib/money.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import {
   confirmOrder,
   customerWithAddress,
+  lastEmailTo,
   readyToConfirm,
   shopForCheckout,
   teamMember,
@@ -147,6 +149,17 @@ describe('a coupon at checkout', () => {
       headers: shop.seller.headers,
     })
     expect(seen.json()).toMatchObject({ uses: 1 })
+    // The seller's analytics count the discount given.
+    const analytics = await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/analytics?from=${addDays(buenosAiresDay(new Date()), -1)}&to=${buenosAiresDay(new Date())}`,
+      headers: shop.seller.headers,
+    })
+    expect(analytics.statusCode, analytics.body).toBe(200)
+    expect(analytics.json()).toMatchObject({ totals: { discounts: 120_000 } })
+    // The customer's e-mail names the discount.
+    const email = await lastEmailTo(app, customer.data.email as string)
+    expect(email?.text).toContain(`Descuento (cupón MARTES10): −${formatArs(120_000)}`)
   })
 
   test('why a code does not apply, in Spanish: unknown, minimum, expired, used, first order only', async () => {

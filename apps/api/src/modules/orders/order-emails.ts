@@ -9,6 +9,9 @@ type OrderLike = ScheduledColumns & {
   id: string
   number: number
   total: number
+  /** A coupon's discount and code (issue 28); absent on orders without one. */
+  discount?: number
+  couponCode?: string | null
   deliveryType: DeliveryType
   paymentMethod: PaymentMethod
   contact: { email: string; firstName: string }
@@ -71,9 +74,15 @@ export function orderEmails({
       ]
     : []
   const url = `${publicUrl}/orders/${order.id}`
+  const discountLines = order.discount
+    ? [
+        `Descuento${order.couponCode ? ` (cupón ${order.couponCode})` : ''}: −${formatArs(order.discount)}`,
+      ]
+    : []
   const customerText = [
     `¡Hola, ${order.contact.firstName}! Recibimos tu pedido #${order.number} en ${store.name}.`,
     ...lines,
+    ...discountLines,
     `Total: ${formatArs(order.total)}`,
     `Entrega: ${delivery}. Pago: ${payment}.`,
     ...(scheduled ? [scheduled] : []),
@@ -83,6 +92,7 @@ export function orderEmails({
   const storeText = [
     `Nuevo pedido #${order.number} de ${order.contact.firstName}.`,
     ...lines,
+    ...discountLines,
     `Total: ${formatArs(order.total)}`,
     `Entrega: ${delivery}. Pago: ${payment}.`,
     ...(scheduled ? [scheduled] : []),

@@ -27,7 +27,7 @@ const NOW = new Date('2026-03-15T02:00:00Z')
 const money = (centavos: number) =>
   new RegExp(`^${formatMoney(centavos).replace('$', '\\$').replace(/\s/u, '\\s')}$`)
 
-const zero = { sales: 0, orders: 0, averageTicket: 0, cancelled: 0 }
+const zero = { sales: 0, orders: 0, averageTicket: 0, cancelled: 0, discounts: 0 }
 
 function figures(
   range: { from: string; to: string },
@@ -141,12 +141,19 @@ describe('states', () => {
     fakeAnalytics((range) => ({
       status: 200,
       data: figures(range, {
-        totals: { sales: 1_500_000, orders: 3, averageTicket: 500_000, cancelled: 1 },
+        totals: {
+          sales: 1_500_000,
+          orders: 3,
+          averageTicket: 500_000,
+          cancelled: 1,
+          discounts: 250_000,
+        },
         previous: {
           sales: 1_000_000,
           orders: 3,
           averageTicket: 333_333,
           cancelled: 0,
+          discounts: 0,
           from: '2026-01-15',
           to: '2026-02-12',
         },
@@ -164,6 +171,12 @@ describe('states', () => {
       screen.getByLabelText('Ventas: subió 50 % frente al período anterior'),
     ).toHaveTextContent('▲ 50 %')
     expect(screen.getByText('25 %')).toBeInTheDocument() // 1 cancelled of 4 placed
+    // The store gave coupons: what they took off its orders.
+    expect(
+      within(screen.getByRole('group', { name: 'Descuentos con cupones' })).getByText(
+        money(250_000),
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByText('Retiro en tienda')).toBeInTheDocument()
     expect(screen.getByText('Transferencia bancaria')).toBeInTheDocument()
     expect(screen.getByText('Yerba mate')).toBeInTheDocument()
@@ -175,7 +188,7 @@ describe('states', () => {
     fakeAnalytics((range) => ({
       status: 200,
       data: figures(range, {
-        totals: { sales: 500_000, orders: 1, averageTicket: 500_000, cancelled: 0 },
+        totals: { sales: 500_000, orders: 1, averageTicket: 500_000, cancelled: 0, discounts: 0 },
         previous: { ...zero, from: '2026-01-15', to: '2026-02-12' },
         series: [{ date: range.from, sales: 500_000, orders: 1 }],
       }),
@@ -203,7 +216,13 @@ describe('states', () => {
         return {
           status: 200,
           data: figures(params, {
-            totals: { sales: 1_500_000, orders: 3, averageTicket: 500_000, cancelled: 0 },
+            totals: {
+              sales: 1_500_000,
+              orders: 3,
+              averageTicket: 500_000,
+              cancelled: 0,
+              discounts: 0,
+            },
             // The ten by units are a list of their own: here the first by units is not in the
             // list by revenue at all, so re-sorting one list would not show it.
             topProducts: [yerba],

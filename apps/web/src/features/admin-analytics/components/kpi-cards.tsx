@@ -48,7 +48,10 @@ function Kpi({ title, value, change }: { title: string; value: string; change: T
   )
 }
 
-/** Ventas, Pedidos, Ticket promedio and Tasa de cancelación, each against the previous period. */
+/**
+ * Ventas, Pedidos, Ticket promedio and Tasa de cancelación, each against the previous period; and
+ * the coupons' discounts when the store gave any.
+ */
 export function KpiCards({ data }: { data: Analytics }) {
   const { totals, previous } = data
   const rate = cancellationRate(totals)
@@ -76,6 +79,10 @@ export function KpiCards({ data }: { data: Analytics }) {
         value={formatPercent(Math.round(rate * 10) / 10)}
         change={hadPrevious ? trend(rate - previousRate, false, 'p.p.') : null}
       />
+      {/* Only for stores that give coupons (issue 28): what they took off the orders. */}
+      {totals.discounts > 0 || previous.discounts > 0 ? (
+        <Kpi title="Descuentos con cupones" value={formatMoney(totals.discounts)} change={null} />
+      ) : null}
     </SimpleGrid>
   )
 }
