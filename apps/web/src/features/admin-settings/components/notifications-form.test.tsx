@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { STORE_NOTIFICATION_EVENTS } from '@barrio/contracts/admin-settings'
 import { describe, expect, test } from 'vitest'
 
 import { NotificationsSettings } from '@/features/admin-settings/components/notifications-form'
@@ -40,7 +41,15 @@ describe('store notification settings', () => {
     expect(screen.getByRole('columnheader', { name: 'Teléfono' })).toBeInTheDocument()
     const newOrderPush = screen.getByRole('switch', { name: 'Pedido nuevo: aviso en el teléfono' })
     expect(newOrderPush).not.toBeChecked()
-    expect(screen.getAllByRole('switch', { name: /: aviso en el teléfono$/ })).toHaveLength(6)
+    // One row per event, the invoices' problems with ARCA among them (issue 27).
+    expect(screen.getAllByRole('switch', { name: /: aviso en el teléfono$/ })).toHaveLength(
+      STORE_NOTIFICATION_EVENTS.length,
+    )
+    expect(
+      screen.getByRole('switch', {
+        name: 'Problemas con la factura electrónica (ARCA): aviso por correo',
+      }),
+    ).toBeChecked()
     expect(
       screen.getByRole('switch', { name: 'Recordatorio de pedido programado: aviso por correo' }),
     ).toBeChecked()
