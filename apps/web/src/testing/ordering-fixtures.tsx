@@ -110,6 +110,8 @@ export function buildSummary(overrides: Partial<CheckoutSummary> = {}): Checkout
     deliveryFee: 0,
     taxes: 0,
     taxLines: [],
+    discount: 0,
+    coupon: null,
     total: 700000,
     currency: 'ARS',
     deliveryOptions: [

@@ -2,14 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 
-import {
-  COUPON_FORM_LABELS,
-  CouponForm,
-} from '@/features/admin-coupons/components/coupon-form'
-import {
-  EMPTY_COUPONS_TITLE,
-  CouponsList,
-} from '@/features/admin-coupons/components/coupons-list'
+import { COUPON_FORM_LABELS, CouponForm } from '@/features/admin-coupons/components/coupon-form'
+import { EMPTY_COUPONS_TITLE, CouponsList } from '@/features/admin-coupons/components/coupons-list'
 import { http } from '@/lib/http/client'
 import { createFakeAdapter } from '@/testing/fake-adapter'
 import { renderRouter, renderWithProviders } from '@/testing/render'
@@ -92,13 +86,8 @@ describe('coupon form', () => {
     await user.type(starts, '2027-01-10T09:00')
     await user.click(screen.getByRole('button', { name: COUPON_FORM_LABELS.save }))
 
-    expect(
-      await screen.findByText('El fin tiene que ser posterior al inicio'),
-    ).toBeInTheDocument()
-    expect(screen.getByLabelText(COUPON_FORM_LABELS.endsAt)).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    )
+    expect(await screen.findByText('El fin tiene que ser posterior al inicio')).toBeInTheDocument()
+    expect(screen.getByLabelText(COUPON_FORM_LABELS.endsAt)).toHaveAttribute('aria-invalid', 'true')
     expect(adapter.calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
   })
 })

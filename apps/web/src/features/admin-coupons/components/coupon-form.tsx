@@ -210,9 +210,7 @@ export function CouponForm({ coupon }: { coupon?: Coupon }) {
                   min={1}
                   miw={160}
                   {...form.getInputProps('maxUsesPerCustomer')}
-                  onChange={(value) =>
-                    form.setFieldValue('maxUsesPerCustomer', countValue(value))
-                  }
+                  onChange={(value) => form.setFieldValue('maxUsesPerCustomer', countValue(value))}
                 />
               </Group>
               <Checkbox

@@ -200,6 +200,8 @@ export function CheckoutForm({ checkoutId, summary, renderAddressChooser }: Chec
       )
     },
     mutation: submitReview,
+    // The coupon applied on the review (issue 28) stays when the customer edits and comes back.
+    toVariables: (input) => ({ ...input, couponCode: summary.coupon?.code ?? null }),
     errorFallback: 'No pudimos guardar tus datos. Intentá nuevamente.',
     onSaved: () => void navigate(paths.checkoutReview.getHref(checkoutId)),
     // An error (ours or the server's) takes the customer back to the step that holds it.

@@ -13,6 +13,7 @@ import { useEditCheckout } from '@/api/customer/checkout/edit-checkout'
 import { checkoutQueryKey } from '@/api/customer/checkout/get-checkout'
 import { BankTransferDetails } from '@/features/checkout/components/bank-transfer-details'
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps'
+import { CouponField } from '@/features/checkout/components/coupon-field'
 import { CheckoutItems, CheckoutTotals } from '@/features/checkout/components/checkout-totals'
 import { deliveryFeeLabel } from '@/features/checkout/utils/checkout-format'
 import { paths } from '@/config/paths'
@@ -271,6 +272,13 @@ export function CheckoutReview({ checkoutId, summary, onConfirmed }: CheckoutRev
                 Tu pedido en {summary.store.name}
               </Title>
               <CheckoutItems items={summary.items} />
+              {isCompleted ? null : (
+                <CouponField
+                  checkoutId={checkoutId}
+                  summary={summary}
+                  disabled={confirmMutation.isPending || isLeaving}
+                />
+              )}
               <CheckoutTotals summary={summary} />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
                 <Button

@@ -73,7 +73,11 @@ export function CheckoutItems({ items }: { items: CheckoutSummary['items'] }) {
 }
 
 export type CheckoutTotalsProps = {
-  summary: Pick<CheckoutSummary, 'subtotal' | 'deliveryFee' | 'taxLines' | 'total' | 'deliveryType'>
+  summary: Pick<
+    CheckoutSummary,
+    'subtotal' | 'deliveryFee' | 'taxLines' | 'total' | 'deliveryType'
+  > &
+    Partial<Pick<CheckoutSummary, 'discount' | 'coupon'>>
   /** Only the subtotal and the chosen delivery fee (before the review computes the total). */
   partial?: { deliveryFee: number | null }
 }
@@ -117,6 +121,13 @@ export function CheckoutTotals({ summary, partial }: CheckoutTotalsProps) {
       {summary.taxLines.map((line) => (
         <Row key={line.name} label={taxLineLabel(line)} value={formatMoney(line.amount)} />
       ))}
+      {summary.discount ? (
+        <Row
+          label={summary.coupon ? `Descuento (${summary.coupon.code})` : 'Descuento'}
+          value={`− ${formatMoney(summary.discount)}`}
+          testId="checkout-discount"
+        />
+      ) : null}
       <Divider my={4} />
       <Row label="Total" value={formatMoney(summary.total)} strong testId="checkout-total" />
     </Stack>
