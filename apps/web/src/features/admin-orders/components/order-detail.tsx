@@ -99,6 +99,12 @@ function Items({ order }: { order: AdminOrder }) {
           .map((t) => (
             <MoneyRow key={t.name} label={t.name} cents={t.amount} />
           ))}
+        {order.discount > 0 ? (
+          <MoneyRow
+            label={order.couponCode ? `Descuento (${order.couponCode})` : 'Descuento'}
+            cents={-order.discount}
+          />
+        ) : null}
         <MoneyRow label="Total" cents={order.total} strong />
         {order.refundedAmount > 0 ? (
           <MoneyRow label="Reembolsado" cents={-order.refundedAmount} />

@@ -48,6 +48,11 @@ export function OrderItems({ items }: { items: Order['items'] }) {
   )
 }
 
+/** "Descuento (MARTES10)": the coupon's discount line (issue 28). */
+export function discountLabel(order: Pick<Order, 'couponCode'>): string {
+  return order.couponCode ? `Descuento (${order.couponCode})` : 'Descuento'
+}
+
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <Group justify="space-between" wrap="nowrap">
@@ -73,6 +78,9 @@ export function OrderTotals({ order }: { order: Order }) {
       {order.taxLines.map((line) => (
         <Row key={line.name} label={taxLabel(line)} value={formatMoney(line.amount)} />
       ))}
+      {order.discount > 0 ? (
+        <Row label={discountLabel(order)} value={`− ${formatMoney(order.discount)}`} />
+      ) : null}
       <Divider my={4} />
       <Row label="Total" value={formatMoney(order.total)} strong />
       {order.refundedAmount > 0 ? (
