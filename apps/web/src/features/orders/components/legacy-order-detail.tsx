@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { useOrder } from '@/api/customer/orders/get-order'
-import { taxLabel } from '@/features/orders/components/order-lines'
+import { discountLabel, taxLabel } from '@/features/orders/components/order-lines'
 import { OrderError, OrderLoading } from '@/features/orders/components/order-detail'
 import { orderNumber, plainAmount } from '@/features/orders/utils/order-format'
 import { paths } from '@/config/paths'
@@ -174,6 +174,14 @@ export function LegacyOrderDetail({ orderId }: { orderId: string }) {
               <td className={classes.amount}>{formatMoney(line.amount)}</td>
             </tr>
           ))}
+          {order.discount > 0 ? (
+            <tr>
+              <th scope="row" colSpan={3}>
+                {discountLabel(order)}
+              </th>
+              <td className={classes.amount}>− {formatMoney(order.discount)}</td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row" colSpan={3}>
               Total
