@@ -86,8 +86,11 @@ test('hashed bundles are cached for a year; the app page is revalidated with an 
 // combobox, not Mantine's, to keep it small): 172,585 B measured. Raised by 2 KB for issue 27,
 // what the law asks of every price a customer sees (the unit price and the price without national
 // taxes on the home's product cards: contracts/legal-prices.ts, zod-free) and the botón de
-// arrepentimiento's link on the home and in the footer: 174,142 B measured.
-const JS_BUDGET_BYTES = 175_000
+// arrepentimiento's link on the home and in the footer: 174,142 B measured. Raised by 2 KB for
+// issue 28's seller routes in the one route table the entry carries (coupons' three pages, the
+// tickets' two print routes: each a lazy route object, their pages stay in their own chunks):
+// 175,385 B measured.
+const JS_BUDGET_BYTES = 177_000
 const CSS_BUDGET_BYTES = 25_000
 
 test('the home page’s critical-path JS and CSS stay within the byte budget', async ({
