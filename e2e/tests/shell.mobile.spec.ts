@@ -71,9 +71,11 @@ test('at 360 px the seller reaches every section from the menu, without the tab 
   await expect(page.getByRole('navigation', { name: 'Navegación del teléfono' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Abrir menú' }).click()
   const sections = page.getByRole('navigation', { name: 'Secciones del vendedor' })
-  // Eleven sections and the botón de arrepentimiento's requests (issue 27).
-  await expect(sections.getByRole('link')).toHaveCount(12)
+  // Eleven sections, the botón de arrepentimiento's requests (issue 27) and the store's coupons
+  // (issue 28: the owner may set prices).
+  await expect(sections.getByRole('link')).toHaveCount(13)
   await expect(sections.getByRole('link', { name: /Arrepentimientos/ })).toBeVisible()
+  await expect(sections.getByRole('link', { name: 'Cupones' })).toBeVisible()
   await sections.getByRole('link', { name: 'Configuración' }).click()
   await expect(page).toHaveURL(/\/admin\/settings$/)
   // The menu closes after the move, and its off-screen links leave the tab order.
