@@ -16,6 +16,11 @@ export function buenosAiresDayRange(day: string): { start: Date; end: Date } {
   return { start, end: new Date(start.getTime() + DAY_MS) }
 }
 
+/** A YYYY-MM-DD day as people read it in Argentina: dd/mm/yyyy. */
+export function dayLabel(day: string): string {
+  return day.split('-').reverse().join('/')
+}
+
 /** The day `days` days after (or, negative, before) the given one. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)

@@ -8,7 +8,7 @@ import {
   type WithdrawalStatus,
 } from '@barrio/contracts/withdrawals'
 import type { Db } from '../../db/client.ts'
-import { addDays, buenosAiresDay } from '../../lib/buenos-aires-day.ts'
+import { addDays, buenosAiresDay, dayLabel } from '../../lib/buenos-aires-day.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { OutboxService } from '../notifications/outbox.service.ts'
@@ -102,7 +102,7 @@ export function createWithdrawalsService(deps: {
       const lastDay = addDays(since, WITHDRAWAL_DAYS)
       if (buenosAiresDay(deps.clock.now()) > lastDay)
         throw notEligible(
-          `El plazo para arrepentirte de esta compra venció el ${lastDay.split('-').reverse().join('/')}: son ${WITHDRAWAL_DAYS} días corridos desde que la recibiste.`,
+          `El plazo para arrepentirte de esta compra venció el ${dayLabel(lastDay)}: son ${WITHDRAWAL_DAYS} días corridos desde que la recibiste.`,
         )
 
       const written = await deps.db.transaction(async (tx) => {

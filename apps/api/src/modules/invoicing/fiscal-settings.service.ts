@@ -9,13 +9,14 @@ import {
   generateKeyAndCsr,
   inspectCertificate,
 } from '../../integrations/arca/certificate.ts'
+import { dayLabel } from '../../lib/buenos-aires-day.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError, fieldError } from '../../lib/errors.ts'
 import type { SecretBox } from '../../lib/secret-box.ts'
 import type { FiscalSettingsRow, InvoicingRepository } from './invoicing.repository.ts'
 
 const DAY_MS = 86_400_000
-const ddmmyyyy = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/')
+const ddmmyyyy = (d: Date) => dayLabel(d.toISOString().slice(0, 10))
 
 export function certificateStatus(row: FiscalSettingsRow, now: Date): CertificateStatus {
   if (!row.certificatePem || !row.certificateNotAfter)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { invoices, orderItems, orders, storeFiscalSettings, stores } from '../../db/schema/index.ts'
 
@@ -154,13 +154,6 @@ export function createInvoicingRepository(db: Db) {
         .from(invoices)
         .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'authorized')))
         .orderBy(desc(invoices.authorizedAt))
-    },
-    async ordersWithDocuments(orderIds: string[]) {
-      if (orderIds.length === 0) return []
-      return db
-        .select({ orderId: invoices.orderId })
-        .from(invoices)
-        .where(inArray(invoices.orderId, orderIds))
     },
   }
 }

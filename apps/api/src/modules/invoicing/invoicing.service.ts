@@ -24,7 +24,7 @@ import type { OutboxService } from '../notifications/outbox.service.ts'
 import type { OrderUpdates } from '../orders/order-updates.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
 import { creditNoteFigures, invoiceFigures, type InvoiceFigures } from './invoice-figures.ts'
-import { invoiceEmails } from './invoice-emails.ts'
+import { certificateExpiryEmail, invoiceEmails } from './invoice-emails.ts'
 import type { FiscalSettingsRow, InvoiceRow, InvoicingRepository } from './invoicing.repository.ts'
 
 const PAID = new Set(['paid', 'partially_refunded', 'refunded'])
@@ -34,7 +34,7 @@ const PASS = 25
 const TICKET_MARGIN_MS = 5 * 60_000
 
 /** Another process is numbering this store's vouchers: the task comes back later. */
-export class NumberingBusy extends Error {}
+class NumberingBusy extends Error {}
 
 export const VOUCHER_TITLES: Record<InvoiceKind, string> = {
   invoice: 'Factura',
@@ -472,14 +472,11 @@ export function createInvoicingService(deps: {
         await deps.db.transaction(async (tx) => {
           const alerts = await deps.settings.alerts(row.storeId, tx)
           const to = alerts.emailFor('invoicing_problem')
-          const day = buenosAiresDay(row.notAfter!).split('-').reverse().join('/')
           if (to)
-            await deps.outbox.enqueueEmail(tx, {
-              to,
-              subject: `Tu certificado de ARCA vence el ${day}`,
-              text: `El certificado con el que Barrio emite tus facturas electrónicas vence el ${day}. Generá uno nuevo en ARCA y subilo en ${deps.publicUrl}/admin/settings/taxes para seguir facturando.`,
-              html: `<p>El certificado con el que Barrio emite tus facturas electrónicas vence el <strong>${day}</strong>.</p><p>Generá uno nuevo en ARCA y <a href="${deps.publicUrl}/admin/settings/taxes">subilo en Impuestos</a> para seguir facturando.</p>`,
-            })
+            await deps.outbox.enqueueEmail(
+              tx,
+              certificateExpiryEmail(to, buenosAiresDay(row.notAfter!), deps.publicUrl),
+            )
           await repository.updateSettings(row.storeId, { expiryWarnedAt: new Date() }, tx)
         })
       }
