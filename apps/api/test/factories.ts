@@ -511,6 +511,22 @@ export async function paidPickupOrder(
   return { ...order, customer }
 }
 
+/** POST /admin/products as `seller`: the created product, typed as the caller reads it. */
+export async function createProductAs<T = { _id: string }>(
+  app: TestApp,
+  seller: { headers: Record<string, string> },
+  payload: object,
+): Promise<T> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/products',
+    headers: seller.headers,
+    payload,
+  })
+  if (res.statusCode !== 201) throw new Error(`product not created: ${res.body}`)
+  return res.json() as T
+}
+
 /** The token of the newest store invitation e-mailed to an address (the /invitations/{token} link). */
 export async function invitationTokenFor(app: TestApp, email: string): Promise<string> {
   const mail = await lastEmailTo(app, email)

@@ -5,7 +5,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { productInput, signedInSeller, teamMember } from '../../../test/factories.ts'
+import {
+  createProductAs,
+  productInput,
+  signedInSeller,
+  teamMember,
+} from '../../../test/factories.ts'
 import { parsePesos, parseCsv } from './catalog-csv.ts'
 
 type Seller = { headers: Record<string, string> }
@@ -42,16 +47,8 @@ afterAll(async () => {
   await app.close()
 })
 
-async function createProduct(seller: Seller, payload: object): Promise<Product> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/products',
-    headers: seller.headers,
-    payload,
-  })
-  if (res.statusCode !== 201) throw new Error(`product not created: ${res.body}`)
-  return res.json()
-}
+const createProduct = (seller: Seller, payload: object) =>
+  createProductAs<Product>(app, seller, payload)
 async function allProducts(seller: Seller): Promise<Product[]> {
   const res = await app.inject({
     method: 'GET',

@@ -6,7 +6,12 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditLog } from '../../db/schema/audit.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { productInput, signedInSeller, teamMember } from '../../../test/factories.ts'
+import {
+  createProductAs,
+  productInput,
+  signedInSeller,
+  teamMember,
+} from '../../../test/factories.ts'
 
 type Seller = Awaited<ReturnType<typeof signedInSeller>>
 type Variant = { _id: string; price: number; compareAtPrice: number | null; options: object }
@@ -25,16 +30,8 @@ afterAll(async () => {
   await app.close()
 })
 
-async function createProduct(seller: Seller, payload: object): Promise<Product> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/products',
-    headers: seller.headers,
-    payload,
-  })
-  if (res.statusCode !== 201) throw new Error(`product not created: ${res.body}`)
-  return res.json()
-}
+const createProduct = (seller: Seller, payload: object) =>
+  createProductAs<Product>(app, seller, payload)
 async function product(seller: Seller, id: string): Promise<Product> {
   return (
     await app.inject({
