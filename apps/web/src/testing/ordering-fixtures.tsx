@@ -1,5 +1,6 @@
 import { cartItemSchema, cartSchema, type Cart, type CartItem } from '@barrio/contracts/cart'
 import { checkoutSummarySchema, type CheckoutSummary } from '@barrio/contracts/checkout'
+import type { Invoice } from '@barrio/contracts/invoicing'
 import { orderSchema, type Order } from '@barrio/contracts/orders'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
@@ -264,3 +265,30 @@ export function renderOrdering(
 
 /** "$ 7.000" with a normal space, for comparing formatted money. */
 export const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ')
+
+export const INVOICE_ID = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d'
+
+/**
+ * An authorized Factura B of ORDER_ID as GET …/invoices answers it (issue 27); `pdfUrl` is the
+ * customer's unless the caller gives the seller's.
+ */
+export function buildInvoice(over: Partial<Invoice> = {}): Invoice {
+  return {
+    _id: INVOICE_ID,
+    kind: 'invoice',
+    label: 'Factura B 00003-00000012',
+    letter: 'B',
+    voucherType: 6,
+    pointOfSale: 3,
+    number: 12,
+    status: 'authorized',
+    total: 700000,
+    cae: '74123456789012',
+    caeDueDate: '2026-12-09',
+    issuedOn: '2026-11-29',
+    error: null,
+    createdAt: '2026-11-29T12:00:00.000Z',
+    pdfUrl: `/api/v1/orders/${ORDER_ID}/invoices/${INVOICE_ID}/pdf`,
+    ...over,
+  }
+}

@@ -12,34 +12,21 @@ import { OrderInvoices } from '@/features/admin-orders/components/order-invoices
 import { http } from '@/lib/http/client'
 import { getToasts } from '@/lib/toast'
 import { buildAdminOrder, ORDER_ID } from '@/testing/admin-order-fixtures'
+import { buildInvoice, INVOICE_ID } from '@/testing/ordering-fixtures'
 import { createFakeAdapter, type FakeReply } from '@/testing/fake-adapter'
 import { recordDownloads } from '@/testing/record-downloads'
 import { renderWithProviders } from '@/testing/render'
 import { signInSeller, STORE_A } from '@/testing/seller-fixtures'
 
 const INVOICES = `/admin/orders/${ORDER_ID}/invoices`
-const INVOICE_ID = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d'
 const NOTE_ID = '6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e'
 
+/** The store's view of a document: its PDF through the seller's route. */
 function doc(over: Partial<Invoice>): Invoice {
-  return {
-    _id: INVOICE_ID,
-    kind: 'invoice',
-    label: 'Factura B 00003-00000012',
-    letter: 'B',
-    voucherType: 6,
-    pointOfSale: 3,
-    number: 12,
-    status: 'authorized',
-    total: 700000,
-    cae: '74123456789012',
-    caeDueDate: '2026-12-09',
-    issuedOn: '2026-11-29',
-    error: null,
-    createdAt: '2026-11-29T12:00:00.000Z',
+  return buildInvoice({
     pdfUrl: `/api/v1/admin/orders/${ORDER_ID}/invoices/${INVOICE_ID}/pdf`,
     ...over,
-  }
+  })
 }
 
 const paidOrder = () =>

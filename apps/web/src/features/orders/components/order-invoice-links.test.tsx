@@ -6,27 +6,10 @@ import { setUser } from '@/lib/app-store'
 import { http } from '@/lib/http/client'
 import { createFakeAdapter } from '@/testing/fake-adapter'
 import { buildUser } from '@/testing/fixtures'
-import { ORDER_ID } from '@/testing/ordering-fixtures'
+import { buildInvoice, ORDER_ID } from '@/testing/ordering-fixtures'
 import { renderWithProviders } from '@/testing/render'
 
-const INVOICE_ID = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d'
-const invoice = {
-  _id: INVOICE_ID,
-  kind: 'invoice',
-  label: 'Factura B 00003-00000012',
-  letter: 'B',
-  voucherType: 6,
-  pointOfSale: 3,
-  number: 12,
-  status: 'authorized',
-  total: 700000,
-  cae: '74123456789012',
-  caeDueDate: '2026-12-09',
-  issuedOn: '2026-11-29',
-  error: null,
-  createdAt: '2026-11-29T12:00:00.000Z',
-  pdfUrl: `/api/v1/orders/${ORDER_ID}/invoices/${INVOICE_ID}/pdf`,
-}
+const invoice = buildInvoice()
 
 function render(docs: unknown[], paymentStatus: 'paid' | 'pending' = 'paid') {
   setUser(buildUser())
