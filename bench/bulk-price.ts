@@ -13,12 +13,10 @@
  * Figures only, never assertions. Run: npx tsx bench/bulk-price.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/bulk-price.ts
  */
-import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { bulkPriceInputSchema } from '@barrio/contracts/price-changes'
-import { openDatabase, type Database } from '../apps/api/src/db/client.ts'
 import { runMigrations } from '../apps/api/src/db/migrate.ts'
+import { openBenchDatabase } from './bench-database.ts'
 import { createAuditRepository } from '../apps/api/src/modules/audit/audit.repository.ts'
 import { createAuditService } from '../apps/api/src/modules/audit/audit.service.ts'
 import { createPriceChangesRepository } from '../apps/api/src/modules/products/price-changes.repository.ts'
@@ -36,26 +34,7 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }>
   return { value, ms: performance.now() - start }
 }
 
-let database: Database
-let drop: (() => Promise<void>) | null = null
-if (serverUrl) {
-  const name = `barrio_bench_${randomUUID().slice(0, 8)}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  database = await openDatabase({ driver: 'postgres', url: url.toString(), max: 4 })
-  drop = async () => {
-    const c = new pg.Client({ connectionString: serverUrl })
-    await c.connect()
-    await c.query(`drop database if exists ${name} with (force)`)
-    await c.end()
-  }
-} else {
-  database = await openDatabase({ driver: 'pglite' })
-}
+const { database, drop } = await openBenchDatabase(serverUrl)
 
 try {
   await runMigrations(database)

@@ -12,11 +12,9 @@
  *
  * Figures only, never assertions. Run: npx tsx bench/customers.bench.ts
  */
-import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
-import { openDatabase, type Database } from '../apps/api/src/db/client.ts'
 import { runMigrations } from '../apps/api/src/db/migrate.ts'
+import { openBenchDatabase } from './bench-database.ts'
 import { createCustomersRepository } from '../apps/api/src/modules/customers/customers.repository.ts'
 
 const serverUrl = process.env.BENCH_DATABASE_URL
@@ -36,26 +34,7 @@ async function timeIt(fn: () => Promise<unknown>) {
   return `p50 ${ms(samples[Math.floor(SAMPLES / 2)]!)}, p90 ${ms(samples[Math.floor(SAMPLES * 0.9)]!)}`
 }
 
-let database: Database
-let drop: (() => Promise<void>) | null = null
-if (serverUrl) {
-  const name = `barrio_bench_${randomUUID().slice(0, 8)}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  database = await openDatabase({ driver: 'postgres', url: url.toString(), max: 4 })
-  drop = async () => {
-    const c = new pg.Client({ connectionString: serverUrl })
-    await c.connect()
-    await c.query(`drop database if exists ${name} with (force)`)
-    await c.end()
-  }
-} else {
-  database = await openDatabase({ driver: 'pglite' })
-}
+const { database, drop } = await openBenchDatabase(serverUrl)
 
 try {
   await runMigrations(database)
