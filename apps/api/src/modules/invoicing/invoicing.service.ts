@@ -109,7 +109,9 @@ export function createInvoicingService(deps: {
     doc: InvoiceRow,
     number: number,
     date: string,
-    associated?: InvoiceRow,
+    associated: InvoiceRow | undefined,
+    /** The issuer's CUIT, which an associated voucher names (both are the store's). */
+    cuit: string,
   ): ArcaVoucher {
     return {
       pointOfSale: doc.pointOfSale,
@@ -137,7 +139,7 @@ export function createInvoicingService(deps: {
                 voucherType: associated.voucherType,
                 pointOfSale: associated.pointOfSale,
                 number: associated.number!,
-                cuit: '',
+                cuit,
                 date: associated.issuedOn!,
               },
             ],
@@ -191,13 +193,16 @@ export function createInvoicingService(deps: {
     deps.orderUpdates.publish(doc.orderId)
   }
 
-  /** Numbers and authorizes one document; ARCA's refusal is recorded on it and thrown. */
-  async function authorize(doc: InvoiceRow, settings: FiscalSettingsRow): Promise<void> {
+  /**
+   * Numbers and authorizes one document; false while a credit note waits for its invoice's
+   * number. ARCA's refusal is recorded on the document and thrown.
+   */
+  async function authorize(doc: InvoiceRow, settings: FiscalSettingsRow): Promise<boolean> {
     let associated: InvoiceRow | undefined
     if (doc.kind === 'credit_note') {
       associated = (await repository.document(doc.invoiceId!)) ?? undefined
       // The credit note waits for its invoice's number.
-      if (!associated || associated.status !== 'authorized') return
+      if (!associated || associated.status !== 'authorized') return false
     }
     try {
       const auth = await accessTicket(settings)
@@ -213,7 +218,7 @@ export function createInvoicingService(deps: {
         )
         if (found && found.totalCents === doc.total && found.docNumber === doc.receiver.docNumber) {
           await recordAuthorized(doc, settings, doc.reservedNumber, found.date, found)
-          return
+          return true
         }
       }
       const number = last + 1
@@ -222,10 +227,12 @@ export function createInvoicingService(deps: {
         attempts: doc.attempts + 1,
       })
       const date = buenosAiresDay(deps.clock.now())
-      const voucher = voucherOf(doc, number, date, associated)
-      if (associated) voucher.associated![0]!.cuit = settings.cuit
-      const cae = await arca.requestCae(auth, voucher)
+      const cae = await arca.requestCae(
+        auth,
+        voucherOf(doc, number, date, associated, settings.cuit),
+      )
       await recordAuthorized(doc, settings, number, date, cae)
+      return true
     } catch (err) {
       if (!(err instanceof ArcaError)) throw err
       await repository.updateDocument(doc.id, {
@@ -255,10 +262,7 @@ export function createInvoicingService(deps: {
         let progressed = false
         for (const doc of batch) {
           await repository.claimNumbering(storeId, holder)
-          const before = doc.status
-          await authorize(doc, settings)
-          const after = await repository.document(doc.id)
-          if (after?.status !== before) progressed = true
+          if (await authorize(doc, settings)) progressed = true
         }
         if (batch.length < PASS || !progressed) return
       }
