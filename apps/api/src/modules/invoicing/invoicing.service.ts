@@ -399,6 +399,12 @@ export function createInvoicingService(deps: {
     }
   }
 
+  /** The order's documents as the seller reads them (the order already checked as the store's). */
+  async function sellerDocuments(orderId: string): Promise<Invoice[]> {
+    const rows = await repository.documentsOf(orderId)
+    return rows.map((r) => toDto(r, (d) => `/api/v1/admin/orders/${orderId}/invoices/${d.id}/pdf`))
+  }
+
   async function storeOrder(storeId: string, orderId: string) {
     const order = await repository.order(orderId)
     if (!order || order.storeId !== storeId)
@@ -436,15 +442,12 @@ export function createInvoicingService(deps: {
       await writeMissing(orderId, true)
       await deps.outbox.enqueueTask(deps.db, 'invoice', { orderId })
       deps.kick()
-      return this.list(storeId, orderId)
+      return sellerDocuments(orderId)
     },
 
     async list(storeId: string, orderId: string): Promise<Invoice[]> {
       await storeOrder(storeId, orderId)
-      const rows = await repository.documentsOf(orderId)
-      return rows.map((r) =>
-        toDto(r, (d) => `/api/v1/admin/orders/${orderId}/invoices/${d.id}/pdf`),
-      )
+      return sellerDocuments(orderId)
     },
 
     /** The PDF of one authorized document of the store's order. */
