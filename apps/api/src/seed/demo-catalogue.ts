@@ -226,7 +226,8 @@ export const DEMO_SHOPS: ShopSeed[] = [
         tags: ['café', 'colombia', 'en grano'],
         options: ['Tamaño'],
         variants: [
-          v('250 g', 16500, { grams: 250 }),
+          // Plenty: the end-to-end journeys buy about 35 of these in one run (one demo database).
+          v('250 g', 16500, { grams: 250, stock: 120 }),
           v('500 g', 30000, { grams: 500 }),
           v('1 kg', 56000, { grams: 1000, stock: 2 }),
         ],
