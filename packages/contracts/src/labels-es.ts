@@ -108,3 +108,8 @@ export const DEFAULT_VARIANT_TITLE = 'Predeterminado'
 export function customerVariantTitle(title: string | null | undefined): string {
   return title && title !== DEFAULT_VARIANT_TITLE ? title : ''
 }
+
+/** The totals' discount line: "Descuento (MARTES10)", or "Descuento" without a code. */
+export function discountLabel(order: { couponCode: string | null }): string {
+  return order.couponCode ? `Descuento (${order.couponCode})` : 'Descuento'
+}

@@ -163,6 +163,23 @@ describe('the comanda (80 mm)', () => {
       `/admin/orders/${ORDER_ID}/print?format=a4&autoprint=0`,
     )
   })
+
+  test("a coupon's discount is a line of the totals, with its code (issue 28)", async () => {
+    fakeOrders([
+      {
+        ...deliveryOrder(),
+        _id: ORDER_ID,
+        discount: 115005,
+        couponCode: 'MARTES10',
+        total: 1219546,
+      },
+    ])
+    renderPrint(`/admin/orders/${ORDER_ID}/print?format=80mm&autoprint=0`)
+    const totals = within(await ticket()).getByRole('table', { name: 'Totales' })
+    expect(nbsp(totals.textContent)).toBe(
+      'Subtotal$ 11.500,50Envío$ 1.500Descuento (MARTES10)-$ 1.150,05Percepción IIBB$ 345,01Total$ 12.195,46',
+    )
+  })
 })
 
 describe('the remito (A4)', () => {

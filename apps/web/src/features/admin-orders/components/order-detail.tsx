@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@barrio/contracts/admin-orders'
+import { discountLabel } from '@barrio/contracts/labels-es'
 import { scheduledForLabel } from '@barrio/contracts/store-time-labels'
 import {
   Anchor,
@@ -101,7 +102,7 @@ function Items({ order }: { order: AdminOrder }) {
           ))}
         {order.discount > 0 ? (
           <MoneyRow
-            label={order.couponCode ? `Descuento (${order.couponCode})` : 'Descuento'}
+            label={discountLabel(order)}
             cents={-order.discount}
           />
         ) : null}

@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@barrio/contracts/admin-orders'
+import { discountLabel } from '@barrio/contracts/labels-es'
 import { scheduledForLabel } from '@barrio/contracts/store-time-labels'
 
 import { QrCode } from '@/components/qr-code/qr-code'
@@ -129,6 +130,12 @@ export function OrderTicket({
             <tr>
               <td>Envío</td>
               <td>{formatMoney(order.deliveryFee)}</td>
+            </tr>
+          ) : null}
+          {order.discount > 0 ? (
+            <tr>
+              <td>{discountLabel(order)}</td>
+              <td>{formatMoney(-order.discount)}</td>
             </tr>
           ) : null}
           {order.taxLines

@@ -1,4 +1,4 @@
-import { customerVariantTitle } from '@barrio/contracts/labels-es'
+import { customerVariantTitle, discountLabel } from '@barrio/contracts/labels-es'
 import type { Order } from '@barrio/contracts/orders'
 import { Divider, Group, Stack, Text } from '@mantine/core'
 
@@ -46,11 +46,6 @@ export function OrderItems({ items }: { items: Order['items'] }) {
       ))}
     </ul>
   )
-}
-
-/** "Descuento (MARTES10)": the coupon's discount line (issue 28). */
-export function discountLabel(order: Pick<Order, 'couponCode'>): string {
-  return order.couponCode ? `Descuento (${order.couponCode})` : 'Descuento'
 }
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
