@@ -255,7 +255,12 @@ export async function buildApp({
   await app.register(collaboratorsPlugin, { publicUrl: env.PUBLIC_URL })
   await app.register(productsPlugin)
   await app.register(priceChangesPlugin)
-  await app.register(catalogCsvPlugin)
+  await app.register(catalogCsvPlugin, {
+    images: {
+      allowedAddresses: env.IMPORT_IMAGE_ALLOWED_ADDRESSES,
+      timeoutMs: env.IMPORT_IMAGE_TIMEOUT_MS,
+    },
+  })
   await app.register(collectionsPlugin, { mediaOrigins })
   // Stores' Mercado Pago accounts connected through OAuth (decision 049), read by the settings.
   await app.register(mercadoPagoConnectionPlugin, {

@@ -42,6 +42,15 @@ export const catalogImportErrorSchema = z.object({
 })
 export type CatalogImportError = z.infer<typeof catalogImportErrorSchema>
 
+/** One data row of a file as read (CSV or .xlsx): its spreadsheet row number and cells by column. */
+export type CatalogImportRow = { row: number; cells: Partial<Record<CatalogCsvColumn, string>> }
+
+/** Largest file the import takes (CSV or .xlsx); a catalogue of 5,000 rows is about 1–2 MB. */
+export const CATALOG_IMPORT_MAX_BYTES = 10 * 1024 * 1024
+/** File types the import reads (decision 057): CSV and Excel's .xlsx (first sheet). */
+export const CATALOG_IMPORT_ACCEPT =
+  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
 /** `dryRun`: the rows are checked and nothing is written. */
 export const catalogImportDryRunSchema = z.object({
   total: z.number().int(),
@@ -52,7 +61,10 @@ export const catalogImportStartedSchema = z.object({ importId: z.string() })
 export const CATALOG_IMPORT_STATUSES = ['validating', 'running', 'done', 'failed'] as const
 export type CatalogImportStatus = (typeof CATALOG_IMPORT_STATUSES)[number]
 
-/** GET /admin/imports/{id}: how far an import went; `processed` and `total` count rows. */
+/**
+ * GET /admin/imports/{id}: how far an import went; `processed` and `total` count rows, `images`
+ * the image URLs fetched (or skipped, or refused: those are in `errors`) in the background.
+ */
 export const catalogImportSchema = z.object({
   _id: z.string(),
   status: z.enum(CATALOG_IMPORT_STATUSES),
@@ -61,6 +73,7 @@ export const catalogImportSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   errors: z.array(catalogImportErrorSchema),
+  images: z.object({ total: z.number().int(), done: z.number().int() }),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 })

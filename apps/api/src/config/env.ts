@@ -150,6 +150,22 @@ const envSchema = z.object({
   ARCA_WSAA_URL: z.url().default('https://wsaahomo.afip.gov.ar/ws/services/LoginCms'),
   ARCA_WSFE_URL: z.url().default('https://wswhomo.afip.gov.ar/wsfev1/service.asmx'),
   ARCA_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+  /**
+   * The catalogue import fetches image URLs (decision 057): addresses it may fetch although they
+   * are loopback or private (comma-separated IPs, e.g. "127.0.0.1" for tests). Default: none.
+   */
+  IMPORT_IMAGE_ALLOWED_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((a) => isIP(a) !== 0), 'comma-separated IP addresses'),
+  /** How long the import waits for one image URL (connect, redirects and body). */
+  IMPORT_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   /** 'auto' makes an applicant a seller at once; 'manual' waits for `npm run barrio -- approve-merchant`. */
   MERCHANT_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
   WEB_DIST: z.string().optional(),

@@ -104,6 +104,8 @@ export const productMedia = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /** The address an import fetched the image from (decision 057): imported again, it is skipped. */
+    sourceUrl: text('source_url'),
     /** A small rendition for lists and thumbnails. */
     thumbUrl: text('thumb_url'),
     /** Storage keys of the renditions, to delete the files with the row. */

@@ -1,4 +1,5 @@
 import {
+  CATALOG_IMPORT_MAX_BYTES,
   catalogExportQuerySchema,
   catalogImportDryRunSchema,
   catalogImportSchema,
@@ -9,10 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
+import { looksLikeZip, readXlsx, UnreadableSpreadsheet } from '../../lib/spreadsheet-xlsx.ts'
+import { parseCsv } from './catalog-csv.ts'
 
 const tags = ['admin: catalogue spreadsheet']
-/** A catalogue of 5,000 rows is about 1–2 MB. */
-const MAX_FILE_BYTES = 10 * 1024 * 1024
 const importQuery = z.object({
   dryRun: z
     .enum(['true', 'false'])
@@ -23,14 +24,22 @@ const importQuery = z.object({
 const invalidFile = (message: string, cause?: unknown) =>
   new AppError('INVALID', message, { errors: [{ name: 'file', message }], cause })
 
-/** The multipart field `file` (a CSV) as text, and `dryRun` when sent as a field. */
-async function readCsvUpload(request: FastifyRequest) {
+/** Excel 97–2003 (.xls) and other OLE2 files start with D0 CF 11 E0. */
+const isOle2 = (data: Buffer) => data.length >= 4 && data.readUInt32BE(0) === 0xd0cf11e0
+
+/** The multipart field `file` (a CSV or .xlsx) as bytes, and `dryRun` when sent as a field. */
+async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart())
-    throw new AppError('BAD_REQUEST', 'Enviá el CSV como multipart/form-data en el campo "file".')
-  let text: string | null = null
+    throw new AppError(
+      'BAD_REQUEST',
+      'Enviá el archivo como multipart/form-data en el campo "file".',
+    )
+  let file: { name: string; data: Buffer } | null = null
   let dryRun = false
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: CATALOG_IMPORT_MAX_BYTES, files: 1 },
+    })) {
       if (part.type === 'field') {
         if (part.fieldname === 'dryRun') dryRun = String(part.value) === 'true'
         continue
@@ -39,9 +48,7 @@ async function readCsvUpload(request: FastifyRequest) {
         part.file.resume()
         continue
       }
-      if (/\.xlsx?$/i.test(part.filename))
-        throw invalidFile('Guardá la planilla como CSV (Archivo → Guardar como → CSV) y subila.')
-      text = (await part.toBuffer()).toString('utf8')
+      file = { name: part.filename, data: await part.toBuffer() }
     }
   } catch (err) {
     if (err instanceof AppError) throw err
@@ -49,12 +56,35 @@ async function readCsvUpload(request: FastifyRequest) {
       throw invalidFile('El archivo supera los 10 MB.', err)
     throw invalidFile('No pudimos leer el archivo. Probá de nuevo.', err)
   }
-  if (text === null) throw invalidFile('Elegí un archivo CSV.')
-  return { text, dryRun }
+  if (file === null) throw invalidFile('Elegí un archivo CSV o Excel (.xlsx).')
+  return { file, dryRun }
 }
 
 /**
- * The catalogue as a spreadsheet (issue 28, decision 055), registered without a prefix:
+ * The sheet as text cells: an .xlsx (a zip, whatever its name) through exceljs, its first sheet;
+ * anything else as a UTF-8 CSV. A damaged or unknown workbook is a Spanish 400, never a 500.
+ */
+async function readSheet(file: { name: string; data: Buffer }): Promise<string[][]> {
+  if (isOle2(file.data) || /\.xls$/i.test(file.name))
+    throw invalidFile(
+      'Los archivos .xls (Excel 97–2003) no se leen: guardá la planilla como .xlsx o CSV y subila.',
+    )
+  if (looksLikeZip(file.data) || /\.xlsx$/i.test(file.name)) {
+    try {
+      return await readXlsx(file.data)
+    } catch (err) {
+      if (!(err instanceof UnreadableSpreadsheet)) throw err
+      throw invalidFile(
+        'No pudimos leer la planilla: el archivo .xlsx está dañado o no es de Excel. Guardala de nuevo (o como CSV) y subila.',
+        err,
+      )
+    }
+  }
+  return parseCsv(file.data.toString('utf8'))
+}
+
+/**
+ * The catalogue as a spreadsheet (issue 28, decisions 055 and 057), registered without a prefix:
  * GET /admin/products/export.csv (`products`: staff may read prices), POST /admin/products/import
  * and GET /admin/imports/{id} (`prices`: an import creates products and sets prices).
  */
@@ -90,7 +120,7 @@ export const adminCatalogCsvRoutes: FastifyPluginAsyncZod = async function admin
       schema: {
         tags,
         description:
-          'Multipart field `file` (CSV); `dryRun=true` (query or field) answers the row errors only.',
+          'Multipart field `file` (CSV, or .xlsx: its first sheet); `dryRun=true` (query or field) answers the row errors only.',
         querystring: importQuery,
         response: {
           200: catalogImportDryRunSchema,
@@ -100,12 +130,13 @@ export const adminCatalogCsvRoutes: FastifyPluginAsyncZod = async function admin
       },
     },
     async (request, reply) => {
-      const upload = await readCsvUpload(request)
+      const upload = await readUpload(request)
+      const table = await readSheet(upload.file)
       if (request.query.dryRun || upload.dryRun)
-        return app.catalogCsvService.validate(request.store!.id, upload.text)
+        return app.catalogCsvService.validate(request.store!.id, table)
       const started = await app.catalogCsvService.start(
         { storeId: request.store!.id, userId: request.user!.id },
-        upload.text,
+        table,
       )
       request.log.info({ storeId: request.store!.id, ...started }, 'catalogue import started')
       return reply.status(202).send(started)

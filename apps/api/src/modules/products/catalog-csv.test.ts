@@ -425,17 +425,33 @@ describe('import', () => {
     )
   })
 
-  test('a spreadsheet file other than CSV is refused in Spanish', async () => {
-    const boundary = '----barrio-xlsx'
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/products/import?dryRun=true',
-      headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="catalogo.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\nPK\r\n--${boundary}--\r\n`,
+  test('a damaged .xlsx or an Excel 97 .xls is refused in Spanish (400, never a 500)', async () => {
+    const send = (filename: string, body: Buffer) => {
+      const boundary = '----barrio-xlsx'
+      return app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/products/import?dryRun=true',
+        headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
+          body,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      })
+    }
+    const damaged = await send('catalogo.xlsx', Buffer.from('PK\x03\x04 not really a workbook'))
+    expect(damaged.statusCode).toBe(400)
+    expect(damaged.json()).toMatchObject({
+      code: 'INVALID',
+      message: expect.stringContaining('No pudimos leer la planilla'),
     })
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({
-      message: expect.stringContaining('Guardá la planilla como CSV'),
+    const old = await send('catalogo.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]))
+    expect(old.statusCode).toBe(400)
+    expect(old.json()).toMatchObject({
+      code: 'INVALID',
+      message: expect.stringContaining('.xlsx o CSV'),
     })
   })
 })

@@ -12,6 +12,7 @@ import {
   CATALOG_CSV_COLUMNS,
   type CatalogCsvColumn,
   type CatalogImportError,
+  type CatalogImportRow,
 } from '@barrio/contracts/catalog-csv'
 import { MAX_PRICE_CENTS } from '@barrio/contracts/constants'
 import { MEASURE_UNITS } from '@barrio/contracts/legal-prices'
@@ -162,11 +163,20 @@ const STATUS_BY_WORD: Record<string, (typeof PRODUCT_STATUSES)[number]> = Object
 ])
 
 /** One data row with its spreadsheet row number (the header is row 1). */
-export type CsvRow = { row: number; cells: Partial<Record<CatalogCsvColumn, string>> }
+export type CsvRow = CatalogImportRow
 
-/** The file's rows by column name; unknown columns are ignored, blank rows skipped. */
-export function readRows(text: string): { rows: CsvRow[]; errors: CatalogImportError[] } {
-  const [header, ...lines] = parseCsv(text)
+/** Data rows one file may hold (a catalogue of 5,000 rows is the measured case, bench/README). */
+export const MAX_IMPORT_ROWS = 20_000
+
+/** The CSV's rows by column name (readTable). */
+export const readRows = (text: string) => readTable(parseCsv(text))
+
+/**
+ * A sheet's rows (CSV or .xlsx, as text cells; the first is the header) by column name; unknown
+ * columns are ignored, blank rows skipped.
+ */
+export function readTable(table: string[][]): { rows: CsvRow[]; errors: CatalogImportError[] } {
+  const [header, ...lines] = table
   const names = (header ?? []).map((h) => h.trim().toLowerCase())
   const missing = (['price'] as const).filter((c) => !names.includes(c))
   if (!names.includes('handle') && !names.includes('title')) missing.unshift('title' as never)
@@ -178,6 +188,17 @@ export function readRows(text: string): { rows: CsvRow[]; errors: CatalogImportE
         field,
         message: `Fila 1: falta la columna "${field}" (descargá el CSV del catálogo para ver el formato)`,
       })),
+    }
+  if (lines.length > MAX_IMPORT_ROWS)
+    return {
+      rows: [],
+      errors: [
+        {
+          row: MAX_IMPORT_ROWS + 2,
+          field: '',
+          message: `Fila ${MAX_IMPORT_ROWS + 2}: el archivo tiene más de ${MAX_IMPORT_ROWS.toLocaleString('es-AR')} filas; dividilo en varios`,
+        },
+      ],
     }
   const rows: CsvRow[] = []
   lines.forEach((cells, i) => {
