@@ -313,15 +313,13 @@ export async function buildApp({
   await app.register(dashboardPlugin)
   await app.register(analyticsPlugin)
   await app.register(cityOverviewPlugin)
-  await app.register(searchPlugin)
+  // Changes reach every process's caches through the bus: a long life is safe with Redis (or
+  // one embedded process); PostgreSQL without Redis may be several processes with no channel.
+  const cacheTtlMs =
+    env.CATALOG_CACHE_TTL_MS ?? (database.driver === 'pglite' || env.REDIS_URL ? 60_000 : 1_000)
+  await app.register(searchPlugin, { cacheTtlMs })
   await app.register(moderationPlugin)
-  await app.register(catalogPlugin, {
-    radius: { browseKm: env.BROWSE_RADIUS_KM },
-    // Changes reach every process's caches through the bus: a long life is safe with Redis (or
-    // one embedded process); PostgreSQL without Redis may be several processes with no channel.
-    cacheTtlMs:
-      env.CATALOG_CACHE_TTL_MS ?? (database.driver === 'pglite' || env.REDIS_URL ? 60_000 : 1_000),
-  })
+  await app.register(catalogPlugin, { radius: { browseKm: env.BROWSE_RADIUS_KM }, cacheTtlMs })
 
   await app.register(
     async function v1(api) {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import type { IndexProductRow, IndexStoreRow } from './search-index.ts'
 
 /** A PostgreSQL uuid[] literal of ids that came from the database (uuids only, nothing to quote). */
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`
@@ -205,6 +206,49 @@ export function createSearchRepository(db: Db) {
         order by ts_rank(s.search_vector, q.query) desc, ${distanceRank(scope, sql`s.id`)}, s.id
         limit 1000`)
       return result.rows.map((r) => r.id)
+    },
+
+    /**
+     * The database's normalisation of a text (decision 058): the tsquery of `query` as text
+     * (stems, accents folded, stop words dropped) and `lower(text)` for the SKU match.
+     */
+    async queryText(input: {
+      query: TextMatch
+      text: string
+    }): Promise<{ tsquery: string; lower: string }> {
+      const result = await db.execute<{ tsquery: string; lower: string }>(
+        sql`select (${tsquery(input.query)})::text as tsquery, lower(${input.text}) as lower`,
+      )
+      const row = result.rows[0]!
+      return { tsquery: row.tsquery ?? '', lower: row.lower ?? '' }
+    },
+
+    /**
+     * What the in-process index keeps of some stores (decision 058): each store's row and its
+     * active, visible products by title and id (the order of the engine's ties), with their
+     * search vectors as text, their folded titles (the correction's words), SKUs and cheapest
+     * price, exactly as `productMatches`, `suggestionMatches` and `nearestWords` read them.
+     */
+    async indexRows(storeIds: readonly string[]): Promise<{
+      stores: IndexStoreRow[]
+      products: IndexProductRow[]
+    }> {
+      if (storeIds.length === 0) return { stores: [], products: [] }
+      const ids = uuidArray(storeIds)
+      const stores = await db.execute<IndexStoreRow>(sql`
+        select s.id, s.name, s.handle, (s.status = 'active' and s.suspended_at is null) as listed,
+          s.search_vector::text as vector, lower(unaccent(s.name)) as folded
+        from stores s where s.id = any(${ids}::uuid[])`)
+      const products = await db.execute<IndexProductRow>(sql`
+        select p.id, p.store_id as "storeId", p.title, p.handle, p.search_vector::text as vector,
+          lower(unaccent(p.title)) as folded,
+          (select min(v.price_cents) from product_variants v where v.product_id = p.id)::int as price,
+          (select coalesce(json_agg(lower(v.sku)) filter (where v.sku is not null), '[]'::json)
+            from product_variants v where v.product_id = p.id)::text as skus
+        from products p
+        where p.store_id = any(${ids}::uuid[]) and p.status = 'active' and p.hidden_at is null
+        order by p.store_id, p.title, p.id`)
+      return { stores: stores.rows, products: products.rows }
     },
 
     /**

@@ -1,5 +1,12 @@
 import { maxEditsFor, searchWords } from '../../lib/search.ts'
+import {
+  nearestWordsIn,
+  productMatchesIn,
+  storeMatchesIn,
+  suggestionMatchesIn,
+} from './search-index.ts'
 import type { ProductSort, SearchRepository, StoreScope, TextMatch } from './search.repository.ts'
+import type { StoreIndexes } from './store-indexes.ts'
 
 export type { ProductSort, StoreScope } from './search.repository.ts'
 
@@ -9,6 +16,11 @@ export type { ProductSort, StoreScope } from './search.repository.ts'
  * (accents and case folded, stems for singular/plural) is PostgreSQL's full-text search with the
  * `barrio_es` configuration; a word with no match is corrected to the nearest word of the shops
  * in scope (one typo from 5 letters, two from 8) and the search runs again with it.
+ *
+ * The matches of given stores (what the catalogue asks near a point) come from the in-process
+ * index (decision 058: `store-indexes.ts`, `search-index.ts`), equal to the SQL's; the database
+ * then only normalises a new text once. Lists over every store, one store's page and collections
+ * stay in SQL.
  */
 
 /** Every word must match (stemmed and folded by PostgreSQL). */
@@ -19,7 +31,14 @@ function prefixQuery(words: string[]): TextMatch | null {
   return words.length === 0 ? null : { prefix: words }
 }
 
-export function createSearchService({ repository }: { repository: SearchRepository }) {
+export function createSearchService({
+  repository,
+  indexes,
+}: {
+  repository: SearchRepository
+  /** The in-process index of the stores near a point (decision 058). */
+  indexes: StoreIndexes
+}) {
   /** The text with each unmatched word replaced by its nearest word in scope; null if none. */
   async function correct(text: string, scope: StoreScope): Promise<string | null> {
     const words = searchWords(text)
@@ -27,7 +46,10 @@ export function createSearchService({ repository }: { repository: SearchReposito
       .map((word, index) => ({ word, index, maxEdits: maxEditsFor(word) }))
       .filter((w) => w.maxEdits > 0)
     if (fixable.length === 0) return null
-    const nearest = await repository.nearestWords(fixable, scope)
+    const nearest =
+      'storeIds' in scope
+        ? nearestWordsIn(await indexes.of(scope.storeIds), fixable)
+        : await repository.nearestWords(fixable, scope)
     const corrected = [...words]
     let changed = false
     fixable.forEach((w, i) => {
@@ -76,20 +98,30 @@ export function createSearchService({ repository }: { repository: SearchReposito
      * Every product of the given stores that matches the text (words, or an exact SKU), with
      * what ranks it: what the catalogue keeps per search area (decision 046).
      */
-    productMatches(input: { text: string; storeIds: readonly string[] }) {
-      return repository.productMatches({ ...input, query: wordsQuery(input.text) })
+    async productMatches(input: { text: string; storeIds: readonly string[] }) {
+      const query = wordsQuery(input.text)
+      const normalised = await indexes.normalised(query, input.text)
+      if (!normalised.query) return repository.productMatches({ ...input, query })
+      return productMatchesIn(await indexes.of(input.storeIds), normalised.query, normalised.lower)
     },
 
     /** Every store of the given ones that matches the text; `prefix`: the last word as typed. */
     async storeMatches(input: { text: string; storeIds: readonly string[]; prefix?: boolean }) {
       const query = input.prefix ? prefixQuery(searchWords(input.text)) : wordsQuery(input.text)
-      return query ? repository.storeMatches({ query, storeIds: input.storeIds }) : []
+      if (!query) return []
+      const normalised = await indexes.normalised(query, input.text)
+      if (!normalised.query) return repository.storeMatches({ query, storeIds: input.storeIds })
+      return storeMatchesIn(await indexes.of(input.storeIds), normalised.query)
     },
 
     /** The search box's product matches: the last word a prefix ("alfaj"), or whole words. */
     async suggestionMatches(input: { text: string; storeIds: readonly string[]; prefix: boolean }) {
       const query = input.prefix ? prefixQuery(searchWords(input.text)) : wordsQuery(input.text)
-      return query ? repository.suggestionMatches({ query, storeIds: input.storeIds }) : []
+      if (!query) return []
+      const normalised = await indexes.normalised(query, input.text)
+      if (!normalised.query)
+        return repository.suggestionMatches({ query, storeIds: input.storeIds })
+      return suggestionMatchesIn(await indexes.of(input.storeIds), normalised.query)
     },
   }
 }

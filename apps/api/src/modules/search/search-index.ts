@@ -1,0 +1,475 @@
+import type { ProductMatch, StoreMatch, SuggestionMatch } from './search.repository.ts'
+
+/**
+ * The engine's matching without the database (decision 058): each store's searchable rows, read
+ * once from the database (`search_vector::text`, the folded title words, the SKUs, the cheapest
+ * price) and kept in process, and PostgreSQL's `@@` and `ts_rank` redone over them in
+ * JavaScript, bit for bit (float4 arithmetic through `Math.fround`, the same order of
+ * operations as `tsrank.c`), so the answers equal decision 042's statements. The query's own
+ * normalisation (unaccent, Spanish stems, stop words) is still the database's: `plainto_tsquery`
+ * / `to_tsquery` of a text is asked once and kept (it never changes).
+ */
+
+/** A lexeme's positions, each `position * 4 + weight` (weight 3: A, 2: B, 1: C, 0: D). */
+type Positions = number[]
+/**
+ * A tsvector: its lexemes in the database's order (bytes, then length) with their positions.
+ * A title's few lexemes are searched in a list: a Map per product would double the memory.
+ */
+export type Vector = { lexemes: string[]; positions: Positions[] }
+
+/** One operand of a query: a lexeme, or a prefix (`'alfaj':*`). */
+export type Operand = { lexeme: string; prefix: boolean }
+/**
+ * A query the index can answer: every operand must match (plainto_tsquery's and the search
+ * box's `&` of words). Null when the database's query has anything else (`|`, `!`, phrases,
+ * weights): the SQL engine answers those.
+ */
+export type ParsedQuery = { operands: Operand[] }
+
+const WEIGHT_OF: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 }
+/** ts_rank's default weights {D, C, B, A} as float4. */
+const WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround)
+const f = Math.fround
+
+/** Reads a quoted lexeme at `i` ('…', quotes doubled, backslash escapes); [lexeme, next index]. */
+function readQuoted(text: string, i: number): [string, number] | null {
+  if (text[i] !== "'") return null
+  let out = ''
+  i++
+  while (i < text.length) {
+    const c = text[i]!
+    if (c === '\\') {
+      out += text[i + 1] ?? ''
+      i += 2
+    } else if (c === "'") {
+      if (text[i + 1] === "'") {
+        out += "'"
+        i += 2
+      } else return [out, i + 1]
+    } else {
+      out += c
+      i++
+    }
+  }
+  return null
+}
+
+/** Parses `tsvector::text` (`'alfajor':1A,3C 'havann':2A`). */
+export function parseVector(text: string | null): Vector {
+  const lexemes: string[] = []
+  const positions: Positions[] = []
+  let i = 0
+  const s = text ?? ''
+  while (i < s.length) {
+    if (s[i] === ' ') {
+      i++
+      continue
+    }
+    const read = readQuoted(s, i)
+    if (!read) break
+    const [lexeme, next] = read
+    i = next
+    const list: Positions = []
+    if (s[i] === ':') {
+      i++
+      const m = /^[0-9A-D,]+/.exec(s.slice(i, i + 4096))
+      const spec = m ? m[0] : ''
+      i += spec.length
+      for (const part of spec.split(',')) {
+        const pm = /^(\d+)([A-D]?)$/.exec(part)
+        if (pm) list.push(Number(pm[1]) * 4 + WEIGHT_OF[pm[2] || 'D']!)
+      }
+    }
+    lexemes.push(lexeme)
+    positions.push(list)
+  }
+  return { lexemes, positions }
+}
+
+/**
+ * Parses `tsquery::text` when it is operands joined by `&` (what plainto_tsquery and the search
+ * box's prefix query give); null otherwise. The empty query (only stop words) has no operands.
+ */
+export function parseQuery(text: string): ParsedQuery | null {
+  const operands: Operand[] = []
+  let i = 0
+  const s = text.trim()
+  if (s === '') return { operands }
+  for (;;) {
+    const read = readQuoted(s, i)
+    if (!read) return null
+    const [lexeme, next] = read
+    i = next
+    let prefix = false
+    if (s[i] === ':') {
+      if (s.slice(i, i + 2) !== ':*') return null
+      i += 2
+      // A weight restriction (':*AB') is not something the index answers.
+      if (/[A-D]/.test(s[i] ?? '')) return null
+      prefix = true
+    }
+    operands.push({ lexeme, prefix })
+    if (i >= s.length) break
+    if (s.slice(i, i + 3) !== ' & ') return null
+    i += 3
+  }
+  return { operands }
+}
+
+const utf8 = (s: string) => Buffer.from(s, 'utf8')
+/** tsCompareString without prefix: bytes, then the shorter first. */
+function compareLexemes(a: string, b: string) {
+  return Buffer.compare(utf8(a), utf8(b))
+}
+
+/** SortAndUniqItems: the operands sorted by bytes (the prefix mark ignored), duplicates once. */
+function uniqueOperands(operands: readonly Operand[]): Operand[] | null {
+  const sorted = [...operands].sort((a, b) => compareLexemes(a.lexeme, b.lexeme))
+  const out: Operand[] = []
+  for (const o of sorted) {
+    const last = out[out.length - 1]
+    if (last && last.lexeme === o.lexeme) {
+      // Which of the two the database keeps is qsort's choice: let the SQL engine answer.
+      if (last.prefix !== o.prefix) return null
+      continue
+    }
+    out.push(o)
+  }
+  return out
+}
+
+/** The vector's entries an operand finds (find_wordentry), in the vector's order. */
+function entriesOf(v: Vector, o: Operand): number[] {
+  if (!o.prefix) {
+    const at = v.lexemes.indexOf(o.lexeme)
+    return at < 0 ? [] : [at]
+  }
+  const out: number[] = []
+  for (let i = 0; i < v.lexemes.length; i++) if (v.lexemes[i]!.startsWith(o.lexeme)) out.push(i)
+  return out
+}
+
+/** `vector @@ query` for a query of `&`-joined operands. */
+export function matches(v: Vector, q: ParsedQuery): boolean {
+  if (q.operands.length === 0) return false
+  for (const o of q.operands) {
+    if (o.prefix) {
+      if (!v.lexemes.some((l) => l.startsWith(o.lexeme))) return false
+    } else if (!v.lexemes.includes(o.lexeme)) return false
+  }
+  return true
+}
+
+const wpos = (p: number) => WEIGHTS[p & 3]!
+const posOf = (p: number) => p >> 2
+
+function wordDistance(dist: number): number {
+  if (dist > 100) return f(1e-30)
+  return f(1.0 / (1.005 + 0.05 * Math.exp(dist / 1.5 - 2)))
+}
+
+function rankOr(v: Vector, items: readonly Operand[]): number {
+  let res = 0
+  for (const item of items) {
+    for (const e of entriesOf(v, item)) {
+      const post = v.positions[e]!
+      let resj = 0
+      let wjm = -1
+      let jm = 0
+      for (let j = 0; j < post.length; j++) {
+        const w = wpos(post[j]!)
+        resj = f(resj + f(w / ((j + 1) * (j + 1))))
+        if (w > wjm) {
+          wjm = w
+          jm = j
+        }
+      }
+      const t = f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))))
+      res = f(res + t / 1.64493406685)
+    }
+  }
+  if (items.length > 0) res = f(res / items.length)
+  return res
+}
+
+function rankAnd(v: Vector, items: readonly Operand[]): number {
+  if (items.length < 2) return rankOr(v, items)
+  let res = -1
+  const pos: Array<Positions | null> = items.map(() => null)
+  for (let i = 0; i < items.length; i++) {
+    for (const e of entriesOf(v, items[i]!)) {
+      const post = v.positions[e]!
+      pos[i] = post
+      for (let k = 0; k < i; k++) {
+        const ct = pos[k]
+        if (!ct) continue
+        for (const l of post) {
+          for (const p of ct) {
+            const dist = Math.abs(posOf(l) - posOf(p))
+            if (dist === 0) continue
+            const curw = f(Math.sqrt(f(f(wpos(l) * wpos(p)) * wordDistance(dist))))
+            res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw))
+          }
+        }
+      }
+    }
+  }
+  return res
+}
+
+/** `ts_rank(vector, query)` (default weights, no normalisation), as PostgreSQL's float4. */
+export function tsRank(v: Vector, q: ParsedQuery, items: readonly Operand[]): number {
+  if (v.lexemes.length === 0 || q.operands.length === 0) return 0
+  let res = q.operands.length > 1 ? rankAnd(v, items) : rankOr(v, items)
+  if (res < 0) res = f(1e-20)
+  return res
+}
+
+/** A query ready for the index: its operands, and ts_rank's sorted unique items. */
+export type IndexQuery = { query: ParsedQuery; items: Operand[] }
+export function indexQuery(tsqueryText: string): IndexQuery | null {
+  const query = parseQuery(tsqueryText)
+  if (!query) return null
+  const items = uniqueOperands(query.operands)
+  return items ? { query, items } : null
+}
+
+/** A product as the index keeps it. */
+export type IndexedProduct = {
+  id: string
+  storeId: string
+  title: string
+  handle: string
+  vector: Vector
+  /** Its variants' SKUs, lower-cased by the database. */
+  skus: string[]
+  price: number | null
+  /** Its place among its store's products by (title, id) in the database's collation. */
+  titleOrder: number
+}
+
+/** One store's searchable rows. */
+export type StoreIndex = {
+  id: string
+  /** Active and not suspended: only then are its products and itself found. */
+  listed: boolean
+  name: string
+  handle: string
+  vector: Vector
+  products: IndexedProduct[]
+  /** Lexeme → its products (for the first operand of a query). */
+  postings: Map<string, IndexedProduct[]>
+  /** The words of its product titles (and its name when listed), ≥ 3 letters, with their uses. */
+  words: Map<string, number>
+}
+
+/** The rows the repository reads for a store (`search.repository` `indexRows`). */
+export type IndexStoreRow = {
+  id: string
+  name: string
+  handle: string
+  listed: boolean
+  vector: string | null
+  folded: string | null
+}
+export type IndexProductRow = {
+  id: string
+  storeId: string
+  title: string
+  handle: string
+  vector: string | null
+  folded: string | null
+  price: number | null
+  skus: string[] | string | null
+}
+
+/** The words of `lower(unaccent(text))` as the SQL lexicon splits them. */
+function countWords(folded: string | null, into: Map<string, number>) {
+  for (const w of (folded ?? '').split(/[^a-z0-9]+/))
+    if (w.length >= 3) into.set(w, (into.get(w) ?? 0) + 1)
+}
+
+/**
+ * A store's index from its row (null: the store no longer exists) and its active, visible
+ * products ordered by title and id.
+ */
+export function buildStoreIndex(
+  id: string,
+  store: IndexStoreRow | null,
+  products: readonly IndexProductRow[],
+): StoreIndex {
+  const words = new Map<string, number>()
+  const postings = new Map<string, IndexedProduct[]>()
+  const indexed = products.map((p, i): IndexedProduct => {
+    const vector = parseVector(p.vector)
+    const skus = typeof p.skus === 'string' ? (JSON.parse(p.skus) as string[]) : (p.skus ?? [])
+    const product = {
+      id: p.id,
+      storeId: id,
+      title: p.title,
+      handle: p.handle,
+      vector,
+      skus: skus.filter((s): s is string => typeof s === 'string'),
+      price: p.price === null ? null : Number(p.price),
+      titleOrder: i,
+    }
+    for (const lexeme of vector.lexemes) {
+      let list = postings.get(lexeme)
+      if (!list) postings.set(lexeme, (list = []))
+      list.push(product)
+    }
+    countWords(p.folded, words)
+    return product
+  })
+  const listed = Boolean(store?.listed)
+  if (store && listed) countWords(store.folded, words)
+  return {
+    id,
+    listed,
+    name: store?.name ?? '',
+    handle: store?.handle ?? '',
+    vector: parseVector(store?.vector ?? null),
+    products: indexed,
+    postings,
+    words,
+  }
+}
+
+/** The products of a listed store that match the words (or whose SKU is the text). */
+function candidates(index: StoreIndex, q: IndexQuery): IndexedProduct[] {
+  const first = q.query.operands.find((o) => !o.prefix)
+  if (first)
+    return (index.postings.get(first.lexeme) ?? []).filter((p) => matches(p.vector, q.query))
+  if (q.query.operands.length === 0) return []
+  return index.products.filter((p) => matches(p.vector, q.query))
+}
+
+/** `productMatches` over the indexes: what `search.repository`'s statement answers. */
+export function productMatchesIn(
+  indexes: Iterable<StoreIndex>,
+  q: IndexQuery,
+  lowerText: string,
+): ProductMatch[] {
+  const out: ProductMatch[] = []
+  for (const index of indexes) {
+    if (!index.listed) continue
+    const found = new Set(candidates(index, q))
+    for (const p of index.products) if (p.skus.includes(lowerText)) found.add(p)
+    for (const p of found) {
+      out.push({
+        id: p.id,
+        storeId: index.id,
+        rank: tsRank(p.vector, q.query, q.items),
+        sku: p.skus.includes(lowerText),
+        price: p.price,
+        titleOrder: p.titleOrder,
+      })
+    }
+  }
+  return out
+}
+
+/** `storeMatches` over the indexes. */
+export function storeMatchesIn(indexes: Iterable<StoreIndex>, q: IndexQuery): StoreMatch[] {
+  const out: StoreMatch[] = []
+  for (const index of indexes) {
+    if (index.listed && matches(index.vector, q.query))
+      out.push({ id: index.id, rank: tsRank(index.vector, q.query, q.items) })
+  }
+  return out
+}
+
+/** `suggestionMatches` over the indexes. */
+export function suggestionMatchesIn(
+  indexes: Iterable<StoreIndex>,
+  q: IndexQuery,
+): SuggestionMatch[] {
+  const out: SuggestionMatch[] = []
+  for (const index of indexes) {
+    if (!index.listed) continue
+    for (const p of candidates(index, q)) {
+      out.push({
+        id: p.id,
+        title: p.title,
+        handle: p.handle,
+        storeId: index.id,
+        storeName: index.name,
+        storeHandle: index.handle,
+        rank: tsRank(p.vector, q.query, q.items),
+        titleOrder: p.titleOrder,
+      })
+    }
+  }
+  return out
+}
+
+/** fuzzystrmatch's levenshtein (insert, delete, substitute: 1 each), by characters. */
+export function levenshtein(a: string, b: string): number {
+  const s = [...a]
+  const t = [...b]
+  if (s.length === 0) return t.length
+  if (t.length === 0) return s.length
+  let prev = Array.from({ length: t.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= s.length; i++) {
+    const cur = [i]
+    for (let j = 1; j <= t.length; j++) {
+      cur[j] = Math.min(
+        prev[j]! + 1,
+        cur[j - 1]! + 1,
+        prev[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1),
+      )
+    }
+    prev = cur
+  }
+  return prev[t.length]!
+}
+
+/** pg_trgm's trigrams of one word of letters and digits ("  w", " wo", …, "rd "). */
+function trigrams(word: string): Set<string> {
+  const chars = [' ', ' ', ...word, ' ']
+  const out = new Set<string>()
+  for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''))
+  return out
+}
+
+/** pg_trgm's `similarity` of two words of letters and digits, as its float4. */
+export function similarity(a: string, b: string): number {
+  const ta = trigrams(a)
+  const tb = trigrams(b)
+  if (ta.size === 0 || tb.size === 0) return 0
+  let common = 0
+  for (const t of ta) if (tb.has(t)) common++
+  return f(common / (ta.size + tb.size - common))
+}
+
+/**
+ * `nearestWords` over the indexes: for each word, the nearest word of the stores' titles and
+ * names within its edits, ties by trigram similarity, then uses, then the word.
+ */
+export function nearestWordsIn(
+  indexes: Iterable<StoreIndex>,
+  words: ReadonlyArray<{ word: string; maxEdits: number }>,
+): Array<string | null> {
+  const uses = new Map<string, number>()
+  for (const index of indexes) for (const [w, n] of index.words) uses.set(w, (uses.get(w) ?? 0) + n)
+  return words.map(({ word, maxEdits }) => {
+    let best: { w: string; d: number; sim: number; uses: number } | null = null
+    const length = [...word].length
+    for (const [w, n] of uses) {
+      if (Math.abs(w.length - length) > maxEdits) continue
+      const d = levenshtein(w, word)
+      if (d > maxEdits) continue
+      if (best && d > best.d) continue
+      const sim = similarity(w, word)
+      if (
+        !best ||
+        d < best.d ||
+        sim > best.sim ||
+        (sim === best.sim && (n > best.uses || (n === best.uses && w < best.w)))
+      )
+        best = { w, d, sim, uses: n }
+    }
+    return best?.w ?? null
+  })
+}

@@ -1,0 +1,110 @@
+// The in-process index's cache (decision 058) with a fake repository: what a change event retires,
+// what a load that a change overtook may keep, and the memory bound.
+import { describe, expect, test } from 'vitest'
+import type { IndexProductRow, IndexStoreRow } from './search-index.ts'
+import type { SearchRepository } from './search.repository.ts'
+import { createStoreIndexes } from './store-indexes.ts'
+
+function fakeRepository(titles: Map<string, string[]>) {
+  const loads: string[][] = []
+  let gate: Promise<void> | null = null
+  const repository = {
+    async indexRows(ids: readonly string[]) {
+      loads.push([...ids])
+      // Read before waiting: what the database held when the statement ran.
+      const stores: IndexStoreRow[] = ids.map((id) => ({
+        id,
+        name: `Tienda ${id}`,
+        handle: id,
+        listed: true,
+        vector: null,
+        folded: `tienda ${id}`,
+      }))
+      const products: IndexProductRow[] = ids.flatMap((id) =>
+        (titles.get(id) ?? []).map((title, i) => ({
+          id: `${id}-${i}`,
+          storeId: id,
+          title,
+          handle: `${id}-${i}`,
+          vector: `'${title.toLowerCase()}':1A`,
+          folded: title.toLowerCase(),
+          price: 100,
+          skus: [],
+        })),
+      )
+      if (gate) await gate
+      return { stores, products }
+    },
+    async queryText(input: { text: string }) {
+      return { tsquery: `'${input.text}'`, lower: input.text }
+    },
+  }
+  return {
+    repository: repository as unknown as SearchRepository,
+    loads,
+    hold() {
+      let open!: () => void
+      gate = new Promise((resolve) => (open = resolve))
+      return () => {
+        gate = null
+        open()
+      }
+    },
+  }
+}
+
+const titlesOf = (index: { products: Array<{ title: string }> }) =>
+  index.products.map((p) => p.title)
+const options = { ttlMs: 60_000, maxStores: 100, maxProducts: 1000, maxQueries: 10 }
+
+describe('store indexes', () => {
+  test('kept until a change of their store; other stores stay', async () => {
+    const titles = new Map([
+      ['a', ['alfajor']],
+      ['b', ['pan']],
+    ])
+    const fake = fakeRepository(titles)
+    const indexes = createStoreIndexes(fake.repository, options)
+    await indexes.of(['a', 'b'])
+    await indexes.of(['a', 'b'])
+    expect(fake.loads).toEqual([['a', 'b']])
+    titles.set('a', ['turron'])
+    indexes.invalidate({ kind: 'products', storeId: 'a' })
+    const found = new Map((await indexes.of(['a', 'b'])).map((index) => [index.id, index]))
+    expect(fake.loads).toEqual([['a', 'b'], ['a']])
+    expect([titlesOf(found.get('a')!), titlesOf(found.get('b')!)]).toEqual([['turron'], ['pan']])
+    indexes.invalidate({ kind: 'store', storeId: '*', geometry: true })
+    expect(indexes.size().stores).toBe(0)
+  })
+
+  test('a load a change overtook answers its request but is not kept', async () => {
+    const titles = new Map([['a', ['alfajor']]])
+    const fake = fakeRepository(titles)
+    const indexes = createStoreIndexes(fake.repository, options)
+    const release = fake.hold()
+    const loading = indexes.of(['a'])
+    titles.set('a', ['turron'])
+    indexes.invalidate({ kind: 'products', storeId: 'a' })
+    release()
+    expect(titlesOf((await loading)[0]!)).toEqual(['alfajor'])
+    expect(titlesOf((await indexes.of(['a']))[0]!)).toEqual(['turron'])
+    expect(fake.loads).toHaveLength(2)
+  })
+
+  test('memory is bounded by stores and products, least recently used first', async () => {
+    const titles = new Map(
+      Array.from({ length: 10 }, (_, i) => [`s${i}`, ['uno', 'dos', 'tres']] as [string, string[]]),
+    )
+    const fake = fakeRepository(titles)
+    const indexes = createStoreIndexes(fake.repository, { ...options, maxProducts: 12 })
+    await indexes.of(['s0', 's1', 's2', 's3'])
+    await indexes.of(['s0'])
+    await indexes.of(['s4'])
+    expect(indexes.size()).toMatchObject({ stores: 4, products: 12 })
+    fake.loads.length = 0
+    await indexes.of(['s0', 's2', 's3', 's4'])
+    expect(fake.loads).toEqual([])
+    await indexes.of(['s1'])
+    expect(fake.loads).toEqual([['s1']])
+  })
+})

@@ -1,0 +1,160 @@
+import type { CatalogChange } from '../../plugins/catalog-events.ts'
+import { buildStoreIndex, indexQuery, type IndexQuery, type StoreIndex } from './search-index.ts'
+import type { SearchRepository, TextMatch } from './search.repository.ts'
+
+export type StoreIndexesOptions = {
+  /** How long a store's index may be used without a change event (the catalogue caches' TTL). */
+  ttlMs: number
+  /** Bounds on what is kept: the least recently used stores go first. */
+  maxStores: number
+  maxProducts: number
+  /** Texts whose normalised query is kept. */
+  maxQueries: number
+}
+
+/** The sizes the server runs with (search.plugin.ts; the benchmark reports the memory). */
+export const STORE_INDEX_SIZES = {
+  maxStores: 20_000,
+  maxProducts: 200_000,
+  maxQueries: 10_000,
+} as const
+
+/** A text as the index asks it: the parsed query (null: the SQL engine must answer) and lower(text). */
+export type NormalisedText = { query: IndexQuery | null; lower: string }
+
+type Kept = { index: StoreIndex; expires: number }
+
+/**
+ * The in-process search index (decision 058): per store, its searchable rows
+ * (`buildStoreIndex`), loaded in one batch for the stores a request needs and kept in an LRU
+ * bounded by stores and products. The catalogue's change events retire a store's index
+ * synchronously (the next request of this process reads it again; other processes get the event
+ * through the bus, or their entry expires within the TTL). A load that started before a change of
+ * its store is used by the request that asked for it but never kept.
+ */
+export function createStoreIndexes(repository: SearchRepository, options: StoreIndexesOptions) {
+  const kept = new Map<string, Kept>()
+  let products = 0
+  const loading = new Map<string, Promise<StoreIndex>>()
+  const queries = new Map<string, NormalisedText>()
+  const queriesLoading = new Map<string, Promise<NormalisedText>>()
+  let clock = 0
+  let clearedAt = 0
+  const changedAt = new Map<string, number>()
+
+  function drop(id: string) {
+    const entry = kept.get(id)
+    if (!entry) return
+    kept.delete(id)
+    products -= entry.index.products.length
+  }
+
+  function keep(index: StoreIndex) {
+    drop(index.id)
+    kept.set(index.id, { index, expires: Date.now() + options.ttlMs })
+    products += index.products.length
+    while (kept.size > options.maxStores || (products > options.maxProducts && kept.size > 1))
+      drop(kept.keys().next().value!)
+  }
+
+  const fresh = (stamp: number, id: string) =>
+    clearedAt <= stamp && (changedAt.get(id) ?? 0) <= stamp
+
+  async function load(ids: string[]): Promise<Map<string, StoreIndex>> {
+    const rows = await repository.indexRows(ids)
+    const storeOf = new Map(rows.stores.map((s) => [s.id, s]))
+    const productsOf = new Map<string, typeof rows.products>(ids.map((id) => [id, []]))
+    for (const p of rows.products) productsOf.get(p.storeId)?.push(p)
+    return new Map(
+      ids.map((id) => [id, buildStoreIndex(id, storeOf.get(id) ?? null, productsOf.get(id)!)]),
+    )
+  }
+
+  return {
+    /** The indexes of the given stores (kept, being loaded, or loaded now in one batch). */
+    async of(ids: readonly string[]): Promise<StoreIndex[]> {
+      const now = Date.now()
+      const out: StoreIndex[] = []
+      const missing: string[] = []
+      const waiting: Array<Promise<StoreIndex>> = []
+      for (const id of ids) {
+        const entry = kept.get(id)
+        if (entry && entry.expires > now) {
+          // Most recently used last.
+          kept.delete(id)
+          kept.set(id, entry)
+          out.push(entry.index)
+          continue
+        }
+        if (entry) drop(id)
+        const pending = loading.get(id)
+        if (pending) waiting.push(pending)
+        else missing.push(id)
+      }
+      if (missing.length > 0) {
+        const stamp = clock
+        const batch = load(missing)
+        const ones = new Map<string, Promise<StoreIndex>>()
+        for (const id of missing) {
+          const one = batch.then((found) => found.get(id)!)
+          one.catch(() => {})
+          ones.set(id, one)
+          loading.set(id, one)
+        }
+        try {
+          for (const [id, index] of await batch) {
+            out.push(index)
+            if (fresh(stamp, id)) keep(index)
+          }
+        } finally {
+          for (const [id, one] of ones) if (loading.get(id) === one) loading.delete(id)
+        }
+      }
+      for (const pending of waiting) out.push(await pending)
+      return out
+    },
+
+    /**
+     * The database's query for a text (plainto_tsquery, or the search box's prefix query),
+     * asked once per text and kept: the normalisation never changes while the server runs.
+     */
+    async normalised(query: TextMatch, text: string): Promise<NormalisedText> {
+      const key = `${'words' in query ? `w|${query.words}` : `p|${query.prefix.join(' ')}`}|${text}`
+      const hit = queries.get(key)
+      if (hit) return hit
+      const pending = queriesLoading.get(key)
+      if (pending) return pending
+      const asking = repository
+        .queryText({ query, text })
+        .then((r) => {
+          const value = { query: indexQuery(r.tsquery), lower: r.lower }
+          queries.set(key, value)
+          while (queries.size > options.maxQueries) queries.delete(queries.keys().next().value!)
+          return value
+        })
+        .finally(() => queriesLoading.delete(key))
+      queriesLoading.set(key, asking)
+      return asking
+    },
+
+    /** A catalogue change (decision 024): the store's index goes; `*` (all stores) empties it. */
+    invalidate(change: CatalogChange) {
+      clock++
+      if (change.storeId === '*') {
+        clearedAt = clock
+        changedAt.clear()
+        kept.clear()
+        products = 0
+        loading.clear()
+        return
+      }
+      changedAt.set(change.storeId, clock)
+      drop(change.storeId)
+      loading.delete(change.storeId)
+    },
+
+    /** What is kept, for tests and the benchmark. */
+    size: () => ({ stores: kept.size, products, queries: queries.size }),
+  }
+}
+export type StoreIndexes = ReturnType<typeof createStoreIndexes>
