@@ -24,16 +24,16 @@ test('the seller validates a CSV, fixes it, imports it and watches the progress'
   })
 
   const seller = await sellerAtTostadero(browser, '/admin/inventory/products')
-  const dialog = seller.getByRole('dialog', { name: 'Importar productos desde un CSV' })
+  const dialog = seller.getByRole('dialog', { name: 'Importar productos desde un CSV o Excel' })
   /** Picks the file as the seller would: the button opens the system's file chooser. */
   const pick = async (lines: string[]) => {
     const [chooser] = await Promise.all([
       seller.waitForEvent('filechooser'),
-      dialog.getByLabel('Archivo CSV').click(),
+      dialog.getByLabel('Archivo CSV o Excel').click(),
     ])
     await chooser.setFiles(file(lines))
   }
-  await seller.getByRole('button', { name: 'Importar CSV' }).click()
+  await seller.getByRole('button', { name: 'Importar CSV o Excel' }).click()
 
   // A price nobody can read: the row's error, in Spanish, and nothing imported.
   await pick([row(1, '1.234,50'), row(2, 'doce')])

@@ -21,6 +21,7 @@ function importState(overrides: object) {
     created: 0,
     updated: 0,
     errors: [],
+    images: { total: 0, done: 0 },
     createdAt: '2026-11-29T12:00:00.000Z',
     finishedAt: null,
     ...overrides,
@@ -47,16 +48,95 @@ function fakeImport({ errors = [] as object[], states = [] as object[] } = {}) {
   return adapter
 }
 
-async function pickFile(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByText('Importar productos desde un CSV', undefined, WAIT)
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+async function pickFile(
+  user: ReturnType<typeof userEvent.setup>,
+  file = new File(['handle;title;price\r\n'], 'catalogo.csv', { type: 'text/csv' }),
+) {
+  await screen.findByText('Importar productos desde un CSV o Excel', undefined, WAIT)
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!
-  await user.upload(
-    input,
-    new File(['handle;title;price\r\n'], 'catalogo.csv', { type: 'text/csv' }),
-  )
+  await user.upload(input, file)
 }
 
-describe('Importar CSV', () => {
+describe('Importar CSV o Excel', () => {
+  test('takes an Excel .xlsx as well as a CSV, and sends it as the file', async () => {
+    const adapter = fakeImport()
+    signInSeller()
+    renderWithProviders(<CatalogImportModal opened onClose={vi.fn()} />)
+    const user = userEvent.setup()
+    await screen.findByText('Importar productos desde un CSV o Excel', undefined, WAIT)
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!
+    expect(input.accept.split(',')).toEqual(expect.arrayContaining(['.csv', '.xlsx']))
+    expect(screen.getByText('Archivo CSV o Excel')).toBeInTheDocument()
+    const xlsx = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'catalogo.xlsx', {
+      type: XLSX_TYPE,
+    })
+    await pickFile(user, xlsx)
+    await user.click(screen.getByRole('button', { name: 'Validar' }))
+    await screen.findByText('3 filas sin errores. Ya podés importar.', undefined, WAIT)
+    const sent = (adapter.calls.at(-1)!.data as FormData).get('file') as File
+    expect(sent.name).toBe('catalogo.xlsx')
+  })
+
+  test('a file the API cannot read shows its Spanish message', async () => {
+    const message =
+      'No pudimos leer la planilla: el archivo .xlsx está dañado o no es de Excel. Guardala de nuevo (o como CSV) y subila.'
+    http.defaults.adapter = createFakeAdapter(() => ({
+      status: 400,
+      data: { statusCode: 400, code: 'INVALID', message, errors: [{ name: 'file', message }] },
+    }))
+    signInSeller()
+    renderWithProviders(<CatalogImportModal opened onClose={vi.fn()} />)
+    const user = userEvent.setup()
+    await pickFile(user, new File(['PK'], 'catalogo.xlsx', { type: XLSX_TYPE }))
+    await user.click(screen.getByRole('button', { name: 'Validar' }))
+    expect(await screen.findByRole('alert', undefined, WAIT)).toHaveTextContent(message)
+  })
+
+  test('once every row is written, the bar follows the images by URL until done', async () => {
+    fakeImport({
+      states: [
+        { status: 'running', processed: 3, total: 3, created: 3, images: { total: 4, done: 1 } },
+        {
+          status: 'done',
+          processed: 3,
+          total: 3,
+          created: 3,
+          images: { total: 4, done: 4 },
+          errors: [
+            {
+              row: 2,
+              field: 'images',
+              message:
+                'Fila 2: no pudimos agregar la imagen https://x.test/a.png: el sitio respondió 404',
+            },
+          ],
+          finishedAt: '2026-11-29T12:00:05.000Z',
+        },
+      ],
+    })
+    signInSeller()
+    renderWithProviders(<CatalogImportModal opened onClose={vi.fn()} />)
+    const user = userEvent.setup()
+    await pickFile(user)
+    await user.click(screen.getByRole('button', { name: 'Importar' }))
+    await screen.findByText('Agregando las imágenes… 1 de 4', undefined, WAIT)
+    expect(screen.getByRole('progressbar', { name: 'Progreso de la importación' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    )
+    await screen.findByText(
+      'Listo: 3 productos creados y 0 productos actualizados.',
+      undefined,
+      WAIT,
+    )
+    const table = screen.getByRole('table', { name: 'Errores por fila' })
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      '2images' + 'no pudimos agregar la imagen https://x.test/a.png: el sitio respondió 404',
+    )
+  })
+
   test('"Validar" lists each bad row with its column and message, and blocks the import', async () => {
     const adapter = fakeImport({
       errors: [
@@ -175,6 +255,6 @@ describe('Exportar CSV', () => {
     await vi.waitFor(() => expect(clicks).toEqual(['catalogo.csv']), WAIT)
     const call = adapter.calls.find((c) => c.url === '/admin/products/export.csv')!
     expect(call.params).toEqual({ separator: 'semicolon' })
-    expect(screen.getByRole('button', { name: 'Importar CSV' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Importar CSV o Excel' })).toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import type { CatalogImportError } from '@barrio/contracts/catalog-csv'
+import { CATALOG_IMPORT_ACCEPT, type CatalogImportError } from '@barrio/contracts/catalog-csv'
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core'
 import { IconFileSpreadsheet } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -44,8 +44,9 @@ function RowErrors({ errors }: { errors: CatalogImportError[] }) {
 type CatalogImportModalProps = { opened: boolean; onClose: () => void }
 
 /**
- * "Importar CSV" (issue 28, decision 055): pick the file, "Validar" lists the rows with errors
- * and writes nothing, "Importar" starts the import and a progress bar follows it until done.
+ * "Importar CSV o Excel" (issue 28, decisions 055 and 057): pick the file (CSV or .xlsx),
+ * "Validar" lists the rows with errors and writes nothing, "Importar" starts the import and a
+ * progress bar follows it until done, then the images by URL as they are fetched.
  */
 export function CatalogImportModal({ opened, onClose }: CatalogImportModalProps) {
   const narrow = useIsNarrow()
@@ -74,13 +75,18 @@ export function CatalogImportModal({ opened, onClose }: CatalogImportModalProps)
   }
   const checked = validate.data
   const percent = state && state.total > 0 ? Math.round((state.processed / state.total) * 100) : 0
+  // Every row written, the images by URL still coming.
+  const fetchingImages =
+    state?.status === 'running' &&
+    state.processed === state.total &&
+    state.images.done < state.images.total
   const failure = validate.error ?? start.error ?? progress.error
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Importar productos desde un CSV"
+      title="Importar productos desde un CSV o Excel"
       size="lg"
       fullScreen={narrow}
       closeOnClickOutside={!running}
@@ -88,12 +94,14 @@ export function CatalogImportModal({ opened, onClose }: CatalogImportModalProps)
       <Stack gap="sm">
         <Text size="sm">
           Usá el formato de &quot;Exportar CSV&quot;: una fila por variante. Los productos se buscan
-          por SKU y, si no, por su identificador (handle); los demás se crean.
+          por SKU y, si no, por su identificador (handle); los demás se crean. De un Excel (.xlsx)
+          se lee la primera hoja. Las imágenes de la columna &quot;images&quot; (direcciones web
+          separadas por |) se agregan después de guardar cada producto.
         </Text>
         <FileInput
-          label="Archivo CSV"
-          placeholder="Elegí el archivo"
-          accept=".csv,text/csv"
+          label="Archivo CSV o Excel"
+          placeholder="Elegí el archivo (.csv o .xlsx)"
+          accept={CATALOG_IMPORT_ACCEPT}
           clearable
           value={file}
           onChange={pick}
@@ -127,14 +135,23 @@ export function CatalogImportModal({ opened, onClose }: CatalogImportModalProps)
             <Text size="sm" role="status">
               {state.status === 'validating' && 'Revisando las filas…'}
               {state.status === 'running' &&
+                !fetchingImages &&
                 `Importando… ${state.processed} de ${plural(state.total, 'fila', 'filas')}`}
+              {fetchingImages &&
+                `Agregando las imágenes… ${state.images.done} de ${state.images.total}`}
               {state.status === 'done' &&
                 `Listo: ${plural(state.created, 'producto creado', 'productos creados')} y ${plural(state.updated, 'producto actualizado', 'productos actualizados')}.`}
               {state.status === 'failed' &&
                 `La importación se detuvo: ${plural(state.created, 'producto creado', 'productos creados')} y ${plural(state.updated, 'producto actualizado', 'productos actualizados')} antes del error.`}
             </Text>
             <Progress
-              value={state.status === 'done' ? 100 : percent}
+              value={
+                state.status === 'done'
+                  ? 100
+                  : fetchingImages
+                    ? Math.round((state.images.done / state.images.total) * 100)
+                    : percent
+              }
               animated={running}
               color={state.status === 'failed' ? 'red' : undefined}
               aria-label="Progreso de la importación"

@@ -214,7 +214,7 @@ export function ProductsList() {
               leftSection={<IconFileUpload size={16} aria-hidden />}
               onClick={() => setImportOpen(true)}
             >
-              Importar CSV
+              Importar CSV o Excel
             </Button>
           </>
         ) : null}
