@@ -43,6 +43,10 @@ import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts'
 import { createSearchRepository } from '../apps/api/src/modules/search/search.repository.ts'
 import { createSearchService } from '../apps/api/src/modules/search/search.service.ts'
+import {
+  createStoreIndexes,
+  STORE_INDEX_SIZES,
+} from '../apps/api/src/modules/search/store-indexes.ts'
 import { systemClock } from '../apps/api/src/lib/clock.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -409,10 +413,14 @@ async function verifyIndex(database: Database) {
  */
 async function serviceTimings(database: Database) {
   const repository = createCatalogRepository(database.db)
+  const searchRepository = createSearchRepository(database.db)
   const deps = {
     db: database.db,
     clock: systemClock,
-    search: createSearchService({ repository: createSearchRepository(database.db) }),
+    search: createSearchService({
+      repository: searchRepository,
+      indexes: createStoreIndexes(searchRepository, { ttlMs: 1000, ...STORE_INDEX_SIZES }),
+    }),
   }
   const cold = () =>
     createCatalogService({

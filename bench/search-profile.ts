@@ -18,6 +18,10 @@ import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts'
 import { createSearchRepository } from '../apps/api/src/modules/search/search.repository.ts'
 import { createSearchService } from '../apps/api/src/modules/search/search.service.ts'
+import {
+  createStoreIndexes,
+  STORE_INDEX_SIZES,
+} from '../apps/api/src/modules/search/store-indexes.ts'
 import { QUERIES } from './search-words.ts'
 
 const url = process.argv[2]
@@ -72,7 +76,10 @@ try {
     repository: catalogRepository,
     cache: createCatalogCache({ ttlMs: 1000, ...CATALOG_CACHE_SIZES }),
     clock: systemClock,
-    search: createSearchService({ repository: searchRepository }),
+    search: createSearchService({
+      repository: searchRepository,
+      indexes: createStoreIndexes(searchRepository, { ttlMs: 1000, ...STORE_INDEX_SIZES }),
+    }),
   })
   for (const [area, route] of [
     ['barrio', 'search'],

@@ -28,7 +28,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -111,6 +111,16 @@ const loadAverage = () =>
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' / ')
+
+/** A child's resident memory (VmRSS, Linux), MB; '?' elsewhere. */
+function residentMb(child: ChildProcess): string {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]
+    return kb ? `${Math.round(Number(kb) / 1024)} MB` : '?'
+  } catch {
+    return '?'
+  }
+}
 
 /** Children being stopped on purpose (their exit is not reported). */
 const stopping = new Set<ChildProcess>()
@@ -231,12 +241,12 @@ async function perKind(route: '/search' | '/search/suggest', area: Area) {
  * The HTTP suite against the API on API_PORT: the load runs in each area (the first one is "the
  * barrio", as nearby.bench.ts's rows), then the query kinds one by one in the first area.
  */
-async function httpSuite(label: string, areas: Array<[string, Area]>) {
+async function httpSuite(label: string, areas: Array<[string, Area]>, api: ChildProcess) {
   console.log(`\n${label}: autocannon, 50 connections, ${DURATION} s each (load ${loadAverage()})`)
   console.log(
-    '| call | points | caches | req/s | p50 | p99 | errors | bare req/s (just before) | ratio to bare |',
+    '| call | points | caches | req/s | p50 | p99 | errors | bare req/s (just before) | ratio to bare | API RSS after | load |',
   )
-  console.log('|---|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|')
   for (const [areaName, area] of areas) {
     for (const route of ['/search', '/search/suggest'] as const) {
       const newPaths = () => Array.from({ length: 5000 }, () => searchPath(route, area))
@@ -253,7 +263,7 @@ async function httpSuite(label: string, areas: Array<[string, Area]>) {
         // more request waits behind them, so when it answers, the queue has drained.
         await fetch(`http://127.0.0.1:${API_PORT}${searchPath(route, area)}`)
         console.log(
-          `| GET ${route} | ${areaName} | ${caches} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${bare.rps.toFixed(0)} | ${((r.rps / bare.rps) * 100).toFixed(1)} % |`,
+          `| GET ${route} | ${areaName} | ${caches} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${bare.rps.toFixed(0)} | ${((r.rps / bare.rps) * 100).toFixed(1)} % | ${residentMb(api)} | ${loadAverage()} |`,
         )
       }
     }
@@ -400,13 +410,17 @@ async function postgresSuite(shops: number) {
     )
     try {
       const [, lat, lng] = CITIES[0]!
-      await httpSuite(`PostgreSQL, ${shops.toLocaleString('en')} shops`, [
+      await httpSuite(
+        `PostgreSQL, ${shops.toLocaleString('en')} shops`,
         [
-          'barrio: ~1.5 km around the CABA centre',
-          { kind: 'around', centre: { lat, lng }, spread: 0.03 },
+          [
+            'barrio: ~1.5 km around the CABA centre',
+            { kind: 'around', centre: { lat, lng }, spread: 0.03 },
+          ],
+          ['all 8 cities', { kind: 'cities' }],
         ],
-        ['all 8 cities', { kind: 'cities' }],
-      ])
+        api,
+      )
     } finally {
       await stopChild(api)
     }
@@ -441,12 +455,16 @@ try {
       `http://127.0.0.1:${API_PORT}/api/v1/health`,
     )
     try {
-      await httpSuite('embedded PGlite, demo seed', [
+      await httpSuite(
+        'embedded PGlite, demo seed',
         [
-          'barrio: ~1.5 km around Plaza Serrano',
-          { kind: 'around', centre: DEMO_CENTRE, spread: 0.03 },
+          [
+            'barrio: ~1.5 km around Plaza Serrano',
+            { kind: 'around', centre: DEMO_CENTRE, spread: 0.03 },
+          ],
         ],
-      ])
+        api,
+      )
     } finally {
       await stopChild(api)
       rmSync(dataDir, { recursive: true, force: true })
