@@ -379,6 +379,10 @@ export function createCatalogCsvService(deps: {
         continue
       }
       if (stopping) throw new Stopping()
+      // Lets the queries that waited for this process's connection run between two batches: on
+      // PGlite (one connection) the progress the seller polls would otherwise wait for the whole
+      // import (decision 057, bench/README.md).
+      await new Promise((resolve) => setTimeout(resolve, 0))
       try {
         const done = await writeBatch(seller, batch, progress)
         rowsBefore += rows
