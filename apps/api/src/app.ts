@@ -102,6 +102,7 @@ import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts'
 import { anonymousPurgePlugin } from './plugins/anonymous-purge.ts'
 import { busPlugin } from './plugins/bus.ts'
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.ts'
+import { metricsPlugin } from './plugins/metrics.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { addPermissionGuard } from './plugins/permissions.ts'
@@ -215,6 +216,13 @@ export async function buildApp({
   await app.register(requestContextPlugin, { deviceSecret: env.SESSION_SECRET })
   await app.register(swaggerPlugin)
   await app.register(busPlugin, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX })
+  // GET /metrics (decision 060): on METRICS_PORT or behind METRICS_TOKEN, else 404.
+  await app.register(metricsPlugin, {
+    database,
+    port: env.METRICS_PORT,
+    token: env.METRICS_TOKEN,
+    smtpUrl: env.SMTP_URL,
+  })
   await app.register(rateLimitPlugin, { redisPrefix: env.REDIS_PREFIX })
   await app.register(notificationsPlugin, {
     smtpUrl: env.SMTP_URL,

@@ -143,6 +143,11 @@ await app.listen({
   host: env.HOST,
   listenTextResolver: (address) => `escuchando en ${address}`,
 })
+// Prometheus scrapes GET /metrics on its own port, never the public one (decision 060).
+if (env.METRICS_PORT !== undefined && app.metrics) {
+  const address = await app.metrics.listen({ port: env.METRICS_PORT, host: env.HOST })
+  app.log.info({ port: address.port }, 'metrics served on their own port')
+}
 if (pgliteDir && operatorToken) {
   withdrawOperatorAccess = publishOperatorAccess(pgliteDir, {
     pid: process.pid,

@@ -18,6 +18,19 @@ const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * GET /metrics (Prometheus, decision 060) on its own port, on HOST: never on the public one.
+   * Absent (and no METRICS_TOKEN): no metrics at all, /metrics answers 404.
+   */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  /**
+   * GET /metrics on the public port for `Authorization: Bearer <METRICS_TOKEN>` (and on
+   * METRICS_PORT too when both are set). At least 32 characters.
+   */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),

@@ -24,12 +24,30 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export type TransactionRetry = { code: string; attempt: number; delayMs: number }
 
+/**
+ * The connections as the metrics see them (plugins/metrics.ts). PostgreSQL: the pool's own counts
+ * (`waiting`: callers queued for a connection). PGlite: one connection in the process, so `total`
+ * and `max` are 1, `inUse` is 1 while a statement or a transaction runs and `waiting` counts the
+ * statements and transactions queued behind it.
+ */
+export type PoolStats = { max: number; total: number; inUse: number; waiting: number }
+
+/** Observers the metrics plugin sets; no-ops until then. Times are in seconds. */
+export type DatabaseObservers = {
+  /** A statement's round trip (from the call to its answer, queueing in the client included). */
+  onQuery: (seconds: number) => void
+  /** PostgreSQL: how long a caller waited for a pool connection. */
+  onAcquire: (seconds: number) => void
+}
+
 export type Database = {
   db: Db
   driver: DbDriver
   close: () => Promise<void>
   /** Called before a transaction is run again after a deadlock or a serialization failure. */
-  hooks: { onTransactionRetry: (retry: TransactionRetry) => void }
+  hooks: { onTransactionRetry: (retry: TransactionRetry) => void } & DatabaseObservers
+  /** The connections in use and waiting now (metrics). */
+  poolStats: () => PoolStats
   /**
    * Runs `work` while holding a PostgreSQL advisory lock, so that of N processes starting at once
    * only one migrates and seeds at a time (the others then find the work done). PGlite has one
@@ -85,14 +103,16 @@ export type DatabaseOptions =
 /** Opens PGlite (a folder, or memory when dataDir is absent) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 })
+    const max = options.max ?? 10
+    const pool = new pg.Pool({ connectionString: options.url, max })
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (error) =>
       process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`),
     )
+    const hooks: Database['hooks'] = { ...noHooks }
+    observePool(pool, hooks)
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    const hooks: Database['hooks'] = { onTransactionRetry: () => {} }
     retryTransactions(db, hooks)
     async function exclusive<T>(work: () => Promise<T>): Promise<T> {
       const client = await pool.connect()
@@ -104,7 +124,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         client.release()
       }
     }
-    return { db, driver: 'postgres', close: () => pool.end(), hooks, exclusive }
+    const poolStats = () => ({
+      max,
+      total: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    })
+    return { db, driver: 'postgres', close: () => pool.end(), hooks, poolStats, exclusive }
   }
   if (options.dataDir) {
     mkdirSync(path.dirname(options.dataDir), { recursive: true })
@@ -114,19 +140,122 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { cube, earthdistance, unaccent, pg_trgm, fuzzystrmatch },
   })
+  const hooks: Database['hooks'] = { ...noHooks }
+  const inFlight = observePglite(client, hooks)
   const db = drizzlePglite(client, { schema })
-  const hooks: Database['hooks'] = { onTransactionRetry: () => {} }
   retryTransactions(db, hooks)
   const lockFile = options.dataDir ? `${options.dataDir}.pid` : null
   return {
     db,
     driver: 'pglite',
     hooks,
+    poolStats: () => ({
+      max: 1,
+      total: 1,
+      inUse: Math.min(1, inFlight.count),
+      waiting: Math.max(0, inFlight.count - 1),
+    }),
     close: async () => {
       await client.close()
       if (lockFile) rmSync(lockFile, { force: true })
     },
   }
+}
+
+const noHooks: Database['hooks'] = {
+  onTransactionRetry: () => {},
+  onQuery: () => {},
+  onAcquire: () => {},
+}
+
+const seconds = (startedAt: bigint) => Number(process.hrtime.bigint() - startedAt) / 1e9
+
+type Callback = (...args: unknown[]) => void
+
+/**
+ * Times a client's `query(config | text, values?, callback?)` in its callback or its promise
+ * (node-postgres answers one or the other); a submittable (a cursor) is passed through untimed.
+ */
+function timeQueries(
+  target: { query: (...args: never[]) => unknown },
+  observe: (s: number) => void,
+) {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown
+  ;(target as { query: unknown }).query = (...args: unknown[]) => {
+    const started = process.hrtime.bigint()
+    const first = args[0] as { submit?: unknown } | null
+    if (first && typeof first === 'object' && typeof first.submit === 'function')
+      return query(...args)
+    const last = args.length - 1
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as Callback
+      args[last] = (...results: unknown[]) => {
+        observe(seconds(started))
+        callback(...results)
+      }
+      return query(...args)
+    }
+    const result = query(...args)
+    if (result && typeof (result as Promise<unknown>).finally === 'function')
+      (result as Promise<unknown>).finally(() => observe(seconds(started))).catch(() => {})
+    return result
+  }
+}
+
+/**
+ * The pool's connection waits (every query and transaction checks a connection out through
+ * `connect`, in its callback or its promise form) and each connection's statements.
+ */
+function observePool(pool: pg.Pool, hooks: Database['hooks']) {
+  const connect = pool.connect.bind(pool) as (cb?: Callback) => unknown
+  ;(pool as { connect: unknown }).connect = (cb?: Callback) => {
+    const started = process.hrtime.bigint()
+    if (cb)
+      return connect((...results: unknown[]) => {
+        hooks.onAcquire(seconds(started))
+        cb(...results)
+      })
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      hooks.onAcquire(seconds(started))
+      return client
+    })
+  }
+  pool.on('connect', (client) => timeQueries(client, (s) => hooks.onQuery(s)))
+}
+
+/**
+ * PGlite's statements (alone, and inside a transaction through the transaction's own executor),
+ * and how many statements and transactions are under way or queued on its single connection.
+ */
+function observePglite(client: PGlite, hooks: Database['hooks']) {
+  const inFlight = { count: 0 }
+  const track = <T>(work: () => Promise<T>): Promise<T> => {
+    inFlight.count++
+    return work().finally(() => inFlight.count--)
+  }
+  for (const method of ['query', 'exec'] as const) {
+    const run = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>
+    ;(client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
+      track(() => {
+        const started = process.hrtime.bigint()
+        return run(...args).finally(() => hooks.onQuery(seconds(started)))
+      })
+  }
+  const transaction = client.transaction.bind(client)
+  client.transaction = ((callback: (tx: unknown) => Promise<unknown>) =>
+    track(() =>
+      transaction((tx) => {
+        for (const method of ['query', 'exec'] as const) {
+          const run = tx[method].bind(tx) as (...args: unknown[]) => Promise<unknown>
+          ;(tx as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+            const started = process.hrtime.bigint()
+            return run(...args).finally(() => hooks.onQuery(seconds(started)))
+          }
+        }
+        return callback(tx)
+      }),
+    )) as PGlite['transaction']
+  return inFlight
 }
 
 /**

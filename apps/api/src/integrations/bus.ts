@@ -20,6 +20,11 @@ export type Bus = {
   /** Returns the unsubscribe function. A listener that throws is logged and does not stop others. */
   subscribe<T = unknown>(channel: string, listener: (payload: T) => void): () => void
   close(): Promise<void>
+  /**
+   * Observers the metrics plugin sets (plugins/metrics.ts). `onRemoteMessage`: a message from
+   * another process arrived, `lagMs` after it was published there (the two clocks' skew included).
+   */
+  readonly hooks: { onRemoteMessage: (lagMs: number) => void }
 }
 
 function createLocalFanOut(log: FastifyBaseLogger) {
@@ -53,10 +58,12 @@ export function createLocalBus(log: FastifyBaseLogger): Bus {
     publish: (channel, payload = null) => local.deliver(channel, payload),
     subscribe: local.subscribe,
     async close() {},
+    hooks: { onRemoteMessage: () => {} },
   }
 }
 
-type Envelope = { o: string; c: string; p: unknown }
+/** Origin process, bus channel, payload, and when it was published (ms since the epoch). */
+type Envelope = { o: string; c: string; p: unknown; t?: number }
 
 /**
  * Every process subscribes once, at start, to the single Redis channel `<prefix>bus` and fans
@@ -76,6 +83,7 @@ export async function createRedisBus(opts: {
   const origin = randomUUID()
   const channelName = `${prefix}bus`
   const local = createLocalFanOut(log)
+  const hooks: Bus['hooks'] = { onRemoteMessage: () => {} }
   const subscriber = new Redis(opts.url, { lazyConnect: true, maxRetriesPerRequest: null })
   // It reconnects and resubscribes on its own; the command connection's circuit logs the outage.
   subscriber.on('error', (err) => log.debug({ err }, 'redis bus subscriber error'))
@@ -90,6 +98,7 @@ export async function createRedisBus(opts: {
       return
     }
     if (envelope.o === origin || typeof envelope.c !== 'string') return
+    if (typeof envelope.t === 'number') hooks.onRemoteMessage(Math.max(0, Date.now() - envelope.t))
     local.deliver(envelope.c, envelope.p)
   })
   return {
@@ -98,7 +107,7 @@ export async function createRedisBus(opts: {
       local.deliver(channel, payload)
       // Redis away: nothing is sent or queued, the request goes on (at-most-once, decision 021).
       if (opts.circuit && !opts.circuit.isUp()) return
-      const envelope: Envelope = { o: origin, c: channel, p: payload }
+      const envelope: Envelope = { o: origin, c: channel, p: payload, t: Date.now() }
       publisher.publish(channelName, JSON.stringify(envelope)).catch((err: unknown) => {
         opts.circuit?.commandFailed(err)
         log.debug({ err, channel }, 'bus publish failed')
@@ -108,6 +117,7 @@ export async function createRedisBus(opts: {
     async close() {
       subscriber.disconnect()
     },
+    hooks,
   }
 }
 

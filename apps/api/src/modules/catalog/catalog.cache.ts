@@ -47,9 +47,19 @@ export const CATALOG_CACHE_SIZES = {
 
 type Entry<V> = { value: V; expires: number }
 
+export type CatalogCacheStats = Array<{
+  cache: string
+  hits: number
+  misses: number
+  entries: number
+}>
+
 /** A Map used as an LRU: re-inserting moves a key to the end; the first key is the oldest. */
 class Lru<K, V> {
   readonly map = new Map<K, Entry<V>>()
+  /** Lookups that found a live entry, and the ones that did not (metrics). */
+  hits = 0
+  misses = 0
   constructor(
     private readonly max: number,
     private readonly ttlMs: number,
@@ -57,11 +67,16 @@ class Lru<K, V> {
   ) {}
   get(key: K, now: number): V | undefined {
     const entry = this.map.get(key)
-    if (!entry) return undefined
+    if (!entry) {
+      this.misses++
+      return undefined
+    }
     if (entry.expires <= now) {
+      this.misses++
       this.delete(key)
       return undefined
     }
+    this.hits++
     return entry.value
   }
   /** `until`: an instant the value stops being true before its TTL (a shop opening or closing). */
@@ -221,7 +236,27 @@ export function createCatalogCache(options: CacheOptions) {
     return out
   }
 
+  const named = {
+    cells,
+    answers,
+    storeRows,
+    storeProducts,
+    storeCounts,
+    areas,
+    areaEntries,
+    products,
+  }
+
   return {
+    /** Per cache: lookups that hit and missed since start, and the entries kept now (metrics). */
+    stats: (): CatalogCacheStats =>
+      Object.entries(named).map(([cache, lru]) => ({
+        cache,
+        hits: lru.hits,
+        misses: lru.misses,
+        entries: lru.map.size,
+      })),
+
     /** Take before reading anything an answer is built from; pass to `putAnswer`. */
     stamp: () => clock,
 

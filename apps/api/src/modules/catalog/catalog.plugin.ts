@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin'
-import { CATALOG_CACHE_SIZES, createCatalogCache } from './catalog.cache.ts'
+import { CATALOG_CACHE_SIZES, createCatalogCache, type CatalogCacheStats } from './catalog.cache.ts'
 import { createCatalogRepository, type ServiceRadius } from './catalog.repository.ts'
 import { createCatalogService, type CatalogService } from './catalog.service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogService: CatalogService
+    /** The nearby reads' caches: hits, misses and entries per cache (GET /metrics). */
+    catalogCacheStats: () => CatalogCacheStats
   }
 }
 
@@ -28,6 +30,7 @@ export const catalogPlugin = fp<CatalogOptions>(
       search: app.searchService,
     })
     app.decorate('catalogService', service)
+    app.decorate('catalogCacheStats', cache.stats)
     // The index covers stores that do not deliver with the browsing radius: keep it in step with
     // BROWSE_RADIUS_KM (the server migrates before it listens, so the table exists by then).
     app.addHook('onReady', async () => {

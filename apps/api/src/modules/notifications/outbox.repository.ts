@@ -166,6 +166,40 @@ export function createOutboxRepository(db: Db) {
         .groupBy(outbox.status)
       return rows.map((r) => ({ status: r.status, count: Number(r.count) }))
     },
+    /**
+     * Per kind (metrics, plugins/metrics.ts): rows still to deliver (`pending` and `sending`), rows
+     * due now (as `claim` sees them), the seconds the oldest due row has been due, and dead
+     * letters. Kinds without such rows are absent.
+     */
+    async queueByKind(): Promise<
+      Array<{
+        kind: OutboxRow['kind']
+        depth: number
+        due: number
+        oldestDueSeconds: number
+        failed: number
+      }>
+    > {
+      const due = sql`((${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= now()) or (${outbox.status} = 'sending' and ${outbox.claimedUntil} < now()))`
+      const rows = await db
+        .select({
+          kind: outbox.kind,
+          depth: sql<number>`count(*) filter (where ${outbox.status} in ('pending', 'sending'))::int`,
+          due: sql<number>`count(*) filter (where ${due})::int`,
+          oldestDueSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.nextAttemptAt}) filter (where ${due})), 0)::float8`,
+          failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')::int`,
+        })
+        .from(outbox)
+        .where(inArray(outbox.status, ['pending', 'sending', 'failed']))
+        .groupBy(outbox.kind)
+      return rows.map((r) => ({
+        kind: r.kind,
+        depth: Number(r.depth),
+        due: Number(r.due),
+        oldestDueSeconds: Math.max(0, Number(r.oldestDueSeconds)),
+        failed: Number(r.failed),
+      }))
+    },
     async list(limit = 50): Promise<OutboxRow[]> {
       return db
         .select()

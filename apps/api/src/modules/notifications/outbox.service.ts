@@ -22,6 +22,8 @@ export function createOutboxService(repository: OutboxRepository) {
     isDelivered: (id: string) => repository.isDelivered(id),
     list: (limit?: number) => repository.list(limit),
     countByStatus: () => repository.countByStatus(),
+    /** Depth, due rows, age of the oldest due row and dead letters per kind (GET /metrics). */
+    queueByKind: () => repository.queueByKind(),
     /** Dead letters back in the queue: one by id, or all of them. */
     requeueFailed: (id?: string) => repository.requeueFailed(id),
   }
