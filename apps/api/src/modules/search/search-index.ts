@@ -32,24 +32,28 @@ const WEIGHT_OF: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 }
 const WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround)
 const f = Math.fround
 
-/** Reads a quoted lexeme at `i` ('…', quotes doubled, backslash escapes); [lexeme, next index]. */
+/**
+ * Reads a quoted lexeme at `i` ('…', quotes doubled, backslash escapes); [lexeme, next index].
+ * Built from slices, not character by character: a lexeme kept for hours must be one flat string.
+ */
 function readQuoted(text: string, i: number): [string, number] | null {
   if (text[i] !== "'") return null
   let out = ''
-  i++
-  while (i < text.length) {
-    const c = text[i]!
+  let from = i + 1
+  for (let j = from; j < text.length; j++) {
+    const c = text[j]
     if (c === '\\') {
-      out += text[i + 1] ?? ''
-      i += 2
+      out += text.slice(from, j) + (text[j + 1] ?? '')
+      from = ++j + 1
     } else if (c === "'") {
-      if (text[i + 1] === "'") {
-        out += "'"
-        i += 2
-      } else return [out, i + 1]
-    } else {
-      out += c
-      i++
+      if (text[j + 1] === "'") {
+        out += text.slice(from, j + 1)
+        from = ++j + 1
+      } else {
+        out += text.slice(from, j)
+        // Flatten (a sliced string would keep the whole row text alive).
+        return [out.length > 0 ? Buffer.from(out, 'utf8').toString('utf8') : out, j + 1]
+      }
     }
   }
   return null
@@ -82,7 +86,8 @@ export function parseVector(text: string | null): Vector {
       }
     }
     lexemes.push(lexeme)
-    positions.push(list)
+    // No positions (a stripped vector): tsrank.c's stand-in, the last position, weight D.
+    positions.push(list.length > 0 ? list : [16383 * 4])
   }
   return { lexemes, positions }
 }

@@ -15,7 +15,7 @@ export type StoreIndexesOptions = {
 /** The sizes the server runs with (search.plugin.ts; the benchmark reports the memory). */
 export const STORE_INDEX_SIZES = {
   maxStores: 20_000,
-  maxProducts: 200_000,
+  maxProducts: 100_000,
   maxQueries: 10_000,
 } as const
 
