@@ -12,6 +12,10 @@
  *   3. the import into the empty store, from `start` to `done`, with the import's row read every
  *      BENCH_SAMPLE_MS (default 500) as the web's progress bar polls it (`processed` of `total`),
  *   4. with BENCH_AGAIN=1, the same file again (every product found by SKU and updated).
+ * The baseline, in the same run right before the import: the file's first BENCH_BASELINE products
+ * (default 300) created one by one through the products service in another store (the editor's
+ * path, one transaction each), so the import's time per product reads as a ratio to it whatever
+ * the load of the machine.
  *
  * Figures only, never assertions. Run (about 2 minutes on 2 cores):
  *   npx tsx bench/catalogue-import.bench.ts
@@ -28,13 +32,16 @@ import type { Database } from '../apps/api/src/db/client.ts'
 import { createStorage } from '../apps/api/src/integrations/storage.ts'
 import { createAuditRepository } from '../apps/api/src/modules/audit/audit.repository.ts'
 import { createAuditService } from '../apps/api/src/modules/audit/audit.service.ts'
-import { parseCsv, readTable } from '../apps/api/src/modules/products/catalog-csv.ts'
+import { groupRows, parseCsv, readTable } from '../apps/api/src/modules/products/catalog-csv.ts'
 import { createCatalogCsvRepository } from '../apps/api/src/modules/products/catalog-csv.repository.ts'
 import { createCatalogCsvService } from '../apps/api/src/modules/products/catalog-csv.service.ts'
+import { createProductsRepository } from '../apps/api/src/modules/products/products.repository.ts'
+import { createProductsService } from '../apps/api/src/modules/products/products.service.ts'
 import { openBenchDatabase } from './bench-database.ts'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5_000)
 const SAMPLE_MS = Number(process.env.BENCH_SAMPLE_MS ?? 500)
+const BASELINE = Number(process.env.BENCH_BASELINE ?? 300)
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const HEADER =
   'handle;title;description;status;collections;option1_name;option1_value;option2_name;option2_value;option3_name;option3_value;variant_title;sku;barcode;price;compare_at_price;stock;unit;unit_quantity;images'
@@ -92,10 +99,11 @@ async function measure(label: string, database: Database, csv: string) {
   await db.execute(sql`insert into users (email, user_type) values ('import@example.com', 'admin')`)
   await db.execute(sql`
     insert into stores (owner_id, name, handle, street, street_number, city, province_code, latitude, longitude)
-    select id, 'Tienda', 'tienda-import', 'Calle', '1', 'Rosario', 'S', -32.95, -60.65
-      from users where email = 'import@example.com'`)
-  const [owner] = (await db.execute(sql`select id as store_id, owner_id from stores`))
-    .rows as Array<{
+    select id, 'Tienda ' || g, 'tienda-import-' || g, 'Calle', '1', 'Rosario', 'S', -32.95, -60.65
+      from users, generate_series(1, 2) g where email = 'import@example.com'`)
+  const [owner, other] = (
+    await db.execute(sql`select id as store_id, owner_id from stores order by handle`)
+  ).rows as Array<{
     store_id: string
     owner_id: string
   }>
@@ -112,6 +120,18 @@ async function measure(label: string, database: Database, csv: string) {
   const seller = { storeId: owner!.store_id, userId: owner!.owner_id }
 
   const read = await timed(() => readTable(parseCsv(csv)))
+  // The baseline: the editor's path, product by product, in the other store.
+  const products = createProductsService({
+    db,
+    repository: createProductsRepository(db),
+    storage: createStorage({ uploadsDir, s3: null }),
+    audit: createAuditService({ repository: createAuditRepository(db) }),
+  })
+  const groups = groupRows(read.value.rows, new Map()).groups.slice(0, BASELINE)
+  const baseline = await timed(async () => {
+    for (const g of groups) await products.create(other!.store_id, g.input)
+  })
+  const baselinePerProduct = baseline.ms / groups.length
   const dry = await timed(() => service.validate(seller.storeId, parseCsv(csv)))
   if (dry.value.errors.length) throw new Error(JSON.stringify(dry.value.errors.slice(0, 3)))
 
@@ -141,6 +161,10 @@ async function measure(label: string, database: Database, csv: string) {
   console.log(`\n## ${label}`)
   console.log(`read the file (${read.value.rows.length} rows): ${read.ms.toFixed(0)} ms`)
   console.log(`dry run (every row checked): ${dry.ms.toFixed(0)} ms`)
+  console.log(
+    `baseline: ${groups.length} products created one by one through the products service in ` +
+      `${s(baseline.ms)} (${baselinePerProduct.toFixed(1)} ms a product)`,
+  )
   for (const [name, r] of [
     ['import into the empty store', first],
     ['the same file again (all updates)', second],
@@ -149,7 +173,9 @@ async function measure(label: string, database: Database, csv: string) {
     console.log(
       `${name}: ${s(r.ms)} → ${r.state.status}, ${r.state.processed}/${r.state.total} rows, ` +
         `${r.state.created} created, ${r.state.updated} updated, ` +
-        `${(r.state.total / (r.ms / 1000)).toFixed(0)} rows/s`,
+        `${(r.state.total / (r.ms / 1000)).toFixed(0)} rows/s, ` +
+        `${(r.ms / (r.state.created + r.state.updated)).toFixed(1)} ms a product = ` +
+        `${(r.ms / (r.state.created + r.state.updated) / baselinePerProduct).toFixed(2)} × the baseline`,
     )
     const distinct = new Set(r.samples.map((x) => x.processed)).size
     const shown = r.samples.filter((_, i) => i % Math.max(1, Math.ceil(r.samples.length / 8)) === 0)
@@ -160,7 +186,7 @@ async function measure(label: string, database: Database, csv: string) {
           .join(' · '),
     )
   }
-  return { first, second, dry, read }
+  return { first, second, dry, read, baselinePerProduct }
 }
 
 const { csv, products } = catalogue(ROWS)
@@ -187,10 +213,10 @@ if (!process.env.BENCH_SKIP_PG) {
   }
 }
 console.log(
-  '\n| database | read | dry run | import (empty store) | again (updates) | rows/s (import) |',
+  '\n| database | read | dry run | import (empty store) | again (updates) | rows/s (import) | ms a product: baseline → import (ratio) |',
 )
-console.log('| --- | --- | --- | --- | --- | --- |')
+console.log('| --- | --- | --- | --- | --- | --- | --- |')
 for (const [label, r] of results)
   console.log(
-    `| ${label} | ${r.read.ms.toFixed(0)} ms | ${r.dry.ms.toFixed(0)} ms | ${s(r.first.ms)} | ${r.second ? s(r.second.ms) : '—'} | ${(ROWS / (r.first.ms / 1000)).toFixed(0)} |`,
+    `| ${label} | ${r.read.ms.toFixed(0)} ms | ${r.dry.ms.toFixed(0)} ms | ${s(r.first.ms)} | ${r.second ? s(r.second.ms) : '—'} | ${(ROWS / (r.first.ms / 1000)).toFixed(0)} | ${r.baselinePerProduct.toFixed(1)} → ${(r.first.ms / r.first.state.created).toFixed(1)} (${(r.first.ms / r.first.state.created / r.baselinePerProduct).toFixed(2)} ×) |`,
   )
