@@ -100,9 +100,11 @@ export function createCatalogCsvRepository(db: Db) {
      * process is claiming at the same moment.
      */
     async claimStale(worker: string, staleMs: number): Promise<ProductImportRow | null> {
-      const before = new Date(Date.now() - staleMs)
+      // The process's clock throughout, as the heartbeats are written with it.
+      const now = new Date()
+      const before = new Date(now.getTime() - staleMs)
       const rows = await db.execute<{ id: string }>(sql`
-        update ${productImports} set worker = ${worker}, heartbeat_at = now()
+        update ${productImports} set worker = ${worker}, heartbeat_at = ${now.toISOString()}::timestamptz
         where id = (
           select id from ${productImports}
           where status in ('validating', 'running')
