@@ -8,6 +8,7 @@ import { stores } from '../../db/schema/stores.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createShops } from '../../../test/factories.ts'
 import { maxEditsFor, searchWords } from '../../lib/search.ts'
+import { productMatchesIn } from './search-index.ts'
 import { rankProducts, rankStores, rankSuggestions } from './search-ranking.ts'
 import { createSearchRepository, type SearchRepository } from './search.repository.ts'
 
@@ -118,6 +119,7 @@ const byId = <T extends { id: string }>(list: T[]) =>
 describe('the index answers as the SQL engine', () => {
   test('product matches: the same products, ranks, SKU flags and prices, ranked alike', async () => {
     for (const text of TEXTS) {
+      await app.searchIndexes.of(storeIds)
       const fromIndex = await app.searchService.productMatches({ text, storeIds })
       const fromSql = await sqlEngine.productMatches({ query: { words: text }, text, storeIds })
       // titleOrder: the index's is the place within the store (the only ties it breaks).
@@ -129,6 +131,19 @@ describe('the index answers as the SQL engine', () => {
         )
       }
     }
+    // A store the index lacks (its index just retired) is answered in SQL beside the others.
+    await app.searchIndexes.of(storeIds)
+    app.catalogEvents.publish({ kind: 'products', storeId: shops['panaderia-dos']!.id })
+    expect(app.searchIndexes.ready(storeIds).missing).toContain(shops['panaderia-dos']!.id)
+    const mixed = await app.searchService.productMatches({ text: 'alfajor', storeIds })
+    const sqlOnly = await sqlEngine.productMatches({
+      query: { words: 'alfajor' },
+      text: 'alfajor',
+      storeIds,
+    })
+    expect(rankProducts(mixed, positions(), 'relevance', 1, 50)).toEqual(
+      rankProducts(sqlOnly, positions(), 'relevance', 1, 50),
+    )
     // Something was found, with title and description ranks that differ.
     const leche = await app.searchService.productMatches({ text: 'leche', storeIds })
     expect(new Set(leche.map((m) => m.rank)).size).toBeGreaterThan(1)
@@ -137,6 +152,7 @@ describe('the index answers as the SQL engine', () => {
   test('store matches, words and prefixes', async () => {
     for (const text of [...TEXTS, 'farm', 'esq', 'tienda pan']) {
       for (const prefix of [false, true]) {
+        await app.searchIndexes.of(storeIds)
         const fromIndex = await app.searchService.storeMatches({ text, storeIds, prefix })
         const words = searchWords(text)
         const query =
@@ -151,6 +167,7 @@ describe('the index answers as the SQL engine', () => {
   test('suggestions as the last word is typed', async () => {
     for (const text of ['al', 'alfa', 'alfajor de m', 'le', 'pan', 'med', 'ibu', 'x', 'de le']) {
       for (const prefix of [true, false]) {
+        await app.searchIndexes.of(storeIds)
         const fromIndex = await app.searchService.suggestionMatches({ text, storeIds, prefix })
         const words = searchWords(text)
         const fromSql = await sqlEngine.suggestionMatches({
@@ -176,6 +193,7 @@ describe('the index answers as the SQL engine', () => {
         .filter((w) => w.maxEdits > 0)
       const fromSql = await sqlEngine.nearestWords(fixable, { storeIds })
       expect(fromSql.some(Boolean), text).toBe(true)
+      await app.searchIndexes.of(storeIds)
       const fromIndex = await app.searchService.correct(text, { storeIds })
       expect(fromIndex, text).toBe(
         searchWords(text)
@@ -188,8 +206,18 @@ describe('the index answers as the SQL engine', () => {
 
 describe('a change is searchable on the next call', () => {
   const almacen = () => shops['almacen-uno']!.id
-  const found = async (text: string) =>
-    (await app.searchService.productMatches({ text, storeIds })).map((m) => m.id).sort()
+  /**
+   * What the index itself finds (`of` gives the kept index or a fresh one, never one from before
+   * a change event), and what the engine answers (the index, or SQL for a store it lacks): both.
+   */
+  const found = async (text: string) => {
+    const { query, lower } = await app.searchIndexes.normalised({ words: text }, text)
+    const indexed = productMatchesIn(await app.searchIndexes.of(storeIds), query!, lower)
+    const answered = await app.searchService.productMatches({ text, storeIds })
+    const ids = indexed.map((m) => m.id).sort()
+    expect(answered.map((m) => m.id).sort()).toEqual(ids)
+    return ids
+  }
 
   test('a product edited, hidden and shown again', async () => {
     const id = idOf.get('Café molido')!
@@ -213,6 +241,7 @@ describe('a change is searchable on the next call', () => {
     const farmacia = shops['farmacia-tres']!.id
     const ibuprofeno = idOf.get('Ibuprofeno 400 mg x 10')!
     expect(await found('ibuprofeno')).toEqual([ibuprofeno])
+    await app.searchIndexes.of(storeIds)
     expect(
       (await app.searchService.storeMatches({ text: 'farmacia', storeIds })).map((s) => s.id),
     ).toEqual([farmacia])
@@ -220,6 +249,7 @@ describe('a change is searchable on the next call', () => {
     app.catalogEvents.publish({ kind: 'store', storeId: farmacia, geometry: true })
     try {
       expect(await found('ibuprofeno')).toEqual([])
+      await app.searchIndexes.of(storeIds)
       expect(await app.searchService.storeMatches({ text: 'farmacia', storeIds })).toEqual([])
       const suggested = await app.searchService.suggestionMatches({
         text: 'ibu',

@@ -18,8 +18,9 @@ export type { ProductSort, StoreScope } from './search.repository.ts'
  * in scope (one typo from 5 letters, two from 8) and the search runs again with it.
  *
  * The matches of given stores (what the catalogue asks near a point) come from the in-process
- * index (decision 058: `store-indexes.ts`, `search-index.ts`), equal to the SQL's; the database
- * then only normalises a new text once. Lists over every store, one store's page and collections
+ * index (decision 058: `store-indexes.ts`, `search-index.ts`), equal to the SQL's, for the stores
+ * it holds; the others are answered in SQL while their index loads in the background. Once a
+ * neighbourhood is loaded the database only normalises a new text, once. Lists over every store, one store's page and collections
  * stay in SQL.
  */
 
@@ -46,9 +47,11 @@ export function createSearchService({
       .map((word, index) => ({ word, index, maxEdits: maxEditsFor(word) }))
       .filter((w) => w.maxEdits > 0)
     if (fixable.length === 0) return null
+    // The index's words when it holds every store in scope; otherwise the SQL's, this time.
+    const ready = 'storeIds' in scope ? indexes.ready(scope.storeIds) : null
     const nearest =
-      'storeIds' in scope
-        ? nearestWordsIn(await indexes.of(scope.storeIds), fixable)
+      ready && ready.missing.length === 0
+        ? nearestWordsIn(ready.found, fixable)
         : await repository.nearestWords(fixable, scope)
     const corrected = [...words]
     let changed = false
@@ -102,7 +105,12 @@ export function createSearchService({
       const query = wordsQuery(input.text)
       const normalised = await indexes.normalised(query, input.text)
       if (!normalised.query) return repository.productMatches({ ...input, query })
-      return productMatchesIn(await indexes.of(input.storeIds), normalised.query, normalised.lower)
+      const { found, missing } = indexes.ready(input.storeIds)
+      const fromIndex = productMatchesIn(found, normalised.query, normalised.lower)
+      if (missing.length === 0) return fromIndex
+      // A store's matches come whole from one side: ties within a store keep their order.
+      const fromSql = await repository.productMatches({ ...input, query, storeIds: missing })
+      return [...fromIndex, ...fromSql]
     },
 
     /** Every store of the given ones that matches the text; `prefix`: the last word as typed. */
@@ -111,7 +119,10 @@ export function createSearchService({
       if (!query) return []
       const normalised = await indexes.normalised(query, input.text)
       if (!normalised.query) return repository.storeMatches({ query, storeIds: input.storeIds })
-      return storeMatchesIn(await indexes.of(input.storeIds), normalised.query)
+      const { found, missing } = indexes.ready(input.storeIds)
+      const fromIndex = storeMatchesIn(found, normalised.query)
+      if (missing.length === 0) return fromIndex
+      return [...fromIndex, ...(await repository.storeMatches({ query, storeIds: missing }))]
     },
 
     /** The search box's product matches: the last word a prefix ("alfaj"), or whole words. */
@@ -121,7 +132,10 @@ export function createSearchService({
       const normalised = await indexes.normalised(query, input.text)
       if (!normalised.query)
         return repository.suggestionMatches({ query, storeIds: input.storeIds })
-      return suggestionMatchesIn(await indexes.of(input.storeIds), normalised.query)
+      const { found, missing } = indexes.ready(input.storeIds)
+      const fromIndex = suggestionMatchesIn(found, normalised.query)
+      if (missing.length === 0) return fromIndex
+      return [...fromIndex, ...(await repository.suggestionMatches({ query, storeIds: missing }))]
     },
   }
 }

@@ -91,6 +91,17 @@ describe('store indexes', () => {
     expect(fake.loads).toHaveLength(2)
   })
 
+  test('a store not kept is reported missing and loads in the background', async () => {
+    const fake = fakeRepository(new Map([['a', ['alfajor']]]))
+    const indexes = createStoreIndexes(fake.repository, options)
+    expect(indexes.ready(['a'])).toEqual({ found: [], missing: ['a'] })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const { found, missing } = indexes.ready(['a'])
+    expect(missing).toEqual([])
+    expect(found.map(titlesOf)).toEqual([['alfajor']])
+    expect(fake.loads).toEqual([['a']])
+  })
+
   test('memory is bounded by stores and products, least recently used first', async () => {
     const titles = new Map(
       Array.from({ length: 10 }, (_, i) => [`s${i}`, ['uno', 'dos', 'tres']] as [string, string[]]),

@@ -24,6 +24,10 @@ export type NormalisedText = { query: IndexQuery | null; lower: string }
 
 type Kept = { index: StoreIndex; expires: number }
 
+/** Stores per background load, and how many may wait for one. */
+const BACKGROUND_BATCH = 200
+const MAX_QUEUED = 20_000
+
 /**
  * The in-process search index (decision 058): per store, its searchable rows
  * (`buildStoreIndex`), loaded in one batch for the stores a request needs and kept in an LRU
@@ -70,48 +74,98 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
     )
   }
 
+  /** The indexes of the given stores (kept, being loaded, or loaded now in one batch). */
+  async function of(ids: readonly string[]): Promise<StoreIndex[]> {
+    const now = Date.now()
+    const out: StoreIndex[] = []
+    const missing: string[] = []
+    const waiting: Array<Promise<StoreIndex>> = []
+    for (const id of ids) {
+      const entry = kept.get(id)
+      if (entry && entry.expires > now) {
+        // Most recently used last.
+        kept.delete(id)
+        kept.set(id, entry)
+        out.push(entry.index)
+        continue
+      }
+      if (entry) drop(id)
+      const pending = loading.get(id)
+      if (pending) waiting.push(pending)
+      else missing.push(id)
+    }
+    if (missing.length > 0) {
+      const stamp = clock
+      const batch = load(missing)
+      const ones = new Map<string, Promise<StoreIndex>>()
+      for (const id of missing) {
+        const one = batch.then((found) => found.get(id)!)
+        one.catch(() => {})
+        ones.set(id, one)
+        loading.set(id, one)
+      }
+      try {
+        for (const [id, index] of await batch) {
+          out.push(index)
+          if (fresh(stamp, id)) keep(index)
+        }
+      } finally {
+        for (const [id, one] of ones) if (loading.get(id) === one) loading.delete(id)
+      }
+    }
+    for (const pending of waiting) out.push(await pending)
+    return out
+  }
+
+  /** Stores waiting for a background load, and whether one is running (one batch at a time). */
+  const queued = new Set<string>()
+  let pumping = false
+  async function pump() {
+    if (pumping) return
+    pumping = true
+    try {
+      while (queued.size > 0) {
+        const batch: string[] = []
+        for (const id of queued) {
+          queued.delete(id)
+          if (!kept.has(id) && !loading.has(id)) batch.push(id)
+          if (batch.length === BACKGROUND_BATCH) break
+        }
+        if (batch.length > 0) await of(batch)
+      }
+    } catch {
+      // A failed background load is retried when a request misses the store again.
+      queued.clear()
+    } finally {
+      pumping = false
+    }
+  }
+
   return {
-    /** The indexes of the given stores (kept, being loaded, or loaded now in one batch). */
-    async of(ids: readonly string[]): Promise<StoreIndex[]> {
+    of,
+
+    /**
+     * The kept indexes of the given stores, and the ids that are not kept: the engine answers
+     * those in SQL this time while they load in the background, one batch at a time (a request
+     * never waits for a load; the database's work for a new neighbourhood is spread out).
+     */
+    ready(ids: readonly string[]): { found: StoreIndex[]; missing: string[] } {
       const now = Date.now()
-      const out: StoreIndex[] = []
+      const found: StoreIndex[] = []
       const missing: string[] = []
-      const waiting: Array<Promise<StoreIndex>> = []
       for (const id of ids) {
         const entry = kept.get(id)
         if (entry && entry.expires > now) {
-          // Most recently used last.
           kept.delete(id)
           kept.set(id, entry)
-          out.push(entry.index)
-          continue
-        }
-        if (entry) drop(id)
-        const pending = loading.get(id)
-        if (pending) waiting.push(pending)
-        else missing.push(id)
+          found.push(entry.index)
+        } else missing.push(id)
       }
       if (missing.length > 0) {
-        const stamp = clock
-        const batch = load(missing)
-        const ones = new Map<string, Promise<StoreIndex>>()
-        for (const id of missing) {
-          const one = batch.then((found) => found.get(id)!)
-          one.catch(() => {})
-          ones.set(id, one)
-          loading.set(id, one)
-        }
-        try {
-          for (const [id, index] of await batch) {
-            out.push(index)
-            if (fresh(stamp, id)) keep(index)
-          }
-        } finally {
-          for (const [id, one] of ones) if (loading.get(id) === one) loading.delete(id)
-        }
+        for (const id of missing) if (queued.size < MAX_QUEUED) queued.add(id)
+        void pump()
       }
-      for (const pending of waiting) out.push(await pending)
-      return out
+      return { found, missing }
     },
 
     /**
@@ -146,6 +200,7 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
         kept.clear()
         products = 0
         loading.clear()
+        queued.clear()
         return
       }
       changedAt.set(change.storeId, clock)
