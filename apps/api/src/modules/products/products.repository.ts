@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { ProductFilter } from '@barrio/contracts/admin-products'
 import type { Db, Tx } from '../../db/client.ts'
+import { concurrentReads } from '../../db/concurrent-reads.ts'
 import {
   collections,
   productCollections,
@@ -210,24 +211,28 @@ export function createProductsRepository(db: Db) {
           media: [] as MediaRow[],
           memberships: [] as Array<{ productId: string; collectionId: string }>,
         }
-      const [variants, media, memberships] = await Promise.all([
-        db
-          .select()
-          .from(productVariants)
-          .where(inArray(productVariants.productId, productIds))
-          .orderBy(asc(productVariants.position)),
-        db
-          .select()
-          .from(productMedia)
-          .where(inArray(productMedia.productId, productIds))
-          .orderBy(asc(productMedia.position), asc(productMedia.createdAt)),
-        db
-          .select({
-            productId: productCollections.productId,
-            collectionId: productCollections.collectionId,
-          })
-          .from(productCollections)
-          .where(inArray(productCollections.productId, productIds)),
+      // The import binds this repository to its transaction: no parallel queries there.
+      const [variants, media, memberships] = await concurrentReads(db, [
+        () =>
+          db
+            .select()
+            .from(productVariants)
+            .where(inArray(productVariants.productId, productIds))
+            .orderBy(asc(productVariants.position)),
+        () =>
+          db
+            .select()
+            .from(productMedia)
+            .where(inArray(productMedia.productId, productIds))
+            .orderBy(asc(productMedia.position), asc(productMedia.createdAt)),
+        () =>
+          db
+            .select({
+              productId: productCollections.productId,
+              collectionId: productCollections.collectionId,
+            })
+            .from(productCollections)
+            .where(inArray(productCollections.productId, productIds)),
       ])
       return { variants, media, memberships }
     },
