@@ -28,7 +28,10 @@ function tracedReads(db: Database['db'], log: string[]) {
 test('in a transaction the reads run one after the other, in order, and answer each value', async () => {
   const log: string[] = []
   const values = await database.db.transaction(async (tx) =>
-    concurrentReads(tx as unknown as Database['db'], tracedReads(tx as unknown as Database['db'], log)),
+    concurrentReads(
+      tx as unknown as Database['db'],
+      tracedReads(tx as unknown as Database['db'], log),
+    ),
   )
   expect(values).toEqual([1, 2, 3])
   expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c'])
