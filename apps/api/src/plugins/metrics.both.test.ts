@@ -6,13 +6,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
-import { createServer, type Server } from 'node:net'
+import { createServer, type AddressInfo, type Server } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openTestDatabase } from '../../test/build-test-app.ts'
+import { openTestDatabase, type TestApp } from '../../test/build-test-app.ts'
+import { signedInSeller } from '../../test/factories.ts'
 import { eventually, freePort } from '../../test/multi-process/cluster.ts'
 import { buildApp, type App } from '../app.ts'
 import { parseEnv } from '../config/env.ts'
@@ -244,13 +245,29 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
     expect(value(dead, 'barrio_outbox_oldest_due_age_seconds', kind)).toBe(0)
   })
 
-  test('live order streams open in this process', async () => {
-    const stream = { owner: 'customer:metrics', sessionId: null, close: () => {} }
-    const before = value(await scrape(), 'barrio_live_streams_open')
-    app.orderStreams.add(stream)
-    expect(value(await scrape(), 'barrio_live_streams_open')).toBe(before + 1)
-    app.orderStreams.remove(stream)
-    expect(value(await scrape(), 'barrio_live_streams_open')).toBe(before)
+  test('live order streams open in this process; a live page is no request duration', async () => {
+    const seller = await signedInSeller(app as TestApp)
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as AddressInfo
+    const before = await scrape()
+    const res = await fetch(
+      `http://127.0.0.1:${port}/api/v1/admin/dashboard/stores/${seller.store._id}/events`,
+      { headers: { cookie: seller.cookie } },
+    )
+    expect(res.headers.get('content-type')).toContain('text/event-stream')
+    const reader = res.body!.getReader()
+    await reader.read()
+    const during = await scrape()
+    expect(value(during, 'barrio_live_streams_open')).toBe(
+      value(before, 'barrio_live_streams_open') + 1,
+    )
+    // The server ends it (as on shutdown): the stream leaves the gauge and no histogram.
+    app.orderStreams.closeAll()
+    while (!(await reader.read()).done);
+    expect(value(await scrape(), 'barrio_live_streams_open')).toBe(
+      value(before, 'barrio_live_streams_open'),
+    )
+    expect(await scrape()).not.toContain('/events"')
   })
 
   test("the catalogue caches' hits and misses", async () => {
@@ -332,13 +349,29 @@ describe('GET /metrics not configured, or on its own port only', () => {
     const observers = { ...database.hooks }
     const port = await freePort()
     const own = await buildApp({ env: envFor({ METRICS_PORT: String(port) }), database })
+    // A live page's route writes its head on the raw response, as the order streams do: what it
+    // lasted is no request duration.
+    own.get('/test-only/events', async (_request, reply) => {
+      reply.hijack()
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' })
+      reply.raw.end(': open\n\n')
+    })
     try {
       const res = await own.inject({ method: 'GET', url: '/metrics' })
       expect(res.statusCode).toBe(404)
+      // Over HTTP (inject's response keeps writeHead's headers where a real one does not).
+      await own.listen({ port: 0, host: '127.0.0.1' })
+      const { port: appPort } = own.server.address() as AddressInfo
+      const stream = await fetch(`http://127.0.0.1:${appPort}/test-only/events`)
+      expect(stream.headers.get('content-type')).toContain('text/event-stream')
+      expect(await stream.text()).toBe(': open\n\n')
       await own.metrics!.listen({ port, host: '127.0.0.1' })
       const scraped = await fetch(`http://127.0.0.1:${port}/metrics`)
       expect(scraped.status).toBe(200)
-      expect(await scraped.text()).toContain('# TYPE http_request_duration_seconds histogram')
+      const text = await scraped.text()
+      expect(text).toContain('# TYPE http_request_duration_seconds histogram')
+      expect(text).toContain('route="/metrics",status_code="404"')
+      expect(text).not.toContain('/test-only/events')
     } finally {
       await own.close()
       Object.assign(database.hooks, observers)

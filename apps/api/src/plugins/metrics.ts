@@ -90,8 +90,9 @@ export const metricsPlugin = fp<MetricsOptions>(
       registers,
     })
     app.addHook('onResponse', async (request, reply) => {
-      // A live page (SSE) lasts as long as it is open: not a request duration.
-      if (String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream')) return
+      // A live page (SSE) lasts as long as it is open: not a request duration. Its route writes
+      // the head on the raw response (hijacked), where only the sent head tells.
+      if (isEventStream(reply.getHeader('content-type'), reply.raw)) return
       httpDuration.observe(
         {
           method: request.method,
@@ -314,6 +315,14 @@ type PoolStatsOf = ReturnType<Database['poolStats']>
 type OutboxSnapshot = Awaited<ReturnType<FastifyOutbox['queueByKind']>>
 type OutboxRowOf = OutboxSnapshot[number]
 type FastifyOutbox = FastifyInstance['outbox']
+
+function isEventStream(contentType: unknown, raw: object): boolean {
+  if (String(contentType ?? '').startsWith('text/event-stream')) return true
+  // The head as sent (Node's `_header`): a hijacked route's writeHead leaves getHeader empty
+  // when no header was set on the raw response before it.
+  const sent = (raw as { _header?: unknown })._header
+  return /^content-type:\s*text\/event-stream/im.test(String(sent ?? ''))
+}
 
 function bearerMatches(header: string | undefined, token: string): boolean {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')
