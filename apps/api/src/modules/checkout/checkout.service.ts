@@ -207,19 +207,30 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /**
-   * The prices the order will be written with, read in the confirm's own transaction: the cart's
-   * lines with today's unit prices and stock, and the store's fees, taxes and payment methods. The
-   * customer's own address and the products' collections (tax scopes) come from the read just
-   * before the transaction: other modules own them and PGlite's one connection is the transaction's.
+   * The prices the order will be written with, all read in the confirm's own transaction (one
+   * read of the store's rules per request, decision 059): the cart's lines with today's unit
+   * prices and stock, the store's fees, taxes, payment methods and notification settings, the
+   * products' collections (tax scopes) and the coupon's uses. Only the customer's own address is
+   * read just before it (the addresses module reads the database, and PGlite's one connection is
+   * the transaction's).
    */
-  async function loadInputsIn(q: Reader, row: CheckoutRow, before: PricingInputs, userId: string) {
+  async function loadInputsIn(
+    q: Reader,
+    row: CheckoutRow,
+    address: PricingInputs['address'],
+    userId: string,
+  ): Promise<PricingInputs> {
     const items = await deps.cart.itemsWith(q, row.cartId)
     const rules = await deps.settings.checkoutRules(row.storeId, q)
+    const memberships = await deps.collections.membershipsOf(
+      items.map((i) => i.productId),
+      q,
+    )
     // The coupon's uses as of this transaction: the cap is checked again by its conditional UPDATE.
     const coupon = row.couponCode
       ? await deps.coupons.context(q ?? deps.db, row.storeId, row.couponCode, userId)
       : null
-    return { ...before, items, rules, coupon }
+    return { items, rules, address, memberships, coupon }
   }
 
   /** The live summary of a checkout: items at today's prices, delivery options, taxes, totals. */
@@ -603,10 +614,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const existing = (await deps.orders.find(row.orderId))!
         return { order: await deps.orders.dto(existing), checkoutUrl: null }
       }
-      const before = await loadInputs(user, row)
-      const outside = price(user, row, before)
-      blockIfNotConfirmable(outside.summary)
-      requireReviewed(row.reviewedPricing, outside.summary)
+      const shippingAddress = row.shippingAddressId
+        ? await deps.addresses.get({ userId: user.id }, row.shippingAddressId).catch(() => null)
+        : null
+      // The slot the customer chose, for the next free ones if it filled up in between.
+      let scheduledFor: CheckoutSummary['scheduledFor'] = null
 
       const result = await deps.db
         .transaction(async (tx) => {
@@ -614,12 +626,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (locked?.orderId) return { placed: null, orderId: locked.orderId }
           // What the order is written with is computed here, inside the transaction, and must be
           // exactly what the customer last reviewed (read from the locked row).
-          const inputs = await loadInputsIn(tx, locked ?? row, before, user.id)
+          const inputs = await loadInputsIn(tx, locked ?? row, shippingAddress, user.id)
           const { summary, rules, address, lines, couponResult } = price(
             user,
             locked ?? row,
             inputs,
           )
+          scheduledFor = summary.scheduledFor
           blockIfNotConfirmable(summary)
           requireReviewed(locked?.reviewedPricing ?? null, summary)
           const contact = contactSchema.parse(row.contact)
@@ -689,29 +702,36 @@ export function createCheckoutService(deps: CheckoutDeps) {
                     capacity: rules.logistics.scheduling[summary.deliveryType].slotCapacity,
                   }
                 : null,
-          })
-          // The coupon's use, counted only while it has uses left: twenty customers confirming at
-          // once with three left get three discounts; the others see the summary without it.
-          const coupon = inputs.coupon?.coupon
-          if (coupon && summary.discount > 0) {
-            const redeemed = await deps.coupons.redeem(tx, coupon.id, placed.order.id, user.id)
-            if (!redeemed) {
-              const spent = {
-                ...inputs.coupon!,
-                coupon: { ...coupon, uses: coupon.maxUses ?? coupon.uses },
+            storeNotifications: {
+              settings: rules.notifications,
+              ownerId: rules.store.ownerId,
+            },
+            // Written before the stock is taken, the last write (decision 059).
+            beforeStock: async (tx, order) => {
+              // The coupon's use, counted only while it has uses left: twenty customers confirming
+              // at once with three left get three discounts; the others see the summary without it.
+              const coupon = inputs.coupon?.coupon
+              if (coupon && summary.discount > 0) {
+                const redeemed = await deps.coupons.redeem(tx, coupon.id, order.id, user.id)
+                if (!redeemed) {
+                  const spent = {
+                    ...inputs.coupon!,
+                    coupon: { ...coupon, uses: coupon.maxUses ?? coupon.uses },
+                  }
+                  const after = price(user, locked ?? row, { ...inputs, coupon: spent }).summary
+                  throw new PricingChangedError([`El cupón ${coupon.code} se agotó.`], after)
+                }
               }
-              const after = price(user, locked ?? row, { ...inputs, coupon: spent }).summary
-              throw new PricingChangedError([`El cupón ${coupon.code} se agotó.`], after)
-            }
-          }
-          await deps.cart.clearWith(tx, row.cartId)
-          await repository.complete(tx, id, placed.order.id)
+              await deps.cart.clearWith(tx, row.cartId)
+              await repository.complete(tx, id, order.id)
+            },
+          })
           return { placed, contact }
         })
         .catch(async (err: unknown) => {
           // The slot filled up between the review and now (issue 26): the next free ones.
-          if (!(err instanceof SlotFullError) || !outside.summary.scheduledFor) throw err
-          const message = await fullSlotMessage(user, id, outside.summary.scheduledFor)
+          if (!(err instanceof SlotFullError) || !scheduledFor) throw err
+          const message = await fullSlotMessage(user, id, scheduledFor)
           throw new AppError('CONFLICT', message, {
             errors: [{ name: 'scheduledSlotStart', message }],
           })

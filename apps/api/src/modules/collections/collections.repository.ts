@@ -62,9 +62,10 @@ export function createCollectionsRepository(db: Db) {
         .where(inArray(productCollections.collectionId, collectionIds))
         .orderBy(asc(productCollections.position))
     },
-    async membershipsOfProducts(productIds: string[]) {
+    /** `q`: the caller's transaction (checkout's confirm prices inside it), else the database. */
+    async membershipsOfProducts(productIds: string[], q: Pick<Db, 'select'> = db) {
       if (!productIds.length) return []
-      return db
+      return q
         .select({
           productId: productCollections.productId,
           collectionId: productCollections.collectionId,

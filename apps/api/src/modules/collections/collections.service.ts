@@ -55,8 +55,11 @@ export function createCollectionsService({
     /** Clean-up of a deleted store, in the stores service's transaction (see onStoreDeleted). */
     deleteAllOfStore: (tx: Tx, storeId: string) => repository.deleteAllOfStore(tx, storeId),
     /** productId -> its collection ids, for tax rules that apply to collections. */
-    async membershipsOf(productIds: string[]) {
-      const rows = await repository.membershipsOfProducts(productIds)
+    async membershipsOf(
+      productIds: string[],
+      q?: Parameters<typeof repository.membershipsOfProducts>[1],
+    ) {
+      const rows = await repository.membershipsOfProducts(productIds, q)
       const map = new Map<string, string[]>()
       for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), r.collectionId])
       return map

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { NotificationSettings } from '@barrio/contracts/admin-settings'
 import type { DeliveryType, PaymentMethod } from '@barrio/contracts/enums'
 import type { Tx } from '../../db/client.ts'
 import type { PostalAddressColumns } from '../../lib/postal-address.ts'
@@ -112,6 +113,18 @@ export type OrderDraft = {
    * throws SlotFullError when `capacity` orders of this delivery type already hold it.
    */
   slot: { start: Date; end: Date; capacity: number } | null
+  /**
+   * The caller's own writes that name the new order (checkout: the coupon's use, the emptied
+   * cart, the completed checkout), run in the transaction after the order is written and before
+   * its stock is taken, so that taking the stock stays the last write before COMMIT (decision
+   * 059: the variant's row lock is held for the shortest time).
+   */
+  beforeStock?: (tx: Tx, order: OrderRow) => Promise<void>
+  /**
+   * The store's notification settings and owner when the caller read them in this transaction
+   * already (checkout's one read of the store's rules, decision 059); else `place` reads them.
+   */
+  storeNotifications?: { settings: NotificationSettings; ownerId: string }
 }
 
 /** The slot was taken by other orders in between: the caller offers the next free ones. */
@@ -194,12 +207,13 @@ function firstEvents(draft: OrderDraft, customerTold: boolean) {
 
 /**
  * Places an order in the caller's transaction: the one way an order is written (issue 23).
- * Records the platform's commission rate and amount (decision 045). Takes the stock (conditional
- * updates in variant-id order, decision 008: a 409 CONFLICT names
- * `items.<variantId>` when a line ran out), records the store customer, writes the order with the
- * next number, its lines and first timeline events, queues the customer's e-mail, the store's
- * new-order notices (checkout only) and the low-stock e-mail and push for each variant this order
- * took to the store's threshold. Nothing leaves before the commit: the caller calls `announce()`.
+ * Records the platform's commission rate and amount (decision 045). Records the store customer,
+ * writes the order with the next number, its lines and first timeline events, queues the
+ * customer's e-mail and the store's new-order notices (checkout only), runs the caller's
+ * `beforeStock` writes, and takes the stock last (conditional updates in variant-id order,
+ * decisions 008 and 059: a 409 CONFLICT names `items.<variantId>` when a line ran out), then
+ * queues the low-stock e-mail and push for each variant this order took to the store's
+ * threshold. Nothing leaves before the commit: the caller calls `announce()`.
  */
 export function createOrderPlacement(deps: OrderPlacementDeps) {
   return async function place(tx: Tx, draft: OrderDraft): Promise<PlacedOrder> {
@@ -214,10 +228,6 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       })
       if ((taken.get(slot.start.getTime()) ?? 0) >= slot.capacity) throw new SlotFullError()
     }
-    const stockLeft = await deps.products.reserveStock(
-      tx,
-      lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-    )
     const shippingAddress =
       delivery.type !== 'pickup' && delivery.address ? snapshotOf(delivery.address) : null
     // A counter order names its customer already; a buyer's order finds or creates theirs,
@@ -282,7 +292,12 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     )
     const { order } = written
 
-    const alerts = await deps.settings.alerts(store.id, tx)
+    const known = draft.storeNotifications
+    const alerts = await deps.settings.alerts(
+      store.id,
+      tx,
+      known && { settings: known.settings, store: { email: store.email, ownerId: known.ownerId } },
+    )
     if (source.kind === 'checkout') {
       const emails = orderEmails({ order, store, items: lines, publicUrl: deps.publicUrl })
       await deps.outbox.enqueueEmail(tx, emails.customer)
@@ -301,6 +316,14 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         counterOrderEmail({ to: contact.email, order, store, items: lines }),
       )
     }
+
+    await draft.beforeStock?.(tx, order)
+    // The stock last (decision 059): one conditional UPDATE per variant, never below zero (a 409
+    // rolls everything above back), whose row lock is then held only until COMMIT.
+    const stockLeft = await deps.products.reserveStock(
+      tx,
+      lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+    )
 
     // Low stock follows the store's settings (e-mail and push) for every order that takes stock;
     // only the variants this order took across the threshold: one alert per crossing.

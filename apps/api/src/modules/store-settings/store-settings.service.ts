@@ -20,7 +20,9 @@ import { AppError } from '../../lib/errors.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type {
   PaymentMethodRow,
+  PaymentRulesRow,
   Reader,
+  StoreRow,
   StoreSettingsRepository,
   TaxRow,
 } from './store-settings.repository.ts'
@@ -120,6 +122,55 @@ function withEveryEvent(events: NotificationSettings['events']): NotificationSet
   )
 }
 
+/**
+ * Saved rules (through the schema: rows saved before a setting existed read with its default), or
+ * ones derived from the store itself until the seller saves their own.
+ */
+function logisticsOf(saved: LogisticsSettings | null, s: StoreRow | null): LogisticsSettings {
+  if (saved) return logisticsSettingsSchema.parse(saved)
+  if (!s) throw new AppError('NOT_FOUND', 'No encontramos el comercio.')
+  return {
+    pickup: {
+      enabled: s.deliveryTypes.includes('pickup'),
+      address: `${s.street} ${s.streetNumber}, ${s.city}`,
+      preparationMinutes: 30,
+      instructions: null,
+    },
+    delivery: {
+      enabled: s.deliveryTypes.includes('delivery'),
+      radiusKm: s.deliveryRadiusKm,
+      fee: { type: 'flat', amount: 0 },
+      freeFrom: null,
+      minOrder: null,
+      estimatedMinutes: 45,
+    },
+    shipping: {
+      enabled: s.deliveryTypes.includes('shipping'),
+      provinces: [],
+      estimatedDays: 5,
+    },
+    ordersWhenClosed: false,
+    scheduling: logisticsSettingsSchema.shape.scheduling.parse(undefined),
+  }
+}
+
+function paymentRulesOf(row: PaymentRulesRow | null): PaymentRules {
+  if (!row) return { ...DEFAULT_PAYMENT_RULES }
+  return {
+    mercadoPagoPaymentMinutes: row.mercadoPagoPaymentMinutes,
+    maxUnpaidOrdersPerCustomer: row.maxUnpaidOrdersPerCustomer,
+  }
+}
+
+/** The saved notification settings with every event, or a new store's (its own e-mail). */
+function notificationsOf(
+  saved: NotificationSettings | null,
+  s: Pick<StoreRow, 'email'>,
+): NotificationSettings {
+  if (saved) return { ...saved, events: withEveryEvent(saved.events) }
+  return { email: s.email, events: withEveryEvent({}), lowStockThreshold: 3 }
+}
+
 /** Payment methods, logistics, taxes and notification settings of one store. */
 export function createStoreSettingsService(deps: {
   db: Db
@@ -154,23 +205,22 @@ export function createStoreSettingsService(deps: {
      * which never leave the server.
      */
     async checkoutRules(storeId: string, q?: Reader) {
-      const s = await store(storeId, q)
-      // One after another: inside a transaction the queries share one connection.
-      const logistics = await this.logistics(storeId, q)
-      const taxes = await repository.taxes(storeId, q)
-      const methods = await repository.paymentMethods(storeId, q)
-      const paymentRules = await this.paymentRules(storeId, q)
-      const paymentMethods = methods.filter(
+      // One statement (decision 059): a request reads the store's rules once.
+      const found = await repository.checkoutSettings(storeId, q)
+      if (!found) throw new AppError('NOT_FOUND', 'No encontramos el comercio.')
+      const paymentMethods = found.paymentMethods.filter(
         (m) => m.enabled && PROCESSABLE_METHODS.has(m.method as PaymentMethod),
       )
       return {
-        store: s,
-        logistics,
-        taxes,
+        store: found.store,
+        logistics: logisticsOf(found.logistics, found.store),
+        taxes: found.taxes,
         paymentMethods,
-        paymentRules,
+        paymentRules: paymentRulesOf(found.paymentRules),
         /** The store's Mercado Pago access token, when Mercado Pago is enabled; else null. */
         mercadoPagoToken: mercadoPagoTokenOf(paymentMethods),
+        /** Who hears of the store's events (as `notifications` answers), for `alerts`. */
+        notifications: notificationsOf(found.notifications, found.store),
       }
     },
 
@@ -246,12 +296,7 @@ export function createStoreSettingsService(deps: {
 
     /** The store's payment time for Mercado Pago and its cap of unpaid orders per customer. */
     async paymentRules(storeId: string, q?: Reader): Promise<PaymentRules> {
-      const row = await repository.paymentRules(storeId, q)
-      if (!row) return { ...DEFAULT_PAYMENT_RULES }
-      return {
-        mercadoPagoPaymentMinutes: row.mercadoPagoPaymentMinutes,
-        maxUnpaidOrdersPerCustomer: row.maxUnpaidOrdersPerCustomer,
-      }
+      return paymentRulesOf(await repository.paymentRules(storeId, q))
     },
     async savePaymentRules(storeId: string, input: PaymentRules): Promise<PaymentRules> {
       await store(storeId)
@@ -365,32 +410,8 @@ export function createStoreSettingsService(deps: {
     /** Saved rules, or ones derived from the store itself until the seller saves their own. */
     async logistics(storeId: string, q?: Reader): Promise<LogisticsSettings> {
       const saved = await repository.logistics(storeId, q)
-      // Through the schema, so rows saved before a setting existed read with its default.
-      if (saved) return logisticsSettingsSchema.parse(saved.settings)
-      const s = await store(storeId, q)
-      return {
-        pickup: {
-          enabled: s.deliveryTypes.includes('pickup'),
-          address: `${s.street} ${s.streetNumber}, ${s.city}`,
-          preparationMinutes: 30,
-          instructions: null,
-        },
-        delivery: {
-          enabled: s.deliveryTypes.includes('delivery'),
-          radiusKm: s.deliveryRadiusKm,
-          fee: { type: 'flat', amount: 0 },
-          freeFrom: null,
-          minOrder: null,
-          estimatedMinutes: 45,
-        },
-        shipping: {
-          enabled: s.deliveryTypes.includes('shipping'),
-          provinces: [],
-          estimatedDays: 5,
-        },
-        ordersWhenClosed: false,
-        scheduling: logisticsSettingsSchema.shape.scheduling.parse(undefined),
-      }
+      if (saved) return logisticsOf(saved.settings, null)
+      return logisticsOf(null, await store(storeId, q))
     },
     async saveLogistics(storeId: string, settings: LogisticsSettings) {
       const types = [
@@ -464,18 +485,22 @@ export function createStoreSettingsService(deps: {
 
     async notifications(storeId: string, q?: Reader): Promise<NotificationSettings> {
       const saved = await repository.notifications(storeId, q)
-      if (saved) return { ...saved.settings, events: withEveryEvent(saved.settings.events) }
-      const s = await store(storeId, q)
-      return { email: s.email, events: withEveryEvent({}), lowStockThreshold: 3 }
+      if (saved) return notificationsOf(saved.settings, { email: null })
+      return notificationsOf(null, await store(storeId, q))
     },
     /**
      * Who hears of each store event: by e-mail, the notification address (or the store's own) when
      * the seller left that event's e-mail on, else nobody; by push, the devices of the owner and
      * the collaborators when its push switch is on. And the low-stock threshold.
      */
-    async alerts(storeId: string, q?: Reader) {
-      const settings = await this.notifications(storeId, q)
-      const row = await store(storeId, q)
+    async alerts(
+      storeId: string,
+      q?: Reader,
+      /** The settings and store row when the caller read them already (checkoutRules). */
+      known?: { settings: NotificationSettings; store: Pick<StoreRow, 'email' | 'ownerId'> },
+    ) {
+      const settings = known?.settings ?? (await this.notifications(storeId, q))
+      const row = known?.store ?? (await store(storeId, q))
       const to = settings.email ?? row.email
       const anyPush = STORE_NOTIFICATION_EVENTS.some((e) => settings.events[e]?.push)
       const team = anyPush ? [row.ownerId, ...(await repository.collaboratorIds(storeId, q))] : []
