@@ -18,7 +18,8 @@
  * 3. Baselines in the same run: the bare Fastify route (bench/bare-fastify.ts) at 100
  *    connections, and one customer alone running BENCH_SOLO flows one after another (its p50),
  *    with the SQL statements of each call counted (PostgreSQL only).
- * 4. "20 stores": BENCH_CUSTOMERS customers (100) at once, each running BENCH_FLOWS flows (5),
+ * 4. "20 stores": BENCH_CUSTOMERS customers (100) at once, each running BENCH_FLOWS flows (5;
+ *    BENCH_PGLITE_FLOWS, 1, on PGlite, whose one connection takes every statement in turn),
  *    customer i's k-th flow at store (i + k) mod 20. "Same product": the same, all at store 0.
  *    Confirmed orders per second (orders / wall time), the flow's p50 / p99, failures (any
  *    non-2xx), then the stock checked exactly: every product's stock equals BENCH_STOCK minus
@@ -47,6 +48,8 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100)
 const STORES = Number(process.env.BENCH_STORES ?? 20)
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 5)
+/** PGlite's one connection takes every statement in turn: fewer orders each there. */
+const PGLITE_FLOWS = Number(process.env.BENCH_PGLITE_FLOWS ?? 1)
 const SOLO = Number(process.env.BENCH_SOLO ?? 20)
 const STOCK = Number(process.env.BENCH_STOCK ?? 100_000)
 const API_PORT = Number(process.env.BENCH_PORT ?? 3921)
@@ -129,11 +132,17 @@ async function call(
   if (who.cartId) headers['x-cart-id'] = who.cartId
   if (who.storeId) headers['x-store-id'] = who.storeId
   if (body !== undefined) headers['content-type'] = 'application/json'
-  const res = await fetch(`${api}${url}`, {
-    method,
-    headers,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  })
+  let res: Response
+  try {
+    res = await fetch(`${api}${url}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    })
+  } catch (error) {
+    // A connection reset or refused: a failure of this flow, not the end of the run.
+    return { status: 0, json: String((error as Error).cause ?? error) }
+  }
   const text = await res.text()
   let json: any = null
   try {
@@ -392,6 +401,7 @@ async function solo(customer: Customer, sellers: Seller[], countStatements: bool
 }
 
 async function shape(
+  flows: number,
   label: string,
   customers: Customer[],
   storeFor: (i: number, k: number) => Seller,
@@ -403,7 +413,7 @@ async function shape(
   const started = performance.now()
   await Promise.all(
     customers.map(async (c, i) => {
-      for (let k = 0; k < FLOWS; k++) {
+      for (let k = 0; k < flows; k++) {
         const s = storeFor(i, k)
         const r = await flow(c, s)
         if (r.ok) {
@@ -494,13 +504,14 @@ async function run(
     await bare()
     await solo(extra, sellers, env.DATABASE_URL !== undefined && env.DATABASE_URL !== '')
     if (process.env.BENCH_SOLO_ONLY) return
+    const flows = env.DATABASE_URL ? FLOWS : PGLITE_FLOWS
     console.log(
-      `\n${customers.length} customers at once, ${FLOWS} flows each (7 calls per flow)\n` +
+      `\n${customers.length} customers at once, ${flows} flows each (7 calls per flow)\n` +
         '| shape | confirmed orders | orders/s | flow p50 | flow p99 | failures | wall time | load before → after |\n' +
         '|---|---|---|---|---|---|---|---|',
     )
-    await shape(`${STORES} stores`, customers, (i, k) => sellers[(i + k) % sellers.length]!)
-    await shape('same product', customers, () => sellers[0]!)
+    await shape(flows, `${STORES} stores`, customers, (i, k) => sellers[(i + k) % sellers.length]!)
+    await shape(flows, 'same product', customers, () => sellers[0]!)
     await bare()
     await checkStock(sellers)
   } finally {
