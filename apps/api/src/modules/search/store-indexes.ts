@@ -24,9 +24,13 @@ export type NormalisedText = { query: IndexQuery | null; lower: string }
 
 type Kept = { index: StoreIndex; expires: number }
 
-/** Stores per background load, and how many may wait for one. */
+/**
+ * Stores per background load, and how many may wait for one: after a burst of scattered points
+ * (100,000 shops) a queue of 20,000 could keep the database loading for minutes, behind the
+ * requests' own statements (bench/README.md, third pass).
+ */
 const BACKGROUND_BATCH = 200
-const MAX_QUEUED = 20_000
+const MAX_QUEUED = 2_000
 
 /**
  * The in-process search index (decision 058): per store, its searchable rows
