@@ -34,7 +34,7 @@ beforeAll(async () => {
   emptyBefore = await isDatabaseEmpty(database.db)
   result = await seedDemo(database.db, { uploadsDir, log: (msg) => logs.push(msg) })
   console.log('TIMING', logs[0])
-}, 60_000)
+}, 180_000)
 
 afterAll(async () => {
   await database?.close()
