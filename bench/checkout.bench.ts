@@ -31,12 +31,13 @@
  * baselines (the statement counts); BENCH_SQL_LOG=<file> writes every statement's text there; BENCH_PORT (3921) moves the API's port
  * (the bare route's is the next one, the statement counter's the one after).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { startChild, stopChild } from './bench-children.ts'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -64,58 +65,6 @@ const loadAverage = () =>
     .join(' / ')
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]! : NaN
-
-// --- children (as in nearby.bench.ts: the script's path travels in the environment) ----------
-
-const stopping = new Set<ChildProcess>()
-function startChild(
-  script: string,
-  argv: string[],
-  env: Record<string, string>,
-  readyUrl: string,
-): Promise<ChildProcess> {
-  const merged: Record<string, string | undefined> = {
-    ...process.env,
-    ...env,
-    BENCH_CHILD_SCRIPT: pathToFileURL(script).href,
-  }
-  for (const [key, value] of Object.entries(env)) if (value === '') delete merged[key]
-  const args = [
-    ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
-    '--input-type=module',
-    '-e',
-    'await import(process.env.BENCH_CHILD_SCRIPT)',
-    '--',
-    'bench-child',
-    ...argv,
-  ]
-  const child = spawn(process.execPath, args, { cwd: root, env: merged, stdio: 'ignore' })
-  child.once('exit', (code, signal) => {
-    if (!stopping.has(child))
-      console.log(`\n!! ${path.basename(script)} exited (code ${code}, signal ${signal})`)
-  })
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 180_000
-    const poll = async () => {
-      try {
-        if ((await fetch(readyUrl)).ok) return resolve(child)
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > deadline) return reject(new Error(`not ready: ${readyUrl}`))
-      setTimeout(poll, 250)
-    }
-    void poll()
-  })
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null) return
-  stopping.add(child)
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
-}
 
 // --- HTTP -------------------------------------------------------------------------------------
 

@@ -24,12 +24,13 @@
  * BENCH_KEEP_DB=1 (keeps the databases and data directories; the names are printed)
  * BENCH_PORT=3911 (the API's port; the bare route's is the next one)
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { startChild, stopChild } from './bench-children.ts'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -94,65 +95,6 @@ async function timeIt(fn: () => Promise<unknown>) {
   }
   samples.sort((a, b) => a - b)
   return { p50: quantile(samples, 0.5), p99: quantile(samples, 0.99) }
-}
-
-/** Children being stopped on purpose (their exit is not reported). */
-const stopping = new Set<ChildProcess>()
-
-/**
- * Starts `node <script> [...argv]` (tsx for a .ts script). The script's path travels in the
- * environment, not on the command line: other jobs on a shared machine stop their own servers with
- * `pkill -f dist/server.js` or `pkill -f bare-fastify.ts`, which would end these mid-run.
- */
-function startChild(
-  script: string,
-  argv: string[],
-  env: Record<string, string>,
-  readyUrl: string,
-): Promise<ChildProcess> {
-  // An empty value removes the variable (DATABASE_URL: '' runs the embedded default).
-  const merged: Record<string, string | undefined> = {
-    ...process.env,
-    ...env,
-    BENCH_CHILD_SCRIPT: pathToFileURL(script).href,
-  }
-  for (const [key, value] of Object.entries(env)) if (value === '') delete merged[key]
-  const args = [
-    ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
-    '--input-type=module',
-    '-e',
-    'await import(process.env.BENCH_CHILD_SCRIPT)',
-    '--',
-    'bench-child', // process.argv[1], so that the script's own arguments start at argv[2]
-    ...argv,
-  ]
-  const child = spawn(process.execPath, args, { cwd: root, env: merged, stdio: 'ignore' })
-  // A child that dies mid-run turns every later row into errors: say so, and how it ended.
-  child.once('exit', (code, signal) => {
-    if (!stopping.has(child))
-      console.log(`\n!! ${path.basename(script)} exited (code ${code}, signal ${signal})`)
-  })
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000
-    const poll = async () => {
-      try {
-        if ((await fetch(readyUrl)).ok) return resolve(child)
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > deadline) return reject(new Error(`not ready: ${readyUrl}`))
-      setTimeout(poll, 250)
-    }
-    void poll()
-  })
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null) return
-  stopping.add(child)
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
 }
 
 type Result = { rps: number; p50: number; p99: number; errors: number }

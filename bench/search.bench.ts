@@ -26,12 +26,13 @@
  * BENCH_PORT=3921 (the API's port; the bare route's is the next one)
  * BENCH_REDIS_URL=redis://127.0.0.1:6379 (the PostgreSQL runs' bus: 60 s catalogue caches)
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { startChild, stopChild } from './bench-children.ts'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -120,63 +121,6 @@ function residentMb(child: ChildProcess): string {
   } catch {
     return '?'
   }
-}
-
-/** Children being stopped on purpose (their exit is not reported). */
-const stopping = new Set<ChildProcess>()
-
-/**
- * Starts `node <script> [...argv]` (tsx for a .ts script), as nearby.bench.ts does: the script's
- * path travels in the environment, so that another job's `pkill -f dist/server.js` spares it.
- */
-function startChild(
-  script: string,
-  argv: string[],
-  env: Record<string, string>,
-  readyUrl: string,
-): Promise<ChildProcess> {
-  // An empty value removes the variable (DATABASE_URL: '' runs the embedded default).
-  const merged: Record<string, string | undefined> = {
-    ...process.env,
-    ...env,
-    BENCH_CHILD_SCRIPT: pathToFileURL(script).href,
-  }
-  for (const [key, value] of Object.entries(env)) if (value === '') delete merged[key]
-  const args = [
-    ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
-    '--input-type=module',
-    '-e',
-    'await import(process.env.BENCH_CHILD_SCRIPT)',
-    '--',
-    'bench-child',
-    ...argv,
-  ]
-  const child = spawn(process.execPath, args, { cwd: root, env: merged, stdio: 'ignore' })
-  child.once('exit', (code, signal) => {
-    if (!stopping.has(child))
-      console.log(`\n!! ${path.basename(script)} exited (code ${code}, signal ${signal})`)
-  })
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 180_000
-    const poll = async () => {
-      try {
-        if ((await fetch(readyUrl)).ok) return resolve(child)
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > deadline) return reject(new Error(`not ready: ${readyUrl}`))
-      setTimeout(poll, 250)
-    }
-    void poll()
-  })
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null) return
-  stopping.add(child)
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
 }
 
 type Result = { rps: number; p50: number; p99: number; errors: number }
