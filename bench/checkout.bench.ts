@@ -33,6 +33,7 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { startChild, stopChild } from './bench-children.ts'
+import { openBenchDatabase } from './bench-database.ts'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -40,7 +41,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts'
 import { runMigrations } from '../apps/api/src/db/migrate.ts'
 
@@ -475,24 +475,14 @@ console.log(
 )
 if (!process.env.BENCH_SKIP_PG)
   await run('PostgreSQL', async () => {
-    const name = `barrio_bench_${randomUUID().slice(0, 8)}`
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    const database = await openDatabase({ driver: 'postgres', url: url.toString(), max: 2 })
+    const { database, url, drop } = await openBenchDatabase(serverUrl, { max: 2 })
     const dir = mkdtempSync(path.join(os.tmpdir(), 'barrio-bench-'))
     return {
       database,
-      env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+      env: { DATABASE_URL: url!, DATA_DIR: dir },
       cleanup: async () => {
         rmSync(dir, { recursive: true, force: true })
-        const c = new pg.Client({ connectionString: serverUrl })
-        await c.connect()
-        await c.query(`drop database if exists ${name} with (force)`)
-        await c.end()
+        await drop!()
       },
     }
   })
