@@ -3,7 +3,7 @@
 // Every series the operator watches must exist and move: a request, an enqueued e-mail, an open
 // live page, a cached read, a bus message from another process. This file starts its own Debian
 // redis-server on a free port (as the Redis-outage test does) for the bus's lag.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { createServer, type AddressInfo, type Server } from 'node:net'
@@ -14,7 +14,8 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openTestDatabase, type TestApp } from '../../test/build-test-app.ts'
 import { signedInSeller } from '../../test/factories.ts'
-import { eventually, freePort } from '../../test/multi-process/cluster.ts'
+import { freePort } from '../../test/multi-process/cluster.ts'
+import { killRedisServer, startRedisServer } from '../../test/redis-server.ts'
 import { buildApp, type App } from '../app.ts'
 import { parseEnv } from '../config/env.ts'
 import type { Database } from '../db/client.ts'
@@ -44,24 +45,7 @@ function envFor(overrides: Record<string, string>) {
 
 async function startRedis() {
   redisPort = await freePort()
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'barrio-redis-'))
-  redisProcess = spawn(
-    '/usr/bin/redis-server',
-    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { cwd: dir, stdio: 'ignore' },
-  )
-  const probe = new Redis({ port: redisPort, lazyConnect: true, retryStrategy: () => null })
-  probe.on('error', () => {})
-  await eventually('redis-server to answer', async () => {
-    try {
-      if (probe.status !== 'ready') await probe.connect()
-      return (await probe.ping()) === 'PONG'
-    } catch {
-      probe.disconnect()
-      return false
-    }
-  })
-  probe.disconnect()
+  redisProcess = await startRedisServer(redisPort)
 }
 
 beforeAll(async () => {
@@ -86,11 +70,7 @@ afterAll(async () => {
   await app?.close()
   await database?.close()
   await new Promise<void>((resolve) => smtpStandIn?.close(() => resolve()))
-  if (redisProcess && redisProcess.exitCode === null) {
-    const exited = new Promise((resolve) => redisProcess!.once('exit', resolve))
-    redisProcess.kill('SIGKILL')
-    await exited
-  }
+  await killRedisServer(redisProcess)
 })
 
 async function scrape(target: App = app): Promise<string> {

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openTestDatabase } from '../../test/build-test-app.ts'
 import { registration } from '../../test/factories.ts'
 import { eventually, freePort } from '../../test/multi-process/cluster.ts'
+import { killRedisServer, startRedisServer } from '../../test/redis-server.ts'
 import { buildApp, type App } from '../app.ts'
 import { parseEnv } from '../config/env.ts'
 
 // Redis killed mid-run (issue 22): the probe saw every rate-limited call wait ~6 s per limit for
 // ioredis's reconnection attempts. This file starts its own Debian redis-server (`.ci/run`
 // installs it), kills it under a running app and starts it again on the same port.
-const REDIS_SERVER = '/usr/bin/redis-server'
 
 let port: number
 let redisProcess: ChildProcess | null = null
@@ -24,40 +24,11 @@ const prefix = `barrio-outage-${randomUUID().slice(0, 8)}:`
 const logLines: Array<{ level: number; msg: string }> = []
 
 async function startRedis(): Promise<void> {
-  if (!existsSync(REDIS_SERVER))
-    throw new Error(`${REDIS_SERVER} is missing: apt-get install -y redis-server (.ci/run does)`)
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'barrio-redis-'))
-  const child = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { cwd: dir, stdio: 'ignore' },
-  )
-  redisProcess = child
-  const probe = new Redis({
-    port,
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  })
-  probe.on('error', () => {})
-  await eventually('redis-server to answer', async () => {
-    try {
-      if (probe.status !== 'ready') await probe.connect()
-      return (await probe.ping()) === 'PONG'
-    } catch {
-      probe.disconnect()
-      return false
-    }
-  })
-  probe.disconnect()
+  redisProcess = await startRedisServer(port)
 }
 
 async function killRedis(): Promise<void> {
-  const child = redisProcess
-  if (!child || child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGKILL')
-  await exited
+  await killRedisServer(redisProcess)
   redisProcess = null
 }
 
