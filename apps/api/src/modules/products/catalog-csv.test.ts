@@ -4,6 +4,7 @@
 // itself, export → import giving the same catalogue, other stores untouched, staff refused.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { CatalogImport } from '@barrio/contracts/catalog-csv'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import {
   createProductAs,
@@ -73,14 +74,8 @@ function upload(seller: Seller, csv: string, dryRun = false) {
     payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="catalogo.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
   })
 }
-type ImportState = {
-  status: string
-  processed: number
-  total: number
-  created: number
-  updated: number
-  errors: Array<{ row: number; field: string; message: string }>
-}
+/** What GET /admin/imports/{id} answers. */
+type ImportState = CatalogImport
 /** Starts an import and waits for the background to finish it. */
 async function importCsv(seller: Seller, csv: string): Promise<ImportState> {
   const res = await upload(seller, csv)

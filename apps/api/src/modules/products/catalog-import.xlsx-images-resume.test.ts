@@ -8,6 +8,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { CatalogImport } from '@barrio/contracts/catalog-csv'
 import { buildApp } from '../../app.ts'
 import { parseEnv } from '../../config/env.ts'
 import { productImports } from '../../db/schema/product-imports.ts'
@@ -35,15 +36,8 @@ type Product = {
     options: Record<string, string>
   }>
 }
-type ImportState = {
-  status: string
-  processed: number
-  total: number
-  created: number
-  updated: number
-  errors: Array<{ row: number; field: string; message: string }>
-  images: { total: number; done: number }
-}
+/** What GET /admin/imports/{id} answers. */
+type ImportState = CatalogImport
 
 let app: TestApp
 let server: http.Server
