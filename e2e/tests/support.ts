@@ -87,15 +87,21 @@ export async function homeInPalermo(page: Page): Promise<Locator> {
 }
 
 /**
- * Three units of Tostadero Soho's first product into the cart (above its $ 5.000 delivery
- * minimum). Client-side navigation: a full reload would greet a logged-out visitor with the modal.
+ * Three packs of Tostadero Soho's paper filters into the cart (above its $ 5.000 delivery
+ * minimum): a product on the shop's first page that the seed stocks for every journey of a run,
+ * named, since the grid's order moves as journeys edit products. Client-side navigation: a full
+ * reload would greet a logged-out visitor with the modal.
  */
 export async function fillCartAtTostadero(page: Page) {
   await page
     .getByRole('region', { name: 'Comercios cerca tuyo' })
     .getByRole('link', { name: 'Tostadero Soho' })
     .click()
-  await page.getByRole('main').locator('a[href*="/products/"]').first().click()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Filtros de papel V60 x 100', exact: true })
+    .first()
+    .click()
   await expect(page.getByTestId('product-price')).toBeVisible()
   await page.getByRole('button', { name: 'Sumar uno' }).click()
   await page.getByRole('button', { name: 'Sumar uno' }).click()

@@ -226,8 +226,7 @@ export const DEMO_SHOPS: ShopSeed[] = [
         tags: ['café', 'colombia', 'en grano'],
         options: ['Tamaño'],
         variants: [
-          // Plenty: the end-to-end journeys buy about 35 of these in one run (one demo database).
-          v('250 g', 16500, { grams: 250, stock: 120 }),
+          v('250 g', 16500, { grams: 250 }),
           v('500 g', 30000, { grams: 500 }),
           v('1 kg', 56000, { grams: 1000, stock: 2 }),
         ],
@@ -315,6 +314,8 @@ export const DEMO_SHOPS: ShopSeed[] = [
         desc: 'Filtros de papel blanqueado tamaño 02. Enjuagalos con agua caliente antes de usar.',
         tags: ['accesorios', 'v60'],
         price: 9500,
+        // Plenty: the end-to-end journeys buy about 35 of these in one run (one demo database).
+        stock: 200,
         grams: 150,
         in: ['metodos-y-accesorios'],
       },
