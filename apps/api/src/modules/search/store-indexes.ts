@@ -65,6 +65,15 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
       drop(kept.keys().next().value!)
   }
 
+  /** A kept index that has not expired, marked most recently used (moved last). */
+  function usable(id: string, now: number): StoreIndex | undefined {
+    const entry = kept.get(id)
+    if (!entry || entry.expires <= now) return undefined
+    kept.delete(id)
+    kept.set(id, entry)
+    return entry.index
+  }
+
   const fresh = (stamp: number, id: string) =>
     clearedAt <= stamp && (changedAt.get(id) ?? 0) <= stamp
 
@@ -85,15 +94,12 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
     const missing: string[] = []
     const waiting: Array<Promise<StoreIndex>> = []
     for (const id of ids) {
-      const entry = kept.get(id)
-      if (entry && entry.expires > now) {
-        // Most recently used last.
-        kept.delete(id)
-        kept.set(id, entry)
-        out.push(entry.index)
+      const index = usable(id, now)
+      if (index) {
+        out.push(index)
         continue
       }
-      if (entry) drop(id)
+      if (kept.has(id)) drop(id) // expired
       const pending = loading.get(id)
       if (pending) waiting.push(pending)
       else missing.push(id)
@@ -158,12 +164,9 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
       const found: StoreIndex[] = []
       const missing: string[] = []
       for (const id of ids) {
-        const entry = kept.get(id)
-        if (entry && entry.expires > now) {
-          kept.delete(id)
-          kept.set(id, entry)
-          found.push(entry.index)
-        } else missing.push(id)
+        const index = usable(id, now)
+        if (index) found.push(index)
+        else missing.push(id)
       }
       if (missing.length > 0) {
         for (const id of missing) if (queued.size < MAX_QUEUED) queued.add(id)
