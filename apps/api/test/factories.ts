@@ -511,6 +511,19 @@ export async function paidPickupOrder(
   return { ...order, customer }
 }
 
+/** The seller's first 100 products by title, as GET /admin/products answers them. */
+export async function listProductsAs<T>(
+  app: TestApp,
+  seller: { headers: Record<string, string> },
+): Promise<T[]> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/v1/admin/products?limit=100&sort=title',
+    headers: seller.headers,
+  })
+  return (res.json() as { docs: T[] }).docs
+}
+
 /** POST /admin/products as `seller`: the created product, typed as the caller reads it. */
 export async function createProductAs<T = { _id: string }>(
   app: TestApp,

@@ -8,6 +8,7 @@ import type { CatalogImport } from '@barrio/contracts/catalog-csv'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import {
   createProductAs,
+  listProductsAs,
   productInput,
   signedInSeller,
   teamMember,
@@ -50,14 +51,7 @@ afterAll(async () => {
 
 const createProduct = (seller: Seller, payload: object) =>
   createProductAs<Product>(app, seller, payload)
-async function allProducts(seller: Seller): Promise<Product[]> {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/api/v1/admin/products?limit=100&sort=title',
-    headers: seller.headers,
-  })
-  return (res.json() as { docs: Product[] }).docs
-}
+const allProducts = (seller: Seller) => listProductsAs<Product>(app, seller)
 const exportCsv = (seller: Seller, separator?: string) =>
   app.inject({
     method: 'GET',

@@ -17,7 +17,7 @@ import {
   TEST_SCHEDULE_CLOCK_START,
   type TestApp,
 } from '../../../test/build-test-app.ts'
-import { signedInSeller } from '../../../test/factories.ts'
+import { listProductsAs, signedInSeller } from '../../../test/factories.ts'
 import { pngImage } from '../../../test/images.ts'
 import sharp from 'sharp'
 import { readRows } from './catalog-csv.ts'
@@ -105,14 +105,7 @@ async function importFile(seller: Seller, file: Buffer, filename: string) {
   await app.catalogCsvService.settled()
   return state(seller, (res.json() as { importId: string }).importId)
 }
-async function allProducts(seller: Seller): Promise<Product[]> {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/api/v1/admin/products?limit=100&sort=title',
-    headers: seller.headers,
-  })
-  return (res.json() as { docs: Product[] }).docs
-}
+const allProducts = (seller: Seller) => listProductsAs<Product>(app, seller)
 
 const HEADER = [
   'handle',
