@@ -99,6 +99,22 @@ class Lru<K, V> {
 
 type Answer = { body: Buffer; storeIds: readonly string[] }
 
+/** Whether two reads of a cell gave the same rows in the same order. */
+function sameCandidates(a: CellCandidates, b: CellCandidates) {
+  const n = a.ids.length
+  if (b.ids.length !== n) return false
+  for (let i = 0; i < n; i++) {
+    if (
+      a.ids[i] !== b.ids[i] ||
+      a.lat[i] !== b.lat[i] ||
+      a.lng[i] !== b.lng[i] ||
+      a.serveKm[i] !== b.serveKm[i]
+    )
+      return false
+  }
+  return true
+}
+
 /**
  * The short-lived, in-process caches of the nearby reads (docs/decisions/024):
  * - per grid cell, its candidate stores (what every customer of that barrio shares);
@@ -262,14 +278,21 @@ export function createCatalogCache(options: CacheOptions) {
 
     /** A cell's candidates, loading them once even when many requests ask at the same time. */
     async candidates(cell: number, load: (cell: number) => Promise<CellCandidates>) {
+      // An expired entry is still worth comparing with: the same rows keep the same object, and
+      // with it what was derived from it (tile-rank.ts).
+      const previous = cells.map.get(cell)?.value
       const hit = cells.get(cell, Date.now())
       if (hit) return hit
       const pending = inFlight.get(cell)
       if (pending) return pending
       const stamp = clock
-      const loading = load(cell).finally(() => {
-        if (inFlight.get(cell) === loading) inFlight.delete(cell)
-      })
+      const loading = load(cell)
+        .then((value) =>
+          previous && clearedAt <= stamp && sameCandidates(previous, value) ? previous : value,
+        )
+        .finally(() => {
+          if (inFlight.get(cell) === loading) inFlight.delete(cell)
+        })
       inFlight.set(cell, loading)
       const value = await loading
       if (clearedAt <= stamp) cells.set(cell, value)

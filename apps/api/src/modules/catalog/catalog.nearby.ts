@@ -59,15 +59,18 @@ const TILE_SLACK_KM = 1e-6
 
 export type Tile = { key: string; lat: number; lng: number; halfDiagKm: number }
 
-/** The tile of a point: its centre and the farthest any of its points is from it. */
-export function tileOf(p: Point): Tile | null {
+/**
+ * The tile of a point: its centre and the farthest any of its points is from it. Search areas use
+ * 0.01° tiles; the nearby ranking finer ones (tile-rank.ts).
+ */
+export function tileOf(p: Point, perDegree = TILES_PER_DEGREE): Tile | null {
   if (Math.abs(p.lat) > TILE_MAX_LAT) return null
-  const la = Math.floor(p.lat * TILES_PER_DEGREE)
-  const lo = Math.floor(p.lng * TILES_PER_DEGREE)
-  const south = la / TILES_PER_DEGREE
-  const north = (la + 1) / TILES_PER_DEGREE
-  const west = lo / TILES_PER_DEGREE
-  const east = (lo + 1) / TILES_PER_DEGREE
+  const la = Math.floor(p.lat * perDegree)
+  const lo = Math.floor(p.lng * perDegree)
+  const south = la / perDegree
+  const north = (la + 1) / perDegree
+  const west = lo / perDegree
+  const east = (lo + 1) / perDegree
   const lat = (south + north) / 2
   const lng = (west + east) / 2
   const halfDiagKm =

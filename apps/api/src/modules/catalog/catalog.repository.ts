@@ -69,6 +69,8 @@ export function createCatalogRepository(db: Db) {
     })
     .from(storeServiceCells)
     .where(eq(storeServiceCells.cell, sql.placeholder('cell')))
+    // The primary key's order (free on its range scan): two reads of unchanged rows compare equal.
+    .orderBy(storeServiceCells.storeId)
     .prepare('catalog_cell_candidates')
   const storesById = db
     .select()

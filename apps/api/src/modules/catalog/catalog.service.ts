@@ -20,6 +20,7 @@ import {
 } from './catalog.repository.ts'
 import { storeTimeAt, storeTimeChangesAt } from '../stores/store-time.ts'
 import { toProductDtos, toStoreDto, toStoreSummary } from './catalog.dto.ts'
+import { createTileRanks } from './tile-rank.ts'
 import { searchWords } from '../../lib/search.ts'
 import type { ProductSort, SearchService, StoreScope } from '../search/search.service.ts'
 import {
@@ -119,19 +120,22 @@ export function createCatalogService({
   /** The search engine (decision 042): text search of products and stores. */
   search: SearchService
 }) {
+  /** Per-tile precomputed rankings of the cells' candidates (decision 066). */
+  const tileRanks = createTileRanks()
+
   async function resolveStore(idOrHandle: string) {
     const store = await repository.findStore(idOrHandle, isUuid(idOrHandle))
     if (!store) throw new AppError('NOT_FOUND', 'No encontramos ese comercio.')
     return store
   }
 
-  /** The serving stores of a point: its cell's candidates (cached), ranked exactly. */
+  /** The serving stores of a point: its cell's candidates (cached), ranked exactly per tile. */
   async function serving(point: Point, k: number) {
     const candidates = await cache.candidates(
       cellOf(point.lat, point.lng),
       repository.cellCandidates,
     )
-    return rankServing(candidates, point, k)
+    return tileRanks.rank(candidates, point, k)
   }
 
   /** Rows of active stores by id, through the per-store cache. */
