@@ -1,4 +1,5 @@
 import { taxesForProduct } from '@barrio/contracts/legal-prices'
+import type { DeliveryType } from '@barrio/contracts/enums'
 import type { StoreTerms } from '@barrio/contracts/stores'
 import { variantFields } from '../products/variant-dto.ts'
 import { storeFields } from '../stores/store-dto.ts'
@@ -73,6 +74,31 @@ export function toStoreDto(row: StoreRow, now: Date, distanceKm?: number | null)
     ...(distanceKm === undefined || distanceKm === null ? {} : { distanceKm: round2(distanceKm) }),
     ...(terms ? { terms } : {}),
   }
+}
+
+/**
+ * What a store's DTO says to a customer `distanceKm` away that depends on the distance and the
+ * time: delivery is offered only inside its radius (its terms then say no delivery); pickup and
+ * shipping wherever it serves.
+ */
+export function servedStoreFields(row: StoreRow, now: Date, distanceKm: number) {
+  const deliveryTypes = (row.deliveryTypes as DeliveryType[]).filter(
+    (t) => t !== 'delivery' || distanceKm <= row.deliveryRadiusKm,
+  )
+  const terms = storeTerms(row, distanceKm)
+  return {
+    deliveryTypes,
+    ...storeTimeFields(row, now, distanceKm),
+    distanceKm: round2(distanceKm),
+    ...(terms
+      ? { terms: deliveryTypes.includes('delivery') ? terms : { ...terms, delivery: null } }
+      : {}),
+  }
+}
+
+/** A store as a customer at `distanceKm` sees it (the nearby lists and search). */
+export function servedStoreDto(row: StoreRow, now: Date, distanceKm: number) {
+  return { ...storeFields(row), ...servedStoreFields(row, now, distanceKm) }
 }
 
 /**

@@ -19,15 +19,19 @@ import {
   type StoreRow,
 } from './catalog.repository.ts'
 import { storeTimeAt, storeTimeChangesAt } from '../stores/store-time.ts'
-import { toProductDtos, toStoreDto, toStoreSummary } from './catalog.dto.ts'
+import {
+  servedStoreDto,
+  servedStoreFields,
+  toProductDtos,
+  toStoreDto,
+  toStoreSummary,
+} from './catalog.dto.ts'
+import { jsonWith, pageJson } from './answer-json.ts'
+import { storeFields } from '../stores/store-dto.ts'
 import { createTileRanks } from './tile-rank.ts'
 import { searchWords } from '../../lib/search.ts'
 import type { ProductSort, SearchService, StoreScope } from '../search/search.service.ts'
-import {
-  rankProducts,
-  rankStores,
-  rankSuggestions,
-} from '../search/search-ranking.ts'
+import { rankProducts, rankStores, rankSuggestions } from '../search/search-ranking.ts'
 
 /** Products per store kept for the nearby list; a page reaching past them is read with SQL. */
 const PRODUCTS_PER_STORE_CACHED = 50
@@ -44,20 +48,6 @@ type StoreProducts = ReturnType<typeof toProductDtos>
 export type JsonBody = { json: Buffer }
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success
-
-/**
- * A store as a customer at `distanceKm` sees it: delivery is offered only inside its radius;
- * pickup and shipping wherever it serves.
- */
-function servedStoreDto(row: StoreRow, now: Date, distanceKm: number) {
-  const dto = toStoreDto(row, now, distanceKm)
-  const deliveryTypes = dto.deliveryTypes.filter(
-    (t) => t !== 'delivery' || distanceKm <= row.deliveryRadiusKm,
-  )
-  const terms =
-    dto.terms && !deliveryTypes.includes('delivery') ? { ...dto.terms, delivery: null } : dto.terms
-  return { ...dto, deliveryTypes, ...(terms ? { terms } : {}) }
-}
 
 /** The earlier of `until` and the instant the store's open-now answer changes. */
 function earliest(until: number | null, row: StoreRow, now: Date): number | null {
@@ -138,6 +128,17 @@ export function createCatalogService({
     return tileRanks.rank(candidates, point, k)
   }
 
+  /** A store's fields that do not depend on the customer (one object per cached row). */
+  const fixedFields = new WeakMap<StoreRow, object>()
+  function fixedStoreFields(row: StoreRow) {
+    let fields = fixedFields.get(row)
+    if (!fields) {
+      const { deliveryTypes: _varies, ...fixed } = storeFields(row)
+      fixedFields.set(row, (fields = fixed))
+    }
+    return fields
+  }
+
   /** Rows of active stores by id, through the per-store cache. */
   function storeRows(ids: readonly string[]) {
     return cache.storeRows(ids, async (missing) => {
@@ -194,16 +195,14 @@ export function createCatalogService({
     const ids = ranked.ids.slice(offset)
     const distances = ranked.distances.slice(offset)
     const rows = await storeRows(ids)
-    const docs = []
+    const docs: string[] = []
     for (let i = 0; i < ids.length; i++) {
       const row = rows.get(ids[i]!)
       if (!row) continue
       validUntil = earliest(validUntil, row, now)
-      docs.push(servedStoreDto(row, now, distances[i]!))
+      docs.push(jsonWith(fixedStoreFields(row), [], servedStoreFields(row, now, distances[i]!)))
     }
-    const json = Buffer.from(
-      JSON.stringify(storePageSchema.parse(buildPage(docs, ranked.total, page))),
-    )
+    const json = pageJson(docs, ranked.total, page)
     cache.putAnswer(key, stamp, json, ids, validUntil)
     return json
   }
@@ -300,16 +299,16 @@ export function createCatalogService({
       slices.map((x) => x.id),
       rows,
     )
-    const docs = []
+    const docs: string[] = []
     for (const { id, distanceKm, row, from, to } of slices) {
       const list = lists.get(id)!
       // Counted before its list was read: a product changed in between, or the page reaches past
       // the cached products. SQL answers.
       if (to > list.length) return null
-      const store = toStoreSummary(row, now, distanceKm)
-      for (let i = from; i < to; i++) docs.push({ ...list[i]!, store })
+      const store = { store: toStoreSummary(row, now, distanceKm) }
+      for (let i = from; i < to; i++) docs.push(jsonWith(list[i]!, ['store'], store))
     }
-    const json = Buffer.from(JSON.stringify(productPageSchema.parse(buildPage(docs, total, page))))
+    const json = pageJson(docs, total, page)
     cache.putAnswer(key, stamp, json, near.ids, validUntil)
     return json
   }
