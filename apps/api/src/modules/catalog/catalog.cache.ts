@@ -79,6 +79,11 @@ class Lru<K, V> {
     this.hits++
     return entry.value
   }
+  /** Whether a live entry is kept, without counting a lookup. */
+  has(key: K, now: number) {
+    const entry = this.map.get(key)
+    return entry !== undefined && entry.expires > now
+  }
   /** `until`: an instant the value stops being true before its TTL (a shop opening or closing). */
   set(key: K, value: V, until: number | null = null) {
     this.delete(key)
@@ -396,6 +401,9 @@ export function createCatalogCache(options: CacheOptions) {
         load,
       )
     },
+
+    /** Whether a store's first products are kept (a read for it would go to the database). */
+    hasStoreProducts: (id: string) => storeProducts.has(id, Date.now()),
 
     /** Each store's first active products as the nearby list shows them. */
     storeProducts<V>(ids: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>) {

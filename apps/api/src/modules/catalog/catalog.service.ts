@@ -33,6 +33,8 @@ import { searchWords } from '../../lib/search.ts'
 import type { ProductSort, SearchService, StoreScope } from '../search/search.service.ts'
 import { rankProducts, rankStores, rankSuggestions } from '../search/search-ranking.ts'
 
+/** The nearest stores whose products are read together when one of them is missing. */
+const STORES_READ_TOGETHER = 12
 /** Products per store kept for the nearby list; a page reaching past them is read with SQL. */
 const PRODUCTS_PER_STORE_CACHED = 50
 /**
@@ -295,10 +297,17 @@ export function createCatalogService({
       if (from < to) slices.push({ id, distanceKm, row, from, to })
       total += count
     }
-    const lists = await storeProducts(
-      slices.map((x) => x.id),
-      rows,
-    )
+    // When the page's stores must be read, the next nearest ones come in the same read: a
+    // neighbour a block away starts from the same few stores, so a barrio warms in a fraction of
+    // the reads. When they are kept, nothing else is waited for.
+    const wanted = new Set(slices.map((x) => x.id))
+    if (slices.some((x) => !cache.hasStoreProducts(x.id))) {
+      for (const { id } of order) {
+        if (wanted.size >= STORES_READ_TOGETHER) break
+        if ((counts.get(id) ?? 0) > 0) wanted.add(id)
+      }
+    }
+    const lists = await storeProducts([...wanted], rows)
     const docs: string[] = []
     for (const { id, distanceKm, row, from, to } of slices) {
       const list = lists.get(id)!

@@ -98,8 +98,12 @@ test('the stores near a point are exactly what the contract allows, delivery as 
 })
 
 test('the products near a point carry their store at this point’s distance, pages included', async () => {
+  const kept = () => app.catalogCacheStats().find((c) => c.cache === 'storeProducts')!.entries
+  expect(kept()).toBe(0)
   const first = await get('/api/v1/products?lat=-34.5885&lng=-58.4305&limit=2')
   expect(productPageSchema.parse(first)).toEqual(first)
+  // The page shows one store's products; the next nearest store's were read with them.
+  expect(kept()).toBe(2)
   const second = await get('/api/v1/products?lat=-34.5885&lng=-58.4305&limit=2&page=2')
   expect(productPageSchema.parse(second)).toEqual(second)
   type Doc = { title: string; price: number; store: { handle: string; distanceKm: number } }
