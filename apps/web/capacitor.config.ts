@@ -18,16 +18,19 @@ const config: CapacitorConfig = {
     androidScheme: NATIVE_SHELL.androidScheme,
   },
   backgroundColor: NATIVE_STATUS_BAR_COLOR,
-  android: {
-    // Android 15 draws behind the system bars unless told otherwise: keep the web view below the
-    // status bar (spec section 9: it does not overlay) and above the navigation bar.
-    adjustMarginsForEdgeToEdge: 'auto',
-  },
   ios: {
     // env(safe-area-inset-*) in the CSS handles the notch and the home indicator.
     contentInset: 'never',
   },
   plugins: {
+    // Android 16 (target SDK 36) always draws the app edge to edge: the status bar's colour and
+    // "overlays" setting are gone (the StatusBar plugin's backgroundColor and overlaysWebView no
+    // longer apply there). Capacitor 8's SystemBars hands the insets to the page instead:
+    // env(safe-area-inset-*), and --safe-area-inset-* for web views older than Chromium 140. The
+    // page keeps its content below the bar and paints the bar's strip dark green
+    // (html[data-native]::before in styles/global.css). index.html has viewport-fit=cover from the
+    // start, so the hint spares a layout jump.
+    SystemBars: { insetsHandling: 'css', initialViewportFitValueHint: 'cover' },
     // Spec section 9: dark green status bar that does not overlay the web view.
     StatusBar: { style: 'DARK', backgroundColor: NATIVE_STATUS_BAR_COLOR, overlaysWebView: false },
     // Barrio's mark on dark green until the app has started (app/native/start-native-app.ts hides

@@ -167,6 +167,17 @@ test.describe('the native app', () => {
     expect(await nativeCalls(page, 'StatusBar', 'setOverlaysWebView')).toEqual([
       expect.objectContaining({ options: { overlay: false } }),
     ])
+    // Android 16 draws the page under the status bar and ignores the calls above: the page paints
+    // the bar's strip dark green itself, as tall as the top inset Capacitor's SystemBars hands it.
+    await page.evaluate(() =>
+      document.documentElement.style.setProperty('--safe-area-inset-top', '24px'),
+    )
+    const strip = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement, '::before')
+      return { position: style.position, height: style.height, color: style.backgroundColor }
+    })
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(NATIVE_STATUS_BAR_COLOR.slice(at, at + 2), 16))
+    expect(strip).toEqual({ position: 'fixed', height: '24px', color: `rgb(${r}, ${g}, ${b})` })
 
     // The privacy and terms pages stay open to a visitor.
     await page.goto('/privacy')

@@ -100,6 +100,21 @@ describe('the iOS project', () => {
     expect(delegate).toContain('ApplicationDelegateProxy.shared.application(app, open: url')
   })
 
+  test('runs the web view in a UIScene whose delegate hands URL opens to Capacitor', () => {
+    // Capacitor 8.5 and Xcode 27: without the scene, ar.barrio.app:// links never reach appUrlOpen.
+    expect(infoPlist()).toMatch(
+      /<key>UIApplicationSceneManifest<\/key>[\s\S]*<key>UISceneDelegateClassName<\/key>\s*<string>\$\(PRODUCT_MODULE_NAME\)\.SceneDelegate<\/string>/,
+    )
+    const scene = read('ios/App/App/SceneDelegate.swift')
+    expect(scene).toContain('SceneDelegateProxy.shared.scene(scene, openURLContexts: URLContexts)')
+    expect(scene).toContain('CAPBridgeViewController()')
+    expect(read('ios/App/App/AppDelegate.swift')).toContain(
+      'config.delegateClass = SceneDelegate.self',
+    )
+    const project = read('ios/App/App.xcodeproj/project.pbxproj')
+    expect(project).toMatch(/\/\* SceneDelegate\.swift in Sources \*\/,/)
+  })
+
   test('installs every plugin of package.json', () => {
     const podfile = read('ios/App/Podfile')
     for (const name of plugins) {

@@ -54,7 +54,12 @@ export async function listenForBackButton({ isAtHome }: BackButtonContext): Prom
   }
 }
 
-/** Marks the document as the native app (CSS may use `html[data-native]`). */
+/**
+ * Marks the document as the native app (CSS may use `html[data-native]`), and gives index.html's
+ * status-bar strip its colour: on Android 16 the page is drawn under the status bar, whose own
+ * colour can no longer be set (capacitor.config.ts, SystemBars).
+ */
 export function markNativeDocument(platform: string): void {
   document.documentElement.dataset.native = platform
+  document.documentElement.style.setProperty('--native-status-bar-color', NATIVE_STATUS_BAR_COLOR)
 }
