@@ -77,7 +77,9 @@ export function createOrdersRepository(db: Db) {
             .getSQL()})`,
         )
       const all = (name: string, written: boolean) =>
-        written ? sql.raw(`(select coalesce(json_agg(${name}), '[]'::json) from ${name})`) : sql`'[]'::json`
+        written
+          ? sql.raw(`(select coalesce(json_agg(${name}), '[]'::json) from ${name})`)
+          : sql`'[]'::json`
       const result = await tx.execute<{
         order: Record<string, unknown>
         items: Array<Record<string, unknown>>
