@@ -29,7 +29,8 @@
  *   npm run build && npx tsx bench/checkout.bench.ts        # ~3 minutes on 2 cores
  * BENCH_SKIP_PG=1 / BENCH_SKIP_PGLITE=1 skip one database; BENCH_SOLO_ONLY=1 stops after the
  * baselines (the statement counts); BENCH_SQL_LOG=<file> writes every statement's text there; BENCH_PORT (3921) moves the API's port
- * (the bare route's is the next one, the statement counter's the one after).
+ * (the bare route's is the next one, the statement counter's the one after); BENCH_POOL_MAX (20)
+ * is the API's PostgreSQL pool (DATABASE_POOL_MAX).
  */
 import type { ChildProcess } from 'node:child_process'
 import { startChild, stopChild } from './bench-children.ts'
@@ -54,6 +55,13 @@ const PGLITE_FLOWS = Number(process.env.BENCH_PGLITE_FLOWS ?? 1)
 const SOLO = Number(process.env.BENCH_SOLO ?? 20)
 const STOCK = Number(process.env.BENCH_STOCK ?? 100_000)
 const API_PORT = Number(process.env.BENCH_PORT ?? 3921)
+/**
+ * The API's PostgreSQL pool (DATABASE_POOL_MAX). 20 rather than the API's default 10: with 100
+ * customers at once, a confirm waiting on the product's row lock holds its connection, and ten of
+ * them left the other calls nothing; 20 stays far under the server's max_connections (100), which
+ * other databases on the same server share. The runs before decision 064 had 10.
+ */
+const POOL_MAX = Number(process.env.BENCH_POOL_MAX ?? 20)
 const BARE_PORT = API_PORT + 1
 const COUNTER_PORT = API_PORT + 2
 const api = `http://127.0.0.1:${API_PORT}/api/v1`
@@ -471,7 +479,7 @@ async function run(
 }
 
 console.log(
-  `checkout bench: ${CUSTOMERS} customers (one of them the solo one), ${STORES} stores, ${FLOWS} flows each, ${os.cpus().length} cores, load ${loadAverage()}, ${new Date().toISOString()}`,
+  `checkout bench: ${CUSTOMERS} customers (one of them the solo one), ${STORES} stores, ${FLOWS} flows each, PostgreSQL pool ${POOL_MAX}, ${os.cpus().length} cores, load ${loadAverage()}, ${new Date().toISOString()}`,
 )
 if (!process.env.BENCH_SKIP_PG)
   await run('PostgreSQL', async () => {
@@ -479,7 +487,7 @@ if (!process.env.BENCH_SKIP_PG)
     const dir = mkdtempSync(path.join(os.tmpdir(), 'barrio-bench-'))
     return {
       database,
-      env: { DATABASE_URL: url!, DATA_DIR: dir },
+      env: { DATABASE_URL: url!, DATA_DIR: dir, DATABASE_POOL_MAX: String(POOL_MAX) },
       cleanup: async () => {
         rmSync(dir, { recursive: true, force: true })
         await drop!()

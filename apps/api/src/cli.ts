@@ -54,7 +54,7 @@ if (pgliteDir && heldBy !== null) {
 const database = await openDatabase(
   pgliteDir
     ? { driver: 'pglite', dataDir: pgliteDir }
-    : { driver: 'postgres', url: env.DATABASE_URL! },
+    : { driver: 'postgres', url: env.DATABASE_URL!, max: env.DATABASE_POOL_MAX },
 )
 
 /**

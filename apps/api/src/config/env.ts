@@ -33,6 +33,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  /**
+   * PostgreSQL: the most connections this process's pool opens (node-postgres' default is 10).
+   * Every process holds up to this many: keep N processes × DATABASE_POOL_MAX plus the operators'
+   * commands under the server's max_connections (100 by default). Ignored on PGlite.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),

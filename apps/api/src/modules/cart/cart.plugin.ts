@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** Carts; on sign-in the device's carts move to the account. */
 export const cartPlugin = fp(
   async function cartModule(app) {
-    const service = createCartService({ db: app.db, repository: createCartRepository(app.db) })
+    const service = createCartService({ repository: createCartRepository(app.db) })
     app.decorate('cartService', service)
     app.authService.onSignIn((userId, deviceId) => service.moveDeviceToUser(deviceId, userId))
   },

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
 import {
   productCollections,
   productMedia,
@@ -15,10 +15,16 @@ export type CartOwner = { userId: string } | { deviceId: string }
 
 /** Carts and their items; the variant/product/store details come along in one join. */
 export function createCartRepository(db: Db) {
-  /** Empties a cart inside the caller's transaction (checkout confirm) or alone. */
-  async function clear(executor: Pick<Db, 'delete' | 'update'>, cartId: string) {
-    await executor.delete(cartItems).where(eq(cartItems.cartId, cartId))
+  /**
+   * Empties a cart inside the caller's transaction (checkout confirm) or alone, in one statement:
+   * the items' delete as a CTE of the cart's update (decision 064).
+   */
+  async function clear(executor: Pick<Db, '$with' | 'with' | 'delete'>, cartId: string) {
+    const emptied = executor
+      .$with('emptied')
+      .as(executor.delete(cartItems).where(eq(cartItems.cartId, cartId)))
     await executor
+      .with(emptied)
       .update(carts)
       .set({ storeId: null, note: '', updatedAt: new Date() })
       .where(eq(carts.id, cartId))
@@ -131,22 +137,51 @@ export function createCartRepository(db: Db) {
         .where(eq(stores.id, storeId))
       return row ?? null
     },
-    /** Replaces the items and the cart's fields, in the service's transaction. */
+    /**
+     * Replaces the items and the cart's fields in one statement, atomic without a transaction
+     * (decision 064): the lines no longer in the cart are deleted and the others inserted or given
+     * their new quantity and place (a line kept keeps its id), as CTEs of the cart's update, whose
+     * row is the answer.
+     */
     async replace(
-      tx: Tx,
       cartId: string,
       values: { storeId: string | null; note?: string; attributes?: Record<string, string> },
       items: Array<{ variantId: string; quantity: number }>,
-    ) {
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
-      if (items.length)
-        await tx
-          .insert(cartItems)
-          .values(items.map((item, position) => ({ ...item, cartId, position })))
-      await tx
+    ): Promise<CartRow | null> {
+      const kept = items.map((i) => i.variantId)
+      const dropped = db
+        .$with('dropped')
+        .as(
+          db
+            .delete(cartItems)
+            .where(
+              and(
+                eq(cartItems.cartId, cartId),
+                kept.length ? notInArray(cartItems.variantId, kept) : undefined,
+              ),
+            ),
+        )
+      // Disjoint from the delete's rows: the unique (cart, variant) index never sees both.
+      const saved = items.length
+        ? [
+            db.$with('saved').as(
+              db
+                .insert(cartItems)
+                .values(items.map((item, position) => ({ ...item, cartId, position })))
+                .onConflictDoUpdate({
+                  target: [cartItems.cartId, cartItems.variantId],
+                  set: { quantity: sql`excluded.quantity`, position: sql`excluded.position` },
+                }),
+            ),
+          ]
+        : []
+      const [row] = await db
+        .with(dropped, ...saved)
         .update(carts)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(carts.id, cartId))
+        .returning()
+      return row ?? null
     },
     clearNow: (cartId: string) => clear(db, cartId),
     /** On sign-in an anonymous device's carts become the account's. */

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import type { CartUpdateInput } from '@barrio/contracts/cart'
 import { NO_OWNER_MESSAGE } from '@barrio/contracts/addresses'
 import { taxesForProduct } from '@barrio/contracts/legal-prices'
-import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { CartOwner, CartRepository, CartRow } from './cart.repository.ts'
 
@@ -53,7 +52,7 @@ function emptyCart(id: string) {
  * The customer's cart: one store at a time; prices and stock always come from the server. A cart
  * row is created on its first update, under the id GET /cart handed out, never on a read.
  */
-export function createCartService({ db, repository }: { db: Db; repository: CartRepository }) {
+export function createCartService({ repository }: { repository: CartRepository }) {
   /** The caller's cart by id; an anonymous cart used by its own signed-in device becomes theirs. */
   async function owned(cartId: string, caller: CartCaller): Promise<CartRow | null | 'foreign'> {
     const cart = await repository.find(cartId)
@@ -172,19 +171,18 @@ export function createCartService({ db, repository }: { db: Db; repository: Cart
           },
         )
       }
-      await db.transaction((tx) =>
-        repository.replace(
-          tx,
-          cart.id,
-          {
-            storeId: [...storeIds][0] ?? null,
-            ...(input.note !== undefined ? { note: input.note } : {}),
-            ...(input.attributes !== undefined ? { attributes: input.attributes } : {}),
-          },
-          items,
-        ),
+      const saved = await repository.replace(
+        cart.id,
+        {
+          storeId: [...storeIds][0] ?? null,
+          ...(input.note !== undefined ? { note: input.note } : {}),
+          ...(input.attributes !== undefined ? { attributes: input.attributes } : {}),
+        },
+        items,
       )
-      return view((await repository.find(cart.id))!)
+      // The cart's row went (its owner deleted) between the read and the write.
+      if (!saved) throw notFound()
+      return view(saved)
     },
 
     async clear(cartId: string, caller: CartCaller) {

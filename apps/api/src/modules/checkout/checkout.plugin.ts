@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** Checkout, wired to the cart, addresses, settings, collections and orders (which places it). */
+/** Checkout, wired to the cart, addresses, settings, coupons and orders (which places it). */
 export const checkoutPlugin = fp<{ publicUrl: string; mpApiUrl: string }>(
   async function checkoutModule(app, opts) {
     app.decorate(
@@ -20,7 +20,6 @@ export const checkoutPlugin = fp<{ publicUrl: string; mpApiUrl: string }>(
         cart: app.cartService,
         addresses: app.addressesService,
         settings: app.storeSettingsService,
-        collections: app.collectionsService,
         orders: app.ordersService,
         coupons: app.couponsService,
         // Creates the Checkout Pro preference of a Mercado Pago order.
@@ -33,6 +32,6 @@ export const checkoutPlugin = fp<{ publicUrl: string; mpApiUrl: string }>(
   },
   {
     name: 'checkout',
-    dependencies: ['cart', 'addresses', 'store-settings', 'collections', 'orders', 'coupons'],
+    dependencies: ['cart', 'addresses', 'store-settings', 'orders', 'coupons'],
   },
 )

@@ -1,5 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
+import { unpaidOrdersLock } from '../../db/advisory-locks.ts'
 import type { Db } from '../../db/client.ts'
+import { addresses } from '../../db/schema/addresses.ts'
 import { checkouts, type ReviewedPricing } from '../../db/schema/ordering.ts'
 
 export type CheckoutRow = typeof checkouts.$inferSelect
@@ -46,10 +48,27 @@ export function createCheckoutRepository(db: Db) {
     async setReviewedPricing(id: string, reviewedPricing: CheckoutRow['reviewedPricing']) {
       await db.update(checkouts).set({ reviewedPricing }).where(eq(checkouts.id, id))
     },
-    /** Locks the checkout row for the rest of the transaction: concurrent confirms queue here. */
-    async lock(tx: Tx, id: string) {
-      const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update')
-      return row ?? null
+    /**
+     * Confirm's first statement (decision 064): the customer's checkout, locked for the rest of the
+     * transaction (concurrent confirms of it queue here), with the customer's own address it
+     * ships to (null when none, or no longer theirs), and the (customer, store) lock under which
+     * the unpaid orders are counted later (`unpaidOrdersLock`). Null: no such checkout of theirs.
+     */
+    async lockForConfirm(tx: Tx, userId: string, id: string) {
+      const [found] = await tx
+        .select({
+          checkout: checkouts,
+          address: addresses,
+          unpaidLock: unpaidOrdersLock(checkouts.userId, checkouts.storeId),
+        })
+        .from(checkouts)
+        .leftJoin(
+          addresses,
+          and(eq(addresses.id, checkouts.shippingAddressId), eq(addresses.userId, userId)),
+        )
+        .where(and(eq(checkouts.id, id), eq(checkouts.userId, userId)))
+        .for('update', { of: checkouts })
+      return found ? { row: found.checkout, address: found.address } : null
     },
     async complete(tx: Tx, id: string, orderId: string) {
       await tx

@@ -21,9 +21,8 @@ import { slotLabel } from '@barrio/contracts/store-time-labels'
 import { SlotFullError } from '../orders/order-placement.ts'
 import { daySlots, schedulableDays } from './slots.ts'
 import type { LogisticsSettings } from '@barrio/contracts/admin-settings'
-import type { AddressesService } from '../addresses/addresses.service.ts'
+import { toAddressDto, type AddressesService } from '../addresses/addresses.service.ts'
 import type { CartService } from '../cart/cart.service.ts'
-import type { CollectionsService } from '../collections/collections.service.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
 import type { SessionUser } from '../users/users.service.ts'
@@ -41,7 +40,6 @@ export type CheckoutDeps = {
   cart: CartService
   addresses: AddressesService
   settings: StoreSettingsService
-  collections: CollectionsService
   /** Places the order (stock, rows, e-mails, pushes, live events: `ordersService.place`). */
   orders: OrdersService
   /** The store's coupons: a code's discount, and its use counted at confirm (issue 28). */
@@ -183,6 +181,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   type Reader = Parameters<CartService['itemsWith']>[0]
+  /** Each product's collections (tax scopes), as the cart's lines carry them. */
+  const membershipsOf = (items: PricingInputs['items']) =>
+    new Map(items.map((i) => [i.productId, i.collectionIds]))
+
   type PricingInputs = {
     items: Awaited<ReturnType<CartService['itemsWith']>>
     rules: Awaited<ReturnType<StoreSettingsService['checkoutRules']>>
@@ -199,7 +201,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const address = row.shippingAddressId
       ? await deps.addresses.get({ userId: user.id }, row.shippingAddressId).catch(() => null)
       : null
-    const memberships = await deps.collections.membershipsOf(items.map((i) => i.productId))
+    const memberships = membershipsOf(items)
     const coupon = row.couponCode
       ? await deps.coupons.context(deps.db, row.storeId, row.couponCode, user.id)
       : null
@@ -209,10 +211,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
   /**
    * The prices the order will be written with, all read in the confirm's own transaction (one
    * read of the store's rules per request, decision 059): the cart's lines with today's unit
-   * prices and stock, the store's fees, taxes, payment methods and notification settings, the
-   * products' collections (tax scopes) and the coupon's uses. Only the customer's own address is
-   * read just before it (the addresses module reads the database, and PGlite's one connection is
-   * the transaction's).
+   * prices, stock and collections (tax scopes), the store's fees, taxes, payment methods and
+   * notification settings, and the coupon's uses. The customer's address came with the
+   * checkout's lock (decision 064).
    */
   async function loadInputsIn(
     q: Reader,
@@ -222,10 +223,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   ): Promise<PricingInputs> {
     const items = await deps.cart.itemsWith(q, row.cartId)
     const rules = await deps.settings.checkoutRules(row.storeId, q)
-    const memberships = await deps.collections.membershipsOf(
-      items.map((i) => i.productId),
-      q,
-    )
+    const memberships = membershipsOf(items)
     // The coupon's uses as of this transaction: the cap is checked again by its conditional UPDATE.
     const coupon = row.couponCode
       ? await deps.coupons.context(q ?? deps.db, row.storeId, row.couponCode, userId)
@@ -609,38 +607,33 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * written. A second confirm of the same checkout returns the same order.
      */
     async confirm(user: SessionUser, id: string) {
-      const row = await owned(user, id)
-      if (row.orderId) {
-        const existing = (await deps.orders.find(row.orderId))!
-        return { order: await deps.orders.dto(existing), checkoutUrl: null }
-      }
-      const shippingAddress = row.shippingAddressId
-        ? await deps.addresses.get({ userId: user.id }, row.shippingAddressId).catch(() => null)
-        : null
       // The slot the customer chose, for the next free ones if it filled up in between.
       let scheduledFor: CheckoutSummary['scheduledFor'] = null
 
       const result = await deps.db
         .transaction(async (tx) => {
-          const locked = await repository.lock(tx, id)
-          if (locked?.orderId) return { placed: null, orderId: locked.orderId }
+          // One statement: the checkout locked, its address, the unpaid orders' lock (064).
+          const locked = await repository.lockForConfirm(tx, user.id, id)
+          if (!locked) throw notFound()
+          const { row } = locked
+          if (row.orderId) return { placed: null, orderId: row.orderId }
+          const shippingAddress = locked.address ? toAddressDto(locked.address) : null
           // What the order is written with is computed here, inside the transaction, and must be
           // exactly what the customer last reviewed (read from the locked row).
-          const inputs = await loadInputsIn(tx, locked ?? row, shippingAddress, user.id)
-          const { summary, rules, address, lines, couponResult } = price(
-            user,
-            locked ?? row,
-            inputs,
-          )
+          const inputs = await loadInputsIn(tx, row, shippingAddress, user.id)
+          const { summary, rules, address, lines, couponResult } = price(user, row, inputs)
           scheduledFor = summary.scheduledFor
           blockIfNotConfirmable(summary)
-          requireReviewed(locked?.reviewedPricing ?? null, summary)
+          requireReviewed(row.reviewedPricing, summary)
           const contact = contactSchema.parse(row.contact)
           const transfer = rules.paymentMethods.find((m) => m.method === 'bank_transfer')
             ?.details as Record<string, unknown> | undefined
           const pickup =
             summary.deliveryOptions.find((o) => o.type === 'pickup')?.pickupAddress ?? null
-          const unpaid = await deps.orders.countOpenUnpaid(tx, user.id, rules.store.id)
+          // The (customer, store) lock was taken with the checkout's: only the count is left.
+          const unpaid = await deps.orders.countOpenUnpaid(tx, user.id, row.storeId, {
+            lockHeld: true,
+          })
           if (unpaid >= rules.paymentRules.maxUnpaidOrdersPerCustomer)
             throw new AppError('CONFLICT', tooManyUnpaid(unpaid), {
               errors: [{ name: 'id', message: tooManyUnpaid(unpaid) }],
@@ -718,7 +711,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
                     ...inputs.coupon!,
                     coupon: { ...coupon, uses: coupon.maxUses ?? coupon.uses },
                   }
-                  const after = price(user, locked ?? row, { ...inputs, coupon: spent }).summary
+                  const after = price(user, row, { ...inputs, coupon: spent }).summary
                   throw new PricingChangedError([`El cupón ${coupon.code} se agotó.`], after)
                 }
               }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { customerWithAddress, readyToConfirm, shopForCheckout } from '../../../test/factories.ts'
@@ -46,4 +47,52 @@ test('50 customers racing for the last 5 units: exactly 5 orders, stock 0, never
     })
   ).json()
   expect(product.variants[1].stock).toBe(0)
+})
+
+// The cap of unpaid orders is counted under a (customer, store) lock that confirm takes with the
+// checkout's row lock (decision 064): one customer's confirms at one store count one after the
+// other however many run at once.
+test('one customer confirming 6 checkouts at once at a store with a cap of 2 unpaid orders gets exactly 2', async () => {
+  const shop = await shopForCheckout(app, { stock: 10 })
+  const c = await customerWithAddress(app)
+  const checkouts: string[] = []
+  for (let i = 0; i < 6; i++) {
+    // A cart of its own for each checkout (one open checkout per cart).
+    const cartId = randomUUID()
+    const own = { ...c, cartId, headers: { ...c.headers, 'x-cart-id': cartId } }
+    checkouts.push(
+      await readyToConfirm(app, own, [{ variantId: shop.grasa._id, quantity: 1 }], {
+        deliveryType: 'pickup',
+        paymentMethod: 'cash',
+      }),
+    )
+  }
+  const results = await Promise.all(
+    checkouts.map((id) =>
+      app.inject({ method: 'POST', url: `/api/v1/checkout/${id}/confirm`, headers: c.headers }),
+    ),
+  )
+  const placed = results.filter((r) => r.statusCode === 200)
+  expect(placed).toHaveLength(2)
+  const refused = results.filter((r) => r.statusCode === 409)
+  expect(refused).toHaveLength(4)
+  for (const r of refused) expect(r.json().message).toMatch(/^Ya tenés 2 pedidos sin pagar/)
+  // The answer is the order as written (one INSERT's RETURNING rows): the same as read back.
+  for (const r of placed) {
+    const { order } = r.json()
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order._id}`,
+      headers: c.headers,
+    })
+    expect(order).toEqual(read.json())
+  }
+  const product = (
+    await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/products/${shop.product._id}`,
+      headers: shop.seller.headers,
+    })
+  ).json()
+  expect(product.variants[1].stock).toBe(8)
 })

@@ -18,6 +18,22 @@ export function createOutboxRepository(db: Db) {
       if (!row) throw new Error('insert returned no row')
       return row.id
     },
+    /**
+     * Several messages of one kind in one multi-row INSERT (an order's receipt and the store's
+     * notice; a push per device), in the caller's transaction; answers how many were queued.
+     */
+    async enqueueMany(
+      executor: Executor,
+      kind: 'email' | 'push',
+      payloads: Array<Email | Record<string, unknown>>,
+    ): Promise<number> {
+      if (payloads.length === 0) return 0
+      const rows = await executor
+        .insert(outbox)
+        .values(payloads.map((payload) => ({ kind, payload })))
+        .returning({ id: outbox.id })
+      return rows.length
+    },
     async enqueuePush(executor: Executor, payload: Record<string, unknown>): Promise<string> {
       const [row] = await executor
         .insert(outbox)

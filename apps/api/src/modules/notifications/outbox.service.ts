@@ -15,8 +15,18 @@ export function createOutboxService(repository: OutboxRepository) {
      */
     enqueueEmail: async (executor: Executor, email: Email): Promise<string | null> =>
       email.to.trim() ? repository.enqueueEmail(executor, email) : null,
+    /** Several e-mails in one INSERT; those with no recipient are left out, as above. */
+    enqueueEmails: (executor: Executor, emails: Email[]): Promise<number> =>
+      repository.enqueueMany(
+        executor,
+        'email',
+        emails.filter((email) => email.to.trim()),
+      ),
     enqueuePush: (executor: Executor, payload: Record<string, unknown>) =>
       repository.enqueuePush(executor, payload),
+    /** Several pushes in one INSERT. */
+    enqueuePushes: (executor: Executor, payloads: Array<Record<string, unknown>>) =>
+      repository.enqueueMany(executor, 'push', payloads),
     enqueueTask: (executor: Executor, kind: 'invoice', payload: Record<string, unknown>) =>
       repository.enqueueTask(executor, kind, payload),
     isDelivered: (id: string) => repository.isDelivered(id),

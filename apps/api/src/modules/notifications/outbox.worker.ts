@@ -70,7 +70,12 @@ export function createOutboxWorker(deps: {
   // so a row enqueued just before is never missed by joining a pass already under way.
   let tail: Promise<unknown> = Promise.resolve()
 
-  async function deliver(row: OutboxRow): Promise<void> {
+  /**
+   * Delivers one row and marks it. `logged`: the ids of rows only logged (no transport), which the
+   * pass marks together at its end (decision 064): nothing left the process, so a crash before
+   * that mark costs only a second log line.
+   */
+  async function deliver(row: OutboxRow, logged: string[]): Promise<void> {
     try {
       let status: 'sent' | 'logged'
       if (row.kind === 'email') {
@@ -102,8 +107,9 @@ export function createOutboxWorker(deps: {
           status = 'sent'
         }
       }
-      // Marked one by one: a crash loses at most the message under way to a second delivery.
-      await repository.markDone([row.id], status)
+      // Sent ones are marked one by one: a crash sends at most the message under way twice.
+      if (status === 'logged') logged.push(row.id)
+      else await repository.markDone([row.id], status)
     } catch (err) {
       const attempt = row.attempts + 1
       if (err instanceof PushTokenGoneError || err instanceof PushRejectedError) {
@@ -150,16 +156,19 @@ export function createOutboxWorker(deps: {
     const heartbeat = setInterval(() => void renewHeld(), heartbeatMs)
     heartbeat.unref()
     let done = 0
+    const logged: string[] = []
     try {
       for (const row of rows) {
         // Shutting down: the rest stay claimed by this worker and are released by stop().
         if (stopping) break
-        await deliver(row)
+        await deliver(row, logged)
         held.delete(row.id)
         done += 1
       }
     } finally {
       clearInterval(heartbeat)
+      // One UPDATE for every message of the pass that was only logged.
+      if (logged.length) await repository.markDone(logged, 'logged')
     }
     return done
   }

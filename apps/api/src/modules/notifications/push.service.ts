@@ -20,7 +20,7 @@ const fieldError = (code: 'MISSING_REQUIRED_FIELD' | 'FORBIDDEN', name: string, 
 export function createPushService(deps: {
   db: Db
   repository: PushDevicesRepository
-  outbox: Pick<OutboxService, 'enqueuePush'>
+  outbox: Pick<OutboxService, 'enqueuePush' | 'enqueuePushes'>
   outboxWorker: Pick<OutboxWorker, 'drain'>
 }) {
   const { repository } = deps
@@ -41,8 +41,11 @@ export function createPushService(deps: {
   async function toUsers(executor: Tx, userIds: Array<string | null>, content: PushContent) {
     const ids = [...new Set(userIds.filter((id): id is string => !!id))]
     const targets = await repository.targetsOf(executor, ids)
-    for (const target of targets)
-      await deps.outbox.enqueuePush(executor as Executor, { ...target, ...content })
+    // Every device's message in one INSERT.
+    await deps.outbox.enqueuePushes(
+      executor as Executor,
+      targets.map((target) => ({ ...target, ...content })),
+    )
     return targets.length
   }
 

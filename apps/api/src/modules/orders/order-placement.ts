@@ -153,7 +153,7 @@ export type OrderPlacementDeps = {
   commissions: Pick<CommissionsService, 'rateFor'>
   products: Pick<ProductsService, 'reserveStock'>
   settings: Pick<StoreSettingsService, 'alerts'>
-  outbox: Pick<OutboxService, 'enqueueEmail'>
+  outbox: Pick<OutboxService, 'enqueueEmail' | 'enqueueEmails'>
   outboxWorker: Pick<OutboxWorker, 'drain'>
   push: Pick<PushService, 'toUsers'>
   /** Stock moved: the nearby product answers that show this store are dropped (decision 024). */
@@ -300,10 +300,13 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     )
     if (source.kind === 'checkout') {
       const emails = orderEmails({ order, store, items: lines, publicUrl: deps.publicUrl })
-      await deps.outbox.enqueueEmail(tx, emails.customer)
-      // The store hears of it as its notification settings say (address and events).
+      // The store hears of it as its notification settings say (address and events). Both
+      // e-mails in one INSERT (decision 064).
       const storeTo = alerts.emailFor('order_placed')
-      if (storeTo) await deps.outbox.enqueueEmail(tx, { ...emails.store, to: storeTo })
+      await deps.outbox.enqueueEmails(tx, [
+        emails.customer,
+        ...(storeTo ? [{ ...emails.store, to: storeTo }] : []),
+      ])
       await deps.push.toUsers(
         tx,
         alerts.pushTo('order_placed'),

@@ -1,6 +1,9 @@
 import type { PaymentStatus } from '@barrio/contracts/enums'
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { unpaidOrdersLock } from '../../db/advisory-locks.ts'
 import type { Db, Tx } from '../../db/client.ts'
+import { rowFromJson } from '../../db/json-rows.ts'
 import {
   fulfillmentItems,
   fulfillments,
@@ -13,7 +16,7 @@ import { stores } from '../../db/schema/stores.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderOwner = { userId: string } | { deviceId: string }
-type Executor = Pick<Db, 'insert' | 'update' | 'select'>
+type Executor = Pick<Db, 'insert' | 'update' | 'select' | 'execute'>
 export type NewOrder = Omit<typeof orders.$inferInsert, 'paymentExpiresAt'> & {
   paymentHoldMinutes: number | null
 }
@@ -30,41 +33,67 @@ function ownedBy(owner: OrderOwner): SQL {
 /** Orders with their items, fulfillments and timeline. */
 export function createOrdersRepository(db: Db) {
   return {
-    /** `paymentHoldMinutes`: the stock hold of an unpaid order, counted by the database clock. */
+    /**
+     * The order, its lines and its first timeline events in one statement (decision 064): three
+     * INSERTs as CTEs, the order's id given here so that the lines and events name it without
+     * waiting for it, and their RETURNING rows answered as JSON. `paymentHoldMinutes`: the stock
+     * hold of an unpaid order, counted by the database clock.
+     */
     async insert(
       tx: Executor,
       { paymentHoldMinutes, ...values }: NewOrder,
       items: NewOrderItem[],
       events: Array<{ type: string; note?: string | null }>,
     ) {
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          ...values,
-          paymentExpiresAt:
-            paymentHoldMinutes === null
-              ? null
-              : sql`now() + ${paymentHoldMinutes} * interval '1 minute'`,
-        })
-        .returning()
-      const itemRows = await tx
-        .insert(orderItems)
-        .values(items.map((i) => ({ ...i, orderId: order!.id })))
-        .returning()
-      const eventRows = events.length
-        ? await tx
-            .insert(orderEvents)
-            .values(events.map((e) => ({ orderId: order!.id, type: e.type, note: e.note ?? null })))
+      const orderId = values.id ?? randomUUID()
+      const ctes = [
+        sql`o as (${tx
+          .insert(orders)
+          .values({
+            ...values,
+            id: orderId,
+            paymentExpiresAt:
+              paymentHoldMinutes === null
+                ? null
+                : sql`now() + ${paymentHoldMinutes} * interval '1 minute'`,
+          })
+          .returning()
+          .getSQL()})`,
+      ]
+      if (items.length)
+        ctes.push(
+          sql`i as (${tx
+            .insert(orderItems)
+            .values(items.map((i) => ({ ...i, orderId })))
             .returning()
-        : []
+            .getSQL()})`,
+        )
+      if (events.length)
+        ctes.push(
+          sql`e as (${tx
+            .insert(orderEvents)
+            .values(events.map((e) => ({ orderId, type: e.type, note: e.note ?? null })))
+            .returning()
+            .getSQL()})`,
+        )
+      const all = (name: string, written: boolean) =>
+        written
+          ? sql.raw(`(select coalesce(json_agg(${name}), '[]'::json) from ${name})`)
+          : sql`'[]'::json`
+      const result = await tx.execute<{
+        order: Record<string, unknown>
+        items: Array<Record<string, unknown>>
+        events: Array<Record<string, unknown>>
+      }>(sql`with ${sql.join(ctes, sql`, `)}
+        select (select row_to_json(o) from o) as "order", ${all('i', items.length > 0)} as items,
+          ${all('e', events.length > 0)} as events`)
+      const [row] = result.rows
+      const order = rowFromJson(orders, row!.order)
+      const itemRows = row!.items.map((i) => rowFromJson(orderItems, i))
+      const eventRows = row!.events.map((e) => rowFromJson(orderEvents, e))
       // What was written, so the caller answers without reading it back (timeline in seq order).
-      return { order: order!, items: itemRows, events: eventRows.sort((a, b) => a.seq - b.seq) }
+      return { order, items: itemRows, events: eventRows.sort((a, b) => a.seq - b.seq) }
     },
-    /**
-     * How many open, unpaid orders the customer has in the store, counted under a transaction-wide
-     * advisory lock on (customer, store) so two confirms of the same customer cannot both pass the
-     * cap. Other customers never wait on it.
-     */
     /**
      * Orders in each slot of a store and delivery type between two instants (issue 26), by slot
      * start (ms). A cancelled order frees its place, as an unpaid Mercado Pago order cancelled by
@@ -95,10 +124,19 @@ export function createOrdersRepository(db: Db) {
       return new Map(rows.map((r) => [r.start!.getTime(), r.n]))
     },
 
-    async countOpenUnpaid(tx: Pick<Db, 'select' | 'execute'>, userId: string, storeId: string) {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`unpaid:${userId}:${storeId}`}))`,
-      )
+    /**
+     * How many open, unpaid orders the customer has in the store, counted under a transaction-wide
+     * advisory lock on (customer, store) so two confirms of the same customer cannot both pass the
+     * cap (`unpaidOrdersLock`). Other customers never wait on it. `lockHeld`: the caller's
+     * transaction took that lock in an earlier statement.
+     */
+    async countOpenUnpaid(
+      tx: Pick<Db, 'select' | 'execute'>,
+      userId: string,
+      storeId: string,
+      { lockHeld = false }: { lockHeld?: boolean } = {},
+    ) {
+      if (!lockHeld) await tx.execute(sql`select ${unpaidOrdersLock(userId, storeId)}`)
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
