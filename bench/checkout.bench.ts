@@ -27,6 +27,7 @@
  *
  * Figures only, never assertions (a failure or a stock mismatch is printed as such). Run:
  *   npm run build && npx tsx bench/checkout.bench.ts        # ~3 minutes on 2 cores
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there.
  * BENCH_SKIP_PG=1 / BENCH_SKIP_PGLITE=1 skip one database; BENCH_SOLO_ONLY=1 stops after the
  * baselines (the statement counts); BENCH_SQL_LOG=<file> writes every statement's text there; BENCH_PORT (3921) moves the API's port
  * (the bare route's is the next one, the statement counter's the one after); BENCH_POOL_MAX (20)
@@ -444,6 +445,10 @@ async function run(
         RATE_LIMIT_IP_MAX: '10000000',
         RATE_LIMIT_ANON_CREATE_MAX: '10000000',
         BENCH_COUNTER_PORT: String(COUNTER_PORT),
+        // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the API process, written when it stops.
+        ...(process.env.BENCH_CPU_PROF
+          ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` }
+          : {}),
         ...env,
       },
       `${api}/health`,

@@ -54,7 +54,12 @@ if (pgliteDir && heldBy !== null) {
 const database = await openDatabase(
   pgliteDir
     ? { driver: 'pglite', dataDir: pgliteDir }
-    : { driver: 'postgres', url: env.DATABASE_URL!, max: env.DATABASE_POOL_MAX },
+    : {
+        driver: 'postgres',
+        url: env.DATABASE_URL!,
+        max: env.DATABASE_POOL_MAX,
+        preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+      },
 )
 
 /**

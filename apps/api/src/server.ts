@@ -22,7 +22,12 @@ const pgliteDir = env.DATABASE_URL ? null : path.join(env.DATA_DIR, 'pglite')
 const database = await openDatabase(
   pgliteDir
     ? { driver: 'pglite', dataDir: pgliteDir }
-    : { driver: 'postgres', url: env.DATABASE_URL!, max: env.DATABASE_POOL_MAX },
+    : {
+        driver: 'postgres',
+        url: env.DATABASE_URL!,
+        max: env.DATABASE_POOL_MAX,
+        preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+      },
 )
 // The embedded database is this process's alone: operator commands that only read (the outbox)
 // ask this process instead, with a token it hands out through a file beside the database

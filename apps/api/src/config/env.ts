@@ -39,6 +39,14 @@ const envSchema = z.object({
    * commands under the server's max_connections (100 by default). Ignored on PGlite.
    */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * PostgreSQL: each connection prepares its repeated statements once (decision 067). Set false
+   * behind a pooler in transaction mode that does not track prepared statements (PgBouncer < 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import { namePreparedStatements } from './prepared-statements.ts'
 import * as schema from './schema/index.ts'
 
 export type DbDriver = 'pglite' | 'postgres'
@@ -98,13 +99,27 @@ function retryTransactions(db: Db, hooks: Database['hooks']) {
 }
 
 export type DatabaseOptions =
-  { driver: 'postgres'; url: string; max?: number } | { driver: 'pglite'; dataDir?: string }
+  | {
+      driver: 'postgres'
+      url: string
+      max?: number
+      /** Name repeated statements per connection (decision 067); off behind a transaction pooler. */
+      preparedStatements?: boolean
+    }
+  | { driver: 'pglite'; dataDir?: string }
 
 /** Opens PGlite (a folder, or memory when dataDir is absent) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const max = options.max ?? 10
-    const pool = new pg.Pool({ connectionString: options.url, max })
+    const prepared = options.preparedStatements ?? true
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max,
+      // Prepared statements keep planning per execution (prepared-statements.ts).
+      ...(prepared ? { options: '-c plan_cache_mode=force_custom_plan' } : {}),
+    })
+    if (prepared) pool.on('connect', (client) => namePreparedStatements(client))
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (error) =>
