@@ -306,6 +306,9 @@ export function createCatalogService({
     return json
   }
 
+  /** Pages of products answered per search area (`productsNear`); areas go with their cache. */
+  const pagesOfArea = new WeakMap<SearchArea, number>()
+
   /** A page of the engine's products as rows for the DTOs, in the engine's order. */
   async function searchedProducts(input: Parameters<SearchService['products']>[0]) {
     const found = await search.products(input)
@@ -455,9 +458,13 @@ export function createCatalogService({
       if (corrected) found = { ...(await rank(corrected)), corrected }
     }
     const dtos = await pageProducts(found.ids, found.storeOf, near.rows)
-    // The other stores around load their lists meanwhile, together: the next pages nearby (a new
-    // point, another text) find them kept instead of each reading its few stores.
-    if (near.ids.length > 0) storeProducts(near.ids, near.rows).catch(() => {})
+    // From a search area's second page on, the other stores around load their lists meanwhile,
+    // together: the next pages nearby (a new point, another text) find them kept instead of each
+    // reading its few stores. Not on the first: a point far from every other (100,000 shops
+    // scattered) would load 100 stores' lists that nobody asks for again.
+    const asked = (pagesOfArea.get(near.area) ?? 0) + 1
+    pagesOfArea.set(near.area, asked)
+    if (asked >= 2) storeProducts(near.ids, near.rows).catch(() => {})
     // Kept without the store: each answer shows the store as it is now, at its distance.
     const docs = found.ids.flatMap((id) => {
       const product = dtos.get(id)
