@@ -308,6 +308,8 @@ export function createCatalogService({
 
   /** Pages of products answered per search area (`productsNear`); areas go with their cache. */
   const pagesOfArea = new WeakMap<SearchArea, number>()
+  /** A background load of a point's stores' lists is running (`productsNear`). */
+  let listsLoading = false
 
   /** A page of the engine's products as rows for the DTOs, in the engine's order. */
   async function searchedProducts(input: Parameters<SearchService['products']>[0]) {
@@ -464,7 +466,13 @@ export function createCatalogService({
     // scattered) would load 100 stores' lists that nobody asks for again.
     const asked = (pagesOfArea.get(near.area) ?? 0) + 1
     pagesOfArea.set(near.area, asked)
-    if (asked >= 2) storeProducts(near.ids, near.rows).catch(() => {})
+    // One such load at a time: each holds a connection the requests' own statements wait for.
+    if (asked >= 2 && !listsLoading) {
+      listsLoading = true
+      storeProducts(near.ids, near.rows)
+        .catch(() => {})
+        .finally(() => (listsLoading = false))
+    }
     // Kept without the store: each answer shows the store as it is now, at its distance.
     const docs = found.ids.flatMap((id) => {
       const product = dtos.get(id)
