@@ -5,6 +5,8 @@
  * points (~1.5 km around the CABA centre, then all 8 cities), one at a time. Prints each call's count per answer and its p50 / p99 and total share.
  *
  * Run: npx tsx bench/search-profile.ts postgres://postgres@127.0.0.1:5432/barrio_bench_… [answers]
+ * PROFILE_TTL_MS=60000: the caches' life (default 1000, the API's without Redis; with Redis 60 s).
+ * PROFILE_ROUNDS=2: each area and route that many times in a row (the later rounds: warm caches).
  *  or: BARRIO=-34.5885,-58.4305 npx tsx bench/search-profile.ts <DATA_DIR of a stopped API on PGlite>
  */
 import path from 'node:path'
@@ -26,6 +28,8 @@ import { QUERIES } from './search-words.ts'
 
 const url = process.argv[2]
 const ANSWERS = Number(process.argv[3] ?? 200)
+const TTL_MS = Number(process.env.PROFILE_TTL_MS ?? 1000)
+const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 1)
 if (!url) throw new Error('usage: search-profile.ts <database url> [answers]')
 
 const CITIES: Array<[number, number, number]> = [
@@ -74,18 +78,21 @@ try {
   const service = createCatalogService({
     db: database.db,
     repository: catalogRepository,
-    cache: createCatalogCache({ ttlMs: 1000, ...CATALOG_CACHE_SIZES }),
+    cache: createCatalogCache({ ttlMs: TTL_MS, ...CATALOG_CACHE_SIZES }),
     clock: systemClock,
     search: createSearchService({
       repository: searchRepository,
-      indexes: createStoreIndexes(searchRepository, { ttlMs: 1000, ...STORE_INDEX_SIZES }),
+      indexes: createStoreIndexes(searchRepository, { ttlMs: TTL_MS, ...STORE_INDEX_SIZES }),
     }),
   })
-  for (const [area, route] of [
-    ['barrio', 'search'],
-    ['barrio', 'suggest'],
-    ['cities', 'search'],
-  ] as const) {
+  const runs = (
+    [
+      ['barrio', 'search'],
+      ['barrio', 'suggest'],
+      ['cities', 'search'],
+    ] as const
+  ).flatMap((run) => Array.from({ length: ROUNDS }, (_, round) => [...run, round + 1] as const))
+  for (const [area, route, round] of runs) {
     spent.clear()
     const totals: number[] = []
     for (let i = 0; i < ANSWERS; i++) {
@@ -106,7 +113,7 @@ try {
     const q = (list: number[], at: number) =>
       [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(at * list.length))]!
     console.log(
-      `\n${route}, ${area}: ${ANSWERS} answers, p50 ${q(totals, 0.5).toFixed(1)} ms, p99 ${q(totals, 0.99).toFixed(1)} ms`,
+      `\n${route}, ${area} (round ${round}): ${ANSWERS} answers, p50 ${q(totals, 0.5).toFixed(1)} ms, p99 ${q(totals, 0.99).toFixed(1)} ms`,
     )
     console.log('| repository call | calls per answer | p50 | p99 | share of the time |')
     console.log('|---|---|---|---|---|')

@@ -322,6 +322,11 @@ export function createCatalogService({
     return json
   }
 
+  /** Pages of products answered per search area (`productsNear`); areas go with their cache. */
+  const pagesOfArea = new WeakMap<SearchArea, number>()
+  /** A background load of a point's stores' lists is running (`productsNear`). */
+  let listsLoading = false
+
   /** A page of the engine's products as rows for the DTOs, in the engine's order. */
   async function searchedProducts(input: Parameters<SearchService['products']>[0]) {
     const found = await search.products(input)
@@ -382,15 +387,25 @@ export function createCatalogService({
       : find(near.ids)
   }
 
-  /** The products and stores that match a text (words or an exact SKU). */
+  /**
+   * The products and stores that match a text (words or an exact SKU). Asked once per request and
+   * text: /search asks it for the products and again for the shops, and in a dense city (nothing
+   * kept per area) each asking matched again, in SQL for the stores the index lacks.
+   */
   function matchesNear(near: Near, text: string) {
-    return scoped(near, `match|${text.toLowerCase()}`, async (storeIds) => {
-      const [products, stores] = await Promise.all([
-        search.productMatches({ text, storeIds }),
-        search.storeMatches({ text, storeIds }),
-      ])
-      return { products, stores }
-    })
+    const key = `match|${text.toLowerCase()}`
+    let found = near.matches.get(key)
+    if (!found) {
+      found = scoped(near, key, async (storeIds) => {
+        const [products, stores] = await Promise.all([
+          search.productMatches({ text, storeIds }),
+          search.storeMatches({ text, storeIds }),
+        ])
+        return { products, stores }
+      })
+      near.matches.set(key, found)
+    }
+    return found
   }
 
   /** The text corrected to the nearest words of the shops around, or null. */
@@ -403,11 +418,38 @@ export function createCatalogService({
   /** Products as the lists show them, by id, through the per-product cache. */
   function productDtos(ids: readonly string[]) {
     return cache.products(ids, async (missing) => {
-      const found = await repository.productsByIds(missing)
-      const details = await repository.productDetails(found.map((r) => r.product.id))
+      // Both at once (one round trip, not two): the details of an id that is not visible any
+      // more are read for nothing and left out by toProductDtos.
+      const [found, details] = await Promise.all([
+        repository.productsByIds(missing),
+        repository.productDetails(missing),
+      ])
       const dtos = toProductDtos(found, details, clock.now())
       return new Map(found.map((r, i) => [r.product.id, { storeId: r.store.id, value: dtos[i]! }]))
     })
+  }
+
+  /**
+   * A page's products as the lists show them: from their stores' kept first products (one entry
+   * per store, shared by every point and text near it and by the home page, where a product kept
+   * by id is seldom asked again at a new point), by id for one past its store's first ones.
+   */
+  async function pageProducts(
+    ids: readonly string[],
+    storeOf: ReadonlyMap<string, string>,
+    rows: Map<string, StoreRow>,
+  ) {
+    const lists = await storeProducts([...new Set(ids.map((id) => storeOf.get(id)!))], rows)
+    const found = new Map<string, { storeId: string; value: StoreProducts[number] }>()
+    const rest: string[] = []
+    for (const id of ids) {
+      const storeId = storeOf.get(id)!
+      const value = lists.get(storeId)?.find((p) => p._id === id)
+      if (value) found.set(id, { storeId, value })
+      else rest.push(id)
+    }
+    if (rest.length > 0) for (const [id, p] of await productDtos(rest)) found.set(id, p)
+    return found
   }
 
   /**
@@ -419,21 +461,34 @@ export function createCatalogService({
     input: { text: string; sort: ProductSort; page: number; limit: number },
     now: Date,
   ) {
-    const rank = async (text: string) =>
-      rankProducts(
-        (await matchesNear(near, text)).products,
-        near.positionOf,
-        input.sort,
-        input.page,
-        input.limit,
-      )
+    const rank = async (text: string) => {
+      const matches = (await matchesNear(near, text)).products
+      const ranked = rankProducts(matches, near.positionOf, input.sort, input.page, input.limit)
+      const onPage = new Set(ranked.ids)
+      const storeOf = new Map<string, string>()
+      for (const m of matches) if (onPage.has(m.id)) storeOf.set(m.id, m.storeId)
+      return { ...ranked, storeOf }
+    }
     const exact = await rank(input.text)
     let found = { ...exact, corrected: null as string | null }
     if (exact.total === 0) {
       const corrected = await correctionNear(near, input.text)
       if (corrected) found = { ...(await rank(corrected)), corrected }
     }
-    const dtos = await productDtos(found.ids)
+    const dtos = await pageProducts(found.ids, found.storeOf, near.rows)
+    // From a search area's second page on, the other stores around load their lists meanwhile,
+    // together: the next pages nearby (a new point, another text) find them kept instead of each
+    // reading its few stores. Not on the first: a point far from every other (100,000 shops
+    // scattered) would load 100 stores' lists that nobody asks for again.
+    const asked = (pagesOfArea.get(near.area) ?? 0) + 1
+    pagesOfArea.set(near.area, asked)
+    // One such load at a time: each holds a connection the requests' own statements wait for.
+    if (asked >= 2 && !listsLoading) {
+      listsLoading = true
+      storeProducts(near.ids, near.rows)
+        .catch(() => {})
+        .finally(() => (listsLoading = false))
+    }
     // Kept without the store: each answer shows the store as it is now, at its distance.
     const docs = found.ids.flatMap((id) => {
       const product = dtos.get(id)
@@ -445,6 +500,10 @@ export function createCatalogService({
   }
 
   type Near = Awaited<ReturnType<typeof servingFor>>
+  type Matches = {
+    products: Awaited<ReturnType<SearchService['productMatches']>>
+    stores: Awaited<ReturnType<SearchService['storeMatches']>>
+  }
 
   /**
    * The serving stores of a point that pass the search filters (category, a delivery type
@@ -473,7 +532,9 @@ export function createCatalogService({
       ids.push(id)
       distanceOf.set(id, distanceKm)
     })
-    return { area, ids, rows, distanceOf, positionOf }
+    /** This request's matches per text (`matchesNear`). */
+    const matches = new Map<string, Promise<Matches>>()
+    return { area, ids, rows, distanceOf, positionOf, matches }
   }
 
   return {

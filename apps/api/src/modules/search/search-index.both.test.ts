@@ -186,20 +186,24 @@ describe('the index answers as the SQL engine', () => {
     expect(alfa.length).toBeGreaterThan(3)
   })
 
-  test('typos: the same nearest words', async () => {
+  test('typos: the same nearest words, with every store indexed or only some', async () => {
     for (const text of ['alfjor', 'galletitsa', 'medialnas', 'ibuprfeno', 'fatmacia', 'yetba']) {
       const fixable = searchWords(text)
         .map((word) => ({ word, maxEdits: maxEditsFor(word) }))
         .filter((w) => w.maxEdits > 0)
       const fromSql = await sqlEngine.nearestWords(fixable, { storeIds })
       expect(fromSql.some(Boolean), text).toBe(true)
+      const expected = searchWords(text)
+        .map((w) => fromSql[fixable.findIndex((f) => f.word === w)] ?? w)
+        .join(' ')
       await app.searchIndexes.of(storeIds)
-      const fromIndex = await app.searchService.correct(text, { storeIds })
-      expect(fromIndex, text).toBe(
-        searchWords(text)
-          .map((w) => fromSql[fixable.findIndex((f) => f.word === w)] ?? w)
-          .join(' '),
-      )
+      expect(await app.searchService.correct(text, { storeIds }), text).toBe(expected)
+      // Stores the index lacks: their words near the typo come from SQL, merged with the index's.
+      for (const shop of ['panaderia-dos', 'farmacia-tres']) {
+        app.catalogEvents.publish({ kind: 'products', storeId: shops[shop]!.id })
+      }
+      expect(app.searchIndexes.ready(storeIds).missing).toHaveLength(2)
+      expect(await app.searchService.correct(text, { storeIds }), `${text}, mixed`).toBe(expected)
     }
   })
 })

@@ -455,9 +455,12 @@ export function similarity(a: string, b: string): number {
 export function nearestWordsIn(
   indexes: Iterable<StoreIndex>,
   words: ReadonlyArray<{ word: string; maxEdits: number }>,
+  /** More words with their uses: those of the stores in scope the index lacks (from SQL). */
+  more: ReadonlyArray<{ word: string; uses: number }> = [],
 ): Array<string | null> {
   const uses = new Map<string, number>()
   for (const index of indexes) for (const [w, n] of index.words) uses.set(w, (uses.get(w) ?? 0) + n)
+  for (const { word: w, uses: n } of more) uses.set(w, (uses.get(w) ?? 0) + n)
   return words.map(({ word, maxEdits }) => {
     let best: { w: string; d: number; sim: number; uses: number } | null = null
     const length = [...word].length

@@ -204,6 +204,43 @@ describe('what is in scope', () => {
     expect(await titles('membrillos')).toEqual([])
   })
 
+  test('a product past its store’s first 50 (the lists kept per store) is shown all the same', async () => {
+    // Rosario: away from the other shops' point.
+    const rosario = { lat: -32.9468, lng: -60.6393 }
+    const many = await createShops(app, [
+      {
+        handle: 'almacen-grande',
+        ...rosario,
+        products: [
+          ...Array.from({ length: 50 }, (_, i) => ({
+            title: `Arroz largo fino ${String(i + 1).padStart(2, '0')}`,
+            prices: [100000 + i],
+          })),
+          { title: 'Zapallo anco por kg', prices: [130000] },
+        ],
+      },
+    ])
+    const there = `&lat=${rosario.lat}&lng=${rosario.lng}`
+    const searchThere = async (q: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/search?q=${encodeURIComponent(q)}${there}`,
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json() as {
+        products: { docs: Array<{ title: string; price: number; store: { _id: string } }> }
+      }
+    }
+    // The first search keeps the store's first 50 products; the squash is the 51st by title.
+    const rice = await searchThere('arroz')
+    expect(rice.products.docs).toHaveLength(9)
+    expect(rice.products.docs[0]!.store._id).toBe(many['almacen-grande']!.id)
+    const squash = await searchThere('zapallos')
+    expect(squash.products.docs.map((p) => [p.title, p.price])).toEqual([
+      ['Zapallo anco por kg', 130000],
+    ])
+  })
+
   test('filters: category, open now, and sort by price', async () => {
     expect((await titles('alfajor', '&openNow=true')).sort()).toEqual([
       'Alfajor de chocolate',

@@ -252,6 +252,40 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
+     * The words (accents folded, lower case, ≥ 3 letters) of the given stores' product titles and
+     * listed names within `maxEdits` of any of `words`, with their uses: what `nearestWords`
+     * chooses from, for the stores the in-process index lacks (decision 058's correction merges
+     * them with the index's words and chooses in process, with the same tie-breaks).
+     */
+    async wordsNear(
+      words: Array<{ word: string; maxEdits: number }>,
+      storeIds: readonly string[],
+    ): Promise<Array<{ word: string; uses: number }>> {
+      if (words.length === 0 || storeIds.length === 0) return []
+      const list = `{${words.map((w) => `"${w.word}"`).join(',')}}`
+      const edits = `{${words.map((w) => w.maxEdits).join(',')}}`
+      const ids = uuidArray(storeIds)
+      const result = await db.execute<{ word: string; uses: number }>(sql`
+        with lexicon as (
+          select w, count(*)::int as uses from (
+            select regexp_split_to_table(lower(unaccent(p.title)), '[^a-z0-9]+') as w
+            from products p
+            where p.store_id = any(${ids}::uuid[]) and p.status = 'active' and p.hidden_at is null
+            union all
+            select regexp_split_to_table(lower(unaccent(s.name)), '[^a-z0-9]+')
+            from stores s
+            where s.id = any(${ids}::uuid[]) and s.status = 'active' and s.suspended_at is null
+          ) words where length(w) >= 3 group by w
+        )
+        select l.w as word, l.uses from lexicon l
+        where exists (
+          select 1 from unnest(${list}::text[], ${edits}::int[]) as t(word, max_edits)
+          where levenshtein(l.w, t.word) <= t.max_edits
+        )`)
+      return result.rows.map((r) => ({ word: r.word, uses: Number(r.uses) }))
+    },
+
+    /**
      * For each word, the nearest word (accents folded, lower case) among the product titles and
      * shop names in scope, within `maxEdits` of it, or null. Ties go to the more similar
      * trigram-wise, then the more frequent.

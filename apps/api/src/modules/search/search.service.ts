@@ -47,12 +47,13 @@ export function createSearchService({
       .map((word, index) => ({ word, index, maxEdits: maxEditsFor(word) }))
       .filter((w) => w.maxEdits > 0)
     if (fixable.length === 0) return null
-    // The index's words when it holds every store in scope; otherwise the SQL's, this time.
-    const ready = 'storeIds' in scope ? indexes.ready(scope.storeIds) : null
-    const nearest =
-      ready && ready.missing.length === 0
+    // The index's words for the stores it holds; the words near them of the others, from SQL.
+    const ready = 'storeIds' in scope ? indexes.ready(scope.storeIds, { admit: false }) : null
+    const nearest = !ready
+      ? await repository.nearestWords(fixable, scope)
+      : ready.missing.length === 0
         ? nearestWordsIn(ready.found, fixable)
-        : await repository.nearestWords(fixable, scope)
+        : nearestWordsIn(ready.found, fixable, await repository.wordsNear(fixable, ready.missing))
     const corrected = [...words]
     let changed = false
     fixable.forEach((w, i) => {
@@ -119,7 +120,8 @@ export function createSearchService({
       if (!query) return []
       const normalised = await indexes.normalised(query, input.text)
       if (!normalised.query) return repository.storeMatches({ query, storeIds: input.storeIds })
-      const { found, missing } = indexes.ready(input.storeIds)
+      // The request's product lookup counts the miss (store-indexes.ts, `admit`).
+      const { found, missing } = indexes.ready(input.storeIds, { admit: false })
       const fromIndex = storeMatchesIn(found, normalised.query)
       if (missing.length === 0) return fromIndex
       return [...fromIndex, ...(await repository.storeMatches({ query, storeIds: missing }))]
