@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { cellOf, haversineKm } from '../../lib/service-cells.ts'
 import type { CatalogCache, SearchArea } from './catalog.cache.ts'
-import { rankServing, tileOf, tileScope } from './catalog.nearby.ts'
+import { tileOf, tileScope } from './catalog.nearby.ts'
 import {
   NEARBY_SHOPS_CAP,
   type CatalogRepository,
@@ -512,7 +512,7 @@ export function createCatalogService({
   async function servingFor(point: Point, filters: SearchFilters, now: Date) {
     const area = await searchArea(point)
     // The area's stores rank a point of its tile exactly as its cell's would (decision 046).
-    const near = rankServing(area.stores, point, NEARBY_SHOPS_CAP)
+    const near = tileRanks.rank(area.stores, point, NEARBY_SHOPS_CAP)
     const rows = await storeRows(near.ids)
     const ids: string[] = []
     const distanceOf = new Map<string, number>()
