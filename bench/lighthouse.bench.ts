@@ -1,12 +1,14 @@
 /**
- * Lighthouse on the built app with the demo seed (issue 10, "Speed"): the customer's phone pages
- * and the seller's dashboard, each measured three times, medians written to bench/README.md.
+ * Lighthouse on the built app with the demo seed (issue 10, "Speed"; issue 29): the customer's
+ * phone pages (home, shop, product, search results, checkout review) and the seller's dashboard,
+ * each measured three times, medians written to bench/README.md.
  *
  * 1. Starts the built API (apps/api/dist/server.js, which also serves the built web app) on a free
  *    port with a fresh embedded database in a temp DATA_DIR, seeded with the demo marketplace.
  * 2. Prepares the client state a page needs in the same browser, through the UI as a person would
  *    (puppeteer driving Debian's Chromium): an address chosen in the header (Gurruchaga 1723,
- *    Palermo), a cart at Tostadero Soho and the demo customer signed in up to the checkout review,
+ *    Palermo), a cart at Tostadero Soho and the demo customer signed in up to the checkout review
+ *    (pickup and cash),
  *    the demo seller signed in for /admin/dashboard.
  * 3. Runs Lighthouse (mobile form factor, its default simulated slow 4G + 4x CPU throttling) on each
  *    page with `disableStorageReset` so the prepared cookies and localStorage stay (the HTTP cache
@@ -272,6 +274,13 @@ const TARGETS: Target[] = [
     label: 'product (the shop’s first product)',
     identity: 'visitor',
     path: (s) => s.product,
+  },
+  {
+    // Search results (issue 25): a word the demo's coffee shops answer, near the chosen address.
+    slug: 'search',
+    label: 'search results (`/search?q=café`)',
+    identity: 'visitor',
+    path: () => `/search?q=${encodeURIComponent('café')}`,
   },
   {
     slug: 'checkout-review',

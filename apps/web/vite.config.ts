@@ -24,26 +24,46 @@ function moveStylesheetsAfterShell(html: string): string {
 const APP_MODULE = 'src/main.tsx'
 /** The home page's lazy chunk: the most common first page. */
 const HOME_PAGE = 'src/app/routes/shop/home.tsx'
+/** What a lazy page waits for besides its chunk (router.tsx, lazyPage): Mantine's other CSS. */
+const DEFERRED_STYLES = 'src/lib/styles/mantine-deferred.ts'
+
+/**
+ * Pages a phone often opens first that are not the home page (issue 29): the chunks of their
+ * route (and the deferred CSS a lazy page waits for) are preloaded with the entry when the path
+ * matches, instead of the home page's. Without it their code was a chain: the entry, then the
+ * router asking for the page's chunk, then that chunk's imports, a round trip each on slow 4G
+ * before the page could paint. The pattern is matched against `location.pathname` by the loader.
+ */
+const ROUTE_PRELOADS: Array<{ path: string; modules: string[] }> = [
+  {
+    path: '^/checkout/[^/]+/review/?$',
+    modules: ['src/app/routes/checkout/checkout-review.tsx', DEFERRED_STYLES],
+  },
+  {
+    path: '^/admin(/dashboard)?/?$',
+    modules: [
+      'src/app/routes/admin/admin-shell.tsx',
+      'src/app/routes/admin/dashboard.tsx',
+      DEFERRED_STYLES,
+    ],
+  },
+  { path: '^/search/?$', modules: ['src/app/routes/shop/search.tsx', DEFERRED_STYLES] },
+]
+
+/** What the loader preloads for a path: the first matching route's files, else the home page's. */
+type RoutePreload = { path: string; scripts: string[]; styles: string[] }
+let routePreloads: RoutePreload[] = []
 
 /**
  * The app's chunk and the home page's, with everything they import, are preloaded with the entry
  * (the loader adds the modulepreload links), not fetched when imported: slow 4G would otherwise
  * pay a round trip at each step. The app's CSS is a stylesheet in the page, as an entry's CSS
- * would be (it styles every page); the home page's is only preloaded.
+ * would be (it styles every page); the home page's is only preloaded. The pages of ROUTE_PRELOADS
+ * are left to the loader (`routePreloads`).
  */
 function preloadFirstChunks(html: string, bundle: OutputBundle | undefined): string {
-  const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk')
-  const files = new Set<string>()
-  const css = new Map<string, 'stylesheet' | 'preload'>()
-  const visit = (fileName: string, cssRel: 'stylesheet' | 'preload') => {
-    if (files.has(fileName)) return
-    files.add(fileName)
-    const chunk = chunks.find((c) => c.fileName === fileName)
-    chunk?.viteMetadata?.importedCss.forEach((file) => {
-      if (!css.has(file)) css.set(file, cssRel)
-    })
-    chunk?.imports.forEach((file) => visit(file, cssRel))
-  }
+  const outputs = Object.values(bundle ?? {})
+  const chunks = outputs.filter((file) => file.type === 'chunk')
   const chunkOf = (module: string) => {
     // main.tsx is captured by the app-initial group: it is in that chunk, not a facade of its own.
     const chunk =
@@ -52,22 +72,59 @@ function preloadFirstChunks(html: string, bundle: OutputBundle | undefined): str
     if (!chunk) throw new Error(`no chunk holds ${module}: the loader would not preload it`)
     return chunk.fileName
   }
-  visit(chunkOf(APP_MODULE), 'stylesheet')
-  visit(chunkOf(HOME_PAGE), 'preload')
+  /** A module's chunk and its static imports, with their CSS; `seen` files are left out. */
+  const closure = (modules: string[], seen: Set<string>) => {
+    const files = new Set<string>()
+    const css = new Set<string>()
+    const visit = (fileName: string) => {
+      if (files.has(fileName) || seen.has(fileName)) return
+      files.add(fileName)
+      const chunk = chunks.find((c) => c.fileName === fileName)
+      chunk?.viteMetadata?.importedCss.forEach((file) => css.add(file))
+      chunk?.imports.forEach(visit)
+    }
+    for (const module of modules) {
+      // A CSS-only module (the deferred styles) leaves no chunk: its stylesheet is an asset.
+      if (module === DEFERRED_STYLES) {
+        const sheet = outputs.find(
+          (o) => o.type === 'asset' && /(^|\/)mantine-deferred-[^/]+\.css$/.test(o.fileName),
+        )
+        if (!sheet)
+          throw new Error('no mantine-deferred stylesheet: the loader would not preload it')
+        css.add(sheet.fileName)
+      } else visit(chunkOf(module))
+    }
+    return { files, css }
+  }
+  const app = closure([APP_MODULE], new Set())
+  const home = closure([HOME_PAGE], app.files)
+  routePreloads = ROUTE_PRELOADS.map(({ path, modules }) => {
+    const route = closure(modules, app.files)
+    return {
+      path,
+      scripts: [...route.files].map((file) => `/${file}`),
+      styles: [...route.css].filter((file) => !app.css.has(file)).map((file) => `/${file}`),
+    }
+  })
+  // The home page's files stay in the HTML (the loader takes its modulepreload links as the
+  // default set); its CSS is a preload any page may use.
   const links = [
-    ...[...files]
+    ...[...app.files, ...home.files]
       .filter((file) => !html.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...[...css]
-      .filter(([file]) => !html.includes(`/${file}"`))
-      .map(([file, rel]) =>
-        rel === 'stylesheet'
-          ? `<link rel="stylesheet" crossorigin href="/${file}">`
-          : `<link rel="preload" as="style" crossorigin href="/${file}">`,
-      ),
+    ...[...app.css]
+      .filter((file) => !html.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...home.css]
+      .filter((file) => !app.css.has(file) && !html.includes(`/${file}"`))
+      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ]
+  homeScripts = [...home.files].map((file) => `/${file}`)
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
 }
+
+/** The home page's own scripts: the loader preloads them only when no other route matches. */
+let homeScripts: string[] = []
 
 /**
  * The modules of our own source that main.tsx imports statically, collected once the module graph
@@ -130,7 +187,10 @@ function entryAfterShellPaint(html: string): string {
   const src = match[1]!
   const preloadLink =
     /\s*<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g
-  const preloads = [src, ...[...html.matchAll(preloadLink)].map((m) => m[1]!)]
+  const all = [src, ...[...html.matchAll(preloadLink)].map((m) => m[1]!)]
+  const preloads = all.filter((href) => !homeScripts.includes(href))
+  const home = all.filter((href) => homeScripts.includes(href))
+  const routes = routePreloads.map(({ path, scripts, styles }) => [path, scripts, styles])
   const loader = [
     '<script>',
     '      ;(function () {',
@@ -148,10 +208,27 @@ function entryAfterShellPaint(html: string): string {
     '          }))',
     '        }',
     `        var preloads = ${JSON.stringify([...new Set(preloads)])}`,
+    // The page's own chunks: a route of ROUTE_PRELOADS when its pattern matches, else the home's.
+    `        var routes = ${JSON.stringify(routes)}`,
+    `        var pageFiles = [${JSON.stringify(home)}, []]`,
+    '        for (var r = 0; r < routes.length; r++) {',
+    '          if (new RegExp(routes[r][0]).test(window.location.pathname)) {',
+    '            pageFiles = [routes[r][1], routes[r][2]]',
+    '            break',
+    '          }',
+    '        }',
     '        Promise.all([window.__barrioShellPaint, parsed]).then(function () {',
-    '          preloads.forEach(function (href) {',
+    '          preloads.concat(pageFiles[0]).forEach(function (href) {',
     "            var link = document.createElement('link')",
     "            link.rel = 'modulepreload'",
+    "            link.crossOrigin = ''",
+    '            link.href = href',
+    '            document.head.appendChild(link)',
+    '          })',
+    '          pageFiles[1].forEach(function (href) {',
+    "            var link = document.createElement('link')",
+    "            link.rel = 'preload'",
+    "            link.as = 'style'",
     "            link.crossOrigin = ''",
     '            link.href = href',
     '            document.head.appendChild(link)',
@@ -242,6 +319,7 @@ export default defineConfig(({ command }) => ({
               priority: 3,
             },
             { name: 'app-initial', test: appSource.has, priority: 2 },
+
             {
               name: 'catalog',
               test: /src[\\/](features[\\/]catalog|api[\\/]customer[\\/]catalog)[\\/]/,

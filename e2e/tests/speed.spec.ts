@@ -38,6 +38,31 @@ test('before the bundles run, seller pages get the shell without the customer ad
   await expect(page.locator('#app-shell .shell-bar')).toBeVisible()
 })
 
+test('before the bundles run, the checkout review’s shell shows its title, and each page preloads its own chunks', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The review's title is its largest paint (issue 29): the shell writes it from the path alone.
+  consoleGuard.allow(/^Failed to load resource: net::ERR_FAILED$/)
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+  const preloaded = () =>
+    page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+  await page.goto('/checkout/00000000-0000-4000-8000-000000000000/review')
+  const shell = page.locator('#app-shell')
+  await expect(shell.getByText('Revisá tu pedido', { exact: true })).toBeVisible()
+  await expect(shell.locator('.shell-title')).toBeHidden()
+  await expect.poll(preloaded).toContainEqual(expect.stringMatching(/\/checkout-review-[^/]+\.js$/))
+  expect(await preloaded()).not.toContainEqual(expect.stringMatching(/\/home-[^/]+\.js$/))
+  await page.goto('/admin/dashboard')
+  await expect(shell.getByText('Revisá tu pedido', { exact: true })).toBeHidden()
+  await expect.poll(preloaded).toContainEqual(expect.stringMatching(/\/dashboard-[^/]+\.js$/))
+  await page.goto('/checkout/00000000-0000-4000-8000-000000000000')
+  await expect(shell.getByText('Revisá tu pedido', { exact: true })).toBeHidden()
+  await expect.poll(preloaded).toContainEqual(expect.stringMatching(/\/home-[^/]+\.js$/))
+})
+
 test('the app replaces the shell with the real page once it has rendered', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('banner')).toBeVisible()
@@ -96,9 +121,12 @@ const CSS_BUDGET_BYTES = 25_000
 test('the home page’s critical-path JS and CSS stay within the byte budget', async ({
   request,
 }) => {
-  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text()
+  const page = await (await request.get('/', { headers: { accept: 'text/html' } })).text()
   // Script and link tags, and the entry loader's list of modules it preloads once the shell's
-  // image has painted (vite.config.ts, entryAfterShellPaint).
+  // image has painted (vite.config.ts, entryAfterShellPaint); not the lists of other pages' chunks
+  // that it preloads on their paths only (`var routes`).
+  const html = page.replace(/var routes = .*/, '')
+  expect(html, 'the loader has its other pages’ lists').not.toBe(page)
   const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
   expect(
     assets.some((asset) => /\/home-[^/]+\.js$/.test(asset)),

@@ -127,8 +127,9 @@ const customerPages = {
   invitation: () => import('@/app/routes/auth/invitation'),
 }
 
-/** Checkout (phone input, forms) is a lazy chunk as well. */
+/** Checkout (phone input, forms) is a lazy chunk as well; its review step is one of its own. */
 const checkoutPages = () => import('@/app/routes/checkout/checkout')
+const checkoutReviewPage = () => import('@/app/routes/checkout/checkout-review')
 
 const adminHandle: RouteHandle = { layout: 'admin', requiresAuth: true, roles: ['admin'] }
 
@@ -276,7 +277,7 @@ export const routes: RouteObject[] = [
         handle: { layout: 'checkout' } satisfies RouteHandle,
         children: [
           { index: true, lazy: lazyPage(checkoutPages, (m) => m.CheckoutPage) },
-          { path: 'review', lazy: lazyPage(checkoutPages, (m) => m.CheckoutReviewPage) },
+          { path: 'review', lazy: lazyPage(checkoutReviewPage, (m) => m.CheckoutReviewPage) },
         ],
       },
       {
