@@ -45,6 +45,38 @@ describe('cached answers and store time', () => {
   })
 })
 
+// Decision 066: an answer is checked when it is read, not unlinked from its stores when kept.
+describe('cached answers and changes', () => {
+  it('a change of one of its stores retires an answer; a change of another store does not', async () => {
+    const cache = createCatalogCache({ ...CATALOG_CACHE_SIZES, ttlMs: 60_000 })
+    let built = 0
+    const compute = (stores: string[]) => async () => {
+      const stamp = cache.stamp()
+      const body = Buffer.from(`answer ${++built}`)
+      cache.putAnswer('k', stamp, body, stores, null)
+      return body
+    }
+    const ab = compute(['a', 'b'])
+    expect(String(await cache.answer('k', ab))).toBe('answer 1')
+    cache.invalidate({ kind: 'products', storeId: 'c' })
+    expect(String(await cache.answer('k', ab))).toBe('answer 1')
+    cache.invalidate({ kind: 'store', storeId: 'b', geometry: false })
+    expect(String(await cache.answer('k', ab))).toBe('answer 2')
+    expect(String(await cache.answer('k', ab))).toBe('answer 2')
+    cache.invalidate({ kind: 'products', storeId: 'a' })
+    expect(String(await cache.answer('k', ab))).toBe('answer 3')
+  })
+
+  it('an answer read before a change is not kept', async () => {
+    const cache = createCatalogCache({ ...CATALOG_CACHE_SIZES, ttlMs: 60_000 })
+    const stamp = cache.stamp()
+    cache.invalidate({ kind: 'store', storeId: 'a', geometry: false })
+    cache.putAnswer('k', stamp, Buffer.from('stale'), ['a'], null)
+    const fresh = async () => Buffer.from('fresh')
+    expect(String(await cache.answer('k', fresh))).toBe('fresh')
+  })
+})
+
 // Decision 046: what a search area keeps lives until one of the area's stores changes.
 describe('search areas', () => {
   const options = { ...CATALOG_CACHE_SIZES, ttlMs: 60_000 }

@@ -102,7 +102,7 @@ class Lru<K, V> {
   }
 }
 
-type Answer = { body: Buffer; storeIds: readonly string[] }
+type Answer = { body: Buffer; storeIds: readonly string[]; stamp: number }
 
 /** Whether two reads of a cell gave the same rows in the same order. */
 function sameCandidates(a: CellCandidates, b: CellCandidates) {
@@ -130,24 +130,15 @@ function sameCandidates(a: CellCandidates, b: CellCandidates) {
  *
  * Invalidation is driven by CatalogChange events, synchronously, so the next request of this
  * process never sees a cached value from before a change: a geometry change clears everything; a
- * store change drops that store's row and the answers that show or rank it; a products change
- * drops its products and those answers. A load that started before a change never stores what it
+ * store change drops that store's row, and an answer that shows or ranks it is retired when it is
+ * next read (it remembers when it was read); a products change drops its products and retires
+ * those answers the same way. A load that started before a change never stores what it
  * read: loads take a `stamp()` first, and `fresh(stamp, storeIds)` says whether anything they
  * depend on changed since.
  */
 export function createCatalogCache(options: CacheOptions) {
-  /** Answer keys per store id they depend on. */
-  const byStore = new Map<string, Set<string>>()
-  const unlink = (key: string, answer: Answer) => {
-    for (const id of answer.storeIds) {
-      const keys = byStore.get(id)
-      if (!keys) continue
-      keys.delete(key)
-      if (keys.size === 0) byStore.delete(id)
-    }
-  }
   const cells = new Lru<number, CellCandidates>(options.maxCells, options.ttlMs)
-  const answers = new Lru<string, Answer>(options.maxAnswers, options.ttlMs, unlink)
+  const answers = new Lru<string, Answer>(options.maxAnswers, options.ttlMs)
   const storeRows = new Lru<string, unknown>(options.maxStores, options.ttlMs)
   const storeProducts = new Lru<string, unknown>(options.maxStores, options.ttlMs)
   const storeCounts = new Lru<string, unknown>(options.maxStores, options.ttlMs)
@@ -199,12 +190,6 @@ export function createCatalogCache(options: CacheOptions) {
     if (clearedAt > stamp) return false
     for (const id of storeIds) if ((changedAt.get(id) ?? 0) > stamp) return false
     return true
-  }
-
-  function dropAnswersOf(storeId: string) {
-    const keys = byStore.get(storeId)
-    if (!keys) return
-    for (const key of [...keys]) answers.delete(key)
   }
 
   /**
@@ -420,8 +405,11 @@ export function createCatalogCache(options: CacheOptions) {
      * (which stores it with `putAnswer`). Null when `compute` gives up.
      */
     async answer(key: string, compute: () => Promise<Buffer | null>): Promise<Buffer | null> {
-      const hit = answers.get(key, Date.now())?.body
-      if (hit !== undefined) return hit
+      // An answer is checked when it is read (a change to one of its stores since it was read
+      // retires it) rather than unlinked from every store when it goes: at a new point per
+      // request most answers are never read again.
+      const hit = answers.get(key, Date.now())
+      if (hit && fresh(hit.stamp, hit.storeIds)) return hit.body
       const pending = answersComputing.get(key)
       if (pending) return pending
       const computing = compute().finally(() => {
@@ -443,12 +431,7 @@ export function createCatalogCache(options: CacheOptions) {
       validUntil: number | null = null,
     ) {
       if (!fresh(stamp, storeIds)) return
-      answers.set(key, { body, storeIds }, validUntil)
-      for (const id of storeIds) {
-        let keys = byStore.get(id)
-        if (!keys) byStore.set(id, (keys = new Set()))
-        keys.add(key)
-      }
+      answers.set(key, { body, storeIds, stamp }, validUntil)
     },
 
     invalidate(change: CatalogChange) {
@@ -490,7 +473,6 @@ export function createCatalogCache(options: CacheOptions) {
       storeProducts.delete(change.storeId)
       storeCounts.delete(change.storeId)
       countsLoading.delete(change.storeId)
-      dropAnswersOf(change.storeId)
     },
 
     /** Entry counts, for tests and diagnostics. */
