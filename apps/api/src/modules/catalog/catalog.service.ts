@@ -261,23 +261,23 @@ export function createCatalogService({
     const stamp = cache.stamp()
     const near = await serving(point, NEARBY_SHOPS_CAP)
     const rows = await storeRows(near.ids)
-    const order: Array<{ id: string; distanceKm: number; row: StoreRow }> = []
+    type Near = { id: string; distanceKm: number; row: StoreRow }
     // Shops open now first (issue 26): the answer changes when any of them opens or closes.
     const now = clock.now()
     let validUntil: number | null = null
-    const openNow = new Map<string, boolean>()
-    for (const id of near.ids) {
+    const open: Near[] = []
+    const closed: Near[] = []
+    for (let i = 0; i < near.ids.length; i++) {
+      const id = near.ids[i]!
       const row = rows.get(id)
       if (!row) continue
-      openNow.set(id, storeTimeAt(row, now).openNow)
-      validUntil = earliest(validUntil, row, now)
+      const time = storeTimeAt(row, now)
+      const changes = storeTimeChangesAt(time)
+      if (changes !== null)
+        validUntil = validUntil === null ? changes : Math.min(validUntil, changes)
+      ;(time.openNow ? open : closed).push({ id, distanceKm: near.distances[i]!, row })
     }
-    for (const open of [true, false]) {
-      near.ids.forEach((id, i) => {
-        const row = rows.get(id)
-        if (row && openNow.get(id) === open) order.push({ id, distanceKm: near.distances[i]!, row })
-      })
-    }
+    const order = open.concat(closed)
     const counts = await storeCounts(order.map((o) => o.id))
     const offset = (page.page - 1) * page.limit
     const end = offset + page.limit
