@@ -25,29 +25,34 @@ export function rankServing(c: CellCandidates, p: Point, k: number): Ranked {
     const d = haversineKm(p.lat, p.lng, c.lat[i]!, c.lng[i]!)
     if (!(d <= c.serveKm[i]!)) continue
     total++
-    if (k <= 0) continue
-    const id = c.ids[i]!
-    if (ids.length === k) {
-      const worst = distances[k - 1]!
-      if (d > worst || (d === worst && id > ids[k - 1]!)) continue
-    }
-    // Binary search for the insertion point in (distance, id) order.
-    let lo = 0
-    let hi = ids.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      const md = distances[mid]!
-      if (md < d || (md === d && ids[mid]! < id)) lo = mid + 1
-      else hi = mid
-    }
-    ids.splice(lo, 0, id)
-    distances.splice(lo, 0, d)
-    if (ids.length > k) {
-      ids.pop()
-      distances.pop()
-    }
+    if (k > 0) keepNearest(ids, distances, k, c.ids[i]!, d)
   }
   return { total, ids, distances }
+}
+
+/**
+ * Keeps the `k` nearest seen so far in `ids`/`distances`, sorted by (distance, id): inserts the
+ * store when it is among them (binary search for its place), dropping the farthest past k.
+ */
+export function keepNearest(ids: string[], distances: number[], k: number, id: string, d: number) {
+  if (ids.length === k) {
+    const worst = distances[k - 1]!
+    if (d > worst || (d === worst && id > ids[k - 1]!)) return
+  }
+  let lo = 0
+  let hi = ids.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    const md = distances[mid]!
+    if (md < d || (md === d && ids[mid]! < id)) lo = mid + 1
+    else hi = mid
+  }
+  ids.splice(lo, 0, id)
+  distances.splice(lo, 0, d)
+  if (ids.length > k) {
+    ids.pop()
+    distances.pop()
+  }
 }
 
 /** Search areas are tiles of 0.01° × 0.01° (about 1.1 × 0.9 km in Buenos Aires). */

@@ -1,6 +1,6 @@
 import { haversineKm } from '../../lib/service-cells.ts'
 import type { CellCandidates } from './catalog.cache.ts'
-import { rankServing, tileOf, type Ranked, type Tile } from './catalog.nearby.ts'
+import { keepNearest, rankServing, tileOf, type Ranked, type Tile } from './catalog.nearby.ts'
 import type { Point } from './catalog.repository.ts'
 
 /**
@@ -103,26 +103,7 @@ export function rankInTile(c: CellCandidates, rank: TileRank, p: Point, k: numbe
       if (ids.length === k && nearKm[j]! - delta - EPS_KM > distances[k - 1]!) break
       const i = near[j]!
       const dist = haversineKm(p.lat, p.lng, c.lat[i]!, c.lng[i]!)
-      if (!(dist <= c.serveKm[i]!)) continue
-      const id = c.ids[i]!
-      if (ids.length === k) {
-        const worst = distances[k - 1]!
-        if (dist > worst || (dist === worst && id > ids[k - 1]!)) continue
-      }
-      let lo = 0
-      let hi = ids.length
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1
-        const md = distances[mid]!
-        if (md < dist || (md === dist && ids[mid]! < id)) lo = mid + 1
-        else hi = mid
-      }
-      ids.splice(lo, 0, id)
-      distances.splice(lo, 0, dist)
-      if (ids.length > k) {
-        ids.pop()
-        distances.pop()
-      }
+      if (dist <= c.serveKm[i]!) keepNearest(ids, distances, k, c.ids[i]!, dist)
     }
   }
   return { total, ids, distances }
