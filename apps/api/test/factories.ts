@@ -314,6 +314,19 @@ export function productInput(overrides: Record<string, unknown> = {}) {
  * A shop in Palermo (Gorriti 4800) with products, payment methods and logistics set through the
  * seller API, ready for checkout tests.
  */
+/** The stock of each variant of a checkout shop's product, as its seller reads it. */
+export async function variantStocks(
+  app: TestApp,
+  shop: { seller: { headers: Record<string, string> }; product: { _id: string } },
+): Promise<number[]> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/products/${shop.product._id}`,
+    headers: shop.seller.headers,
+  })
+  return (res.json() as { variants: Array<{ stock: number }> }).variants.map((v) => v.stock)
+}
+
 export async function shopForCheckout(
   app: TestApp,
   opts: { stock?: number; logistics?: object; methods?: object[]; taxes?: object[] } = {},

@@ -5,6 +5,7 @@ import {
   lastEmailTo,
   readyToConfirm,
   shopForCheckout,
+  variantStocks,
 } from '../../../test/factories.ts'
 
 let app: TestApp
@@ -189,14 +190,7 @@ describe('checkout', () => {
     })
     const [a, b] = await Promise.all([confirm(c, checkoutId), confirm(c, checkoutId)])
     expect(a.json().order._id).toBe(b.json().order._id)
-    const product = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/v1/admin/products/${shop.product._id}`,
-        headers: shop.seller.headers,
-      })
-    ).json()
-    expect(product.variants[1].stock).toBe(9)
+    expect((await variantStocks(app, shop))[1]).toBe(9)
   })
 
   test('bank transfer shows the store’s CBU, alias and the amount on the order', async () => {
