@@ -21,6 +21,13 @@ export type SessionWithUser = {
 
 /** Sessions, devices, passwordless codes and single-use tokens. */
 export function createAuthRepository(db: Db) {
+  // Every signed-in request reads its session: built once, not per call (decision 067).
+  const sessionByTokenHash = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('auth_session_by_token_hash')
   return {
     async insertSession(values: typeof sessions.$inferInsert) {
       const [row] = await db.insert(sessions).values(values).returning()
@@ -29,11 +36,7 @@ export function createAuthRepository(db: Db) {
     },
     /** The session for a token hash with its user, whatever its state (the caller judges it). */
     async findSession(tokenHash: string): Promise<SessionWithUser | null> {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
+      const [row] = await sessionByTokenHash.execute({ tokenHash })
       return row ?? null
     },
     async touchSession(id: string) {

@@ -29,10 +29,16 @@ export function createCartRepository(db: Db) {
       .set({ storeId: null, note: '', updatedAt: new Date() })
       .where(eq(carts.id, cartId))
   }
+  // Read on every cart and checkout call: built once, not per call (decision 067).
+  const cartById = db
+    .select()
+    .from(carts)
+    .where(eq(carts.id, sql.placeholder('id')))
+    .prepare('cart_by_id')
   return {
     clear,
     async find(id: string): Promise<CartRow | null> {
-      const [row] = await db.select().from(carts).where(eq(carts.id, id))
+      const [row] = await cartById.execute({ id })
       return row ?? null
     },
     /**

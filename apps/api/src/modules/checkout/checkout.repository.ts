@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { unpaidOrdersLock } from '../../db/advisory-locks.ts'
 import type { Db } from '../../db/client.ts'
 import { addresses } from '../../db/schema/addresses.ts'
@@ -9,12 +9,17 @@ export type { ReviewedPricing }
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export function createCheckoutRepository(db: Db) {
+  // Read by every step of the checkout: built once, not per call (decision 067).
+  const checkoutOfUser = db
+    .select()
+    .from(checkouts)
+    .where(
+      and(eq(checkouts.id, sql.placeholder('id')), eq(checkouts.userId, sql.placeholder('userId'))),
+    )
+    .prepare('checkout_of_user')
   return {
     async find(userId: string, id: string) {
-      const [row] = await db
-        .select()
-        .from(checkouts)
-        .where(and(eq(checkouts.id, id), eq(checkouts.userId, userId)))
+      const [row] = await checkoutOfUser.execute({ id, userId })
       return row ?? null
     },
     async openForCart(userId: string, cartId: string) {
