@@ -18,7 +18,7 @@ import {
   type Point,
   type StoreRow,
 } from './catalog.repository.ts'
-import { storeTimeAt, storeTimeChangesAt } from '../stores/store-time.ts'
+import { storeTimeAt, storeTimeChangesAt, type StoreTime } from '../stores/store-time.ts'
 import {
   servedStoreDto,
   servedStoreFields,
@@ -51,9 +51,9 @@ export type JsonBody = { json: Buffer }
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success
 
-/** The earlier of `until` and the instant the store's open-now answer changes. */
-function earliest(until: number | null, row: StoreRow, now: Date): number | null {
-  const changes = storeTimeChangesAt(storeTimeAt(row, now))
+/** The earlier of `until` and the instant a store's open-now answer (`time`) changes. */
+function earliest(until: number | null, time: StoreTime): number | null {
+  const changes = storeTimeChangesAt(time)
   if (changes === null) return until
   return until === null ? changes : Math.min(until, changes)
 }
@@ -201,7 +201,7 @@ export function createCatalogService({
     for (let i = 0; i < ids.length; i++) {
       const row = rows.get(ids[i]!)
       if (!row) continue
-      validUntil = earliest(validUntil, row, now)
+      validUntil = earliest(validUntil, storeTimeAt(row, now))
       docs.push(jsonWith(fixedStoreFields(row), [], servedStoreFields(row, now, distances[i]!)))
     }
     const json = pageJson(docs, ranked.total, page)
@@ -272,9 +272,7 @@ export function createCatalogService({
       const row = rows.get(id)
       if (!row) continue
       const time = storeTimeAt(row, now)
-      const changes = storeTimeChangesAt(time)
-      if (changes !== null)
-        validUntil = validUntil === null ? changes : Math.min(validUntil, changes)
+      validUntil = earliest(validUntil, time)
       ;(time.openNow ? open : closed).push({ id, distanceKm: near.distances[i]!, row })
     }
     const order = open.concat(closed)
