@@ -46,35 +46,44 @@ export function createOrdersRepository(db: Db) {
       events: Array<{ type: string; note?: string | null }>,
     ) {
       const orderId = values.id ?? randomUUID()
+      // Each INSERT … RETURNING as a named CTE of the one statement.
+      const cte = (name: string, insert: { getSQL(): SQL }) =>
+        sql`${sql.raw(name)} as (${insert.getSQL()})`
       const ctes = [
-        sql`o as (${tx
-          .insert(orders)
-          .values({
-            ...values,
-            id: orderId,
-            paymentExpiresAt:
-              paymentHoldMinutes === null
-                ? null
-                : sql`now() + ${paymentHoldMinutes} * interval '1 minute'`,
-          })
-          .returning()
-          .getSQL()})`,
+        cte(
+          'o',
+          tx
+            .insert(orders)
+            .values({
+              ...values,
+              id: orderId,
+              paymentExpiresAt:
+                paymentHoldMinutes === null
+                  ? null
+                  : sql`now() + ${paymentHoldMinutes} * interval '1 minute'`,
+            })
+            .returning(),
+        ),
       ]
       if (items.length)
         ctes.push(
-          sql`i as (${tx
-            .insert(orderItems)
-            .values(items.map((i) => ({ ...i, orderId })))
-            .returning()
-            .getSQL()})`,
+          cte(
+            'i',
+            tx
+              .insert(orderItems)
+              .values(items.map((i) => ({ ...i, orderId })))
+              .returning(),
+          ),
         )
       if (events.length)
         ctes.push(
-          sql`e as (${tx
-            .insert(orderEvents)
-            .values(events.map((e) => ({ orderId, type: e.type, note: e.note ?? null })))
-            .returning()
-            .getSQL()})`,
+          cte(
+            'e',
+            tx
+              .insert(orderEvents)
+              .values(events.map((e) => ({ orderId, type: e.type, note: e.note ?? null })))
+              .returning(),
+          ),
         )
       const all = (name: string, written: boolean) =>
         written
