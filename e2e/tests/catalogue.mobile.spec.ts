@@ -65,6 +65,7 @@ test('at 360 px a product opened from a scrolled shop starts at its top, and bac
   await expect(page).toHaveURL(/\/shops\/tostadero-soho$/)
   await expect(last).toBeInViewport()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(shopY - 5)
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(shopY + 5)
   // The same place on screen: the card the customer opened is where it was. (A part of the shop
   // that renders late above the grid moves scrollY by its height, and the browser's scroll
   // anchoring keeps the card where it was: the position to compare is the card's, not scrollY.)

@@ -42,18 +42,30 @@ export function PageScroll() {
       return
     }
     // Back to a page: its cached answer renders at once, but images and deferred lists may need
-    // a few frames to give the page its height again.
+    // a few frames to give the page its height again, and a part that renders late above the
+    // saved place moves it after it was reached: the position is held for those frames, until
+    // the customer scrolls on their own.
     let frame = 0
     let tries = 0
+    let touched = false
+    const stop = () => (touched = true)
+    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+    for (const type of inputs) window.addEventListener(type, stop, { passive: true })
+    const release = () => {
+      for (const type of inputs) window.removeEventListener(type, stop)
+    }
     const restore = () => {
-      window.scrollTo(0, saved)
+      if (touched) return release()
+      if (Math.abs(window.scrollY - saved) > 1) window.scrollTo(0, saved)
       tries += 1
-      if (Math.abs(window.scrollY - saved) > 1 && tries < MAX_RESTORE_FRAMES) {
-        frame = requestAnimationFrame(restore)
-      }
+      if (tries < MAX_RESTORE_FRAMES) frame = requestAnimationFrame(restore)
+      else release()
     }
     restore()
-    return () => cancelAnimationFrame(frame)
+    return () => {
+      cancelAnimationFrame(frame)
+      release()
+    }
   }, [location.key, location.pathname, navigationType])
 
   return null
