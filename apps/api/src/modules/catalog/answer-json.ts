@@ -18,6 +18,11 @@ const openTexts = new WeakMap<object, string>()
  * always asked with the same `omit`. `extra` must only have keys that `value` lacks or `omit` names.
  */
 export function jsonWith(value: object, omit: readonly string[], extra: object): string {
+  return jsonWithText(value, omit, JSON.stringify(extra))
+}
+
+/** jsonWith with `extra` already serialized (an object of several docs is serialized once). */
+export function jsonWithText(value: object, omit: readonly string[], tail: string): string {
   let open = openTexts.get(value)
   if (open === undefined) {
     open = JSON.stringify(value, function (key, field: unknown) {
@@ -25,7 +30,6 @@ export function jsonWith(value: object, omit: readonly string[], extra: object):
     }).slice(0, -1)
     openTexts.set(value, open)
   }
-  const tail = JSON.stringify(extra)
   if (tail === '{}') return `${open}}`
   return open === '{' ? tail : `${open},${tail.slice(1)}`
 }

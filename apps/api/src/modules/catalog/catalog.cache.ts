@@ -187,6 +187,8 @@ export function createCatalogCache(options: CacheOptions) {
   const changedAt = new Map<string, number>()
 
   function fresh(stamp: number, storeIds: Iterable<string>) {
+    // Nothing changed at all since the stamp (the common case): no store to look up.
+    if (clock === stamp) return true
     if (clearedAt > stamp) return false
     for (const id of storeIds) if ((changedAt.get(id) ?? 0) > stamp) return false
     return true
@@ -265,6 +267,27 @@ export function createCatalogCache(options: CacheOptions) {
 
     /** Take before reading anything an answer is built from; pass to `putAnswer`. */
     stamp: () => clock,
+
+    /** How long an entry may be served without a change event. */
+    ttlMs: options.ttlMs,
+
+    /** Whether none of these stores changed (and nothing was cleared) since `stamp`. */
+    unchangedSince: (stamp: number, storeIds: Iterable<string>) => fresh(stamp, storeIds),
+
+    /**
+     * Until when the kept rows and product counts of these stores may be served: their earliest
+     * expiry (Infinity when none of them is kept: the caller bounds what it derived itself).
+     */
+    keptUntil(storeIds: Iterable<string>) {
+      let until = Infinity
+      for (const id of storeIds) {
+        const row = storeRows.map.get(id)
+        const count = storeCounts.map.get(id)
+        if (row) until = Math.min(until, row.expires)
+        if (count) until = Math.min(until, count.expires)
+      }
+      return until
+    },
 
     /** A cell's candidates, loading them once even when many requests ask at the same time. */
     async candidates(cell: number, load: (cell: number) => Promise<CellCandidates>) {

@@ -26,9 +26,10 @@ import {
   toStoreDto,
   toStoreSummary,
 } from './catalog.dto.ts'
-import { jsonWith, pageJson } from './answer-json.ts'
+import { jsonWith, jsonWithText, pageJson } from './answer-json.ts'
 import { storeFields } from '../stores/store-dto.ts'
 import { createTileRanks } from './tile-rank.ts'
+import { createTileStores } from './tile-stores.ts'
 import { searchWords } from '../../lib/search.ts'
 import type { ProductSort, SearchService, StoreScope } from '../search/search.service.ts'
 import { rankProducts, rankStores, rankSuggestions } from '../search/search-ranking.ts'
@@ -114,6 +115,8 @@ export function createCatalogService({
 }) {
   /** Per-tile precomputed rankings of the cells' candidates (decision 066). */
   const tileRanks = createTileRanks()
+  /** The rows, counts and open-now of each tile's stores, by position (tile-stores.ts). */
+  const tileStores = createTileStores({ cache, storeRows, storeCounts })
 
   async function resolveStore(idOrHandle: string) {
     const store = await repository.findStore(idOrHandle, isUuid(idOrHandle))
@@ -159,7 +162,7 @@ export function createCatalogService({
   }
 
   /** Each store's first active products as DTOs (the store summary is added per answer). */
-  function storeProducts(ids: readonly string[], rows: Map<string, StoreRow>) {
+  function storeProducts(ids: readonly string[], rows: Pick<Map<string, StoreRow>, 'get'>) {
     return cache.storeProducts(ids, async (missing) => {
       const found = await repository.firstProductsOf(missing, PRODUCTS_PER_STORE_CACHED)
       const details = await repository.productDetails(found.map((r) => r.product.id))
@@ -193,13 +196,19 @@ export function createCatalogService({
     const now = clock.now()
     let validUntil: number | null = null
     const offset = (page.page - 1) * page.limit
-    const ranked = await serving(point, offset + page.limit)
+    const candidates = await cache.candidates(
+      cellOf(point.lat, point.lng),
+      repository.cellCandidates,
+    )
+    const { ranked, tile, positions } = tileRanks.rankAt(candidates, point, offset + page.limit)
     const ids = ranked.ids.slice(offset)
     const distances = ranked.distances.slice(offset)
-    const rows = await storeRows(ids)
+    // The tile's stores by position when it has them (tile-stores.ts), else the per-store cache.
+    const stores = tile ? await tileStores(tile, positions.slice(offset), now, false) : null
+    const rows = stores ? null : await storeRows(ids)
     const docs: string[] = []
     for (let i = 0; i < ids.length; i++) {
-      const row = rows.get(ids[i]!)
+      const row = stores ? stores.rows[positions[offset + i]!] : rows!.get(ids[i]!)
       if (!row) continue
       validUntil = earliest(validUntil, storeTimeAt(row, now))
       docs.push(jsonWith(fixedStoreFields(row), [], servedStoreFields(row, now, distances[i]!)))
@@ -259,61 +268,80 @@ export function createCatalogService({
     page: { page: number; limit: number },
   ): Promise<Buffer | null> {
     const stamp = cache.stamp()
-    const near = await serving(point, NEARBY_SHOPS_CAP)
-    const rows = await storeRows(near.ids)
-    type Near = { id: string; distanceKm: number; row: StoreRow }
-    // Shops open now first (issue 26): the answer changes when any of them opens or closes.
     const now = clock.now()
+    const candidates = await cache.candidates(
+      cellOf(point.lat, point.lng),
+      repository.cellCandidates,
+    )
+    const { ranked: near, tile, positions } = tileRanks.rankAt(candidates, point, NEARBY_SHOPS_CAP)
+    // The serving stores with a row, by rank, and whether each is open now and its product count:
+    // from the tile's arrays when it has them (tile-stores.ts), else the per-store caches.
+    const stores = tile ? await tileStores(tile, positions, now, true) : null
+    const n = near.ids.length
+    const rowAt: Array<StoreRow | null | undefined> = new Array(n)
+    const openAt = new Uint8Array(n)
+    const countAt = new Int32Array(n)
     let validUntil: number | null = null
-    const open: Near[] = []
-    const closed: Near[] = []
-    for (let i = 0; i < near.ids.length; i++) {
-      const id = near.ids[i]!
-      const row = rows.get(id)
-      if (!row) continue
-      const time = storeTimeAt(row, now)
-      validUntil = earliest(validUntil, time)
-      ;(time.openNow ? open : closed).push({ id, distanceKm: near.distances[i]!, row })
+    if (stores) {
+      for (let i = 0; i < n; i++) {
+        const j = positions[i]!
+        rowAt[i] = stores.rows[j]
+        openAt[i] = stores.open[j]!
+        countAt[i] = stores.counts[j]!
+      }
+      validUntil = Number.isFinite(stores.until) ? stores.until : null
+    } else {
+      const rows = await storeRows(near.ids)
+      const counts = await storeCounts(near.ids.filter((id) => rows.has(id)))
+      for (let i = 0; i < n; i++) {
+        const row = rows.get(near.ids[i]!)
+        rowAt[i] = row
+        if (!row) continue
+        const time = storeTimeAt(row, now)
+        validUntil = earliest(validUntil, time)
+        openAt[i] = time.openNow ? 1 : 0
+        countAt[i] = counts.get(near.ids[i]!) ?? 0
+      }
     }
-    const order = open.concat(closed)
-    const counts = await storeCounts(order.map((o) => o.id))
+    // Shops open now first (issue 26), each group by distance: the answer changes when any of them
+    // opens or closes. `order` holds ranks into the arrays above.
+    const order: number[] = []
+    for (const open of [1, 0])
+      for (let i = 0; i < n; i++) if (rowAt[i] && openAt[i] === open) order.push(i)
     const offset = (page.page - 1) * page.limit
     const end = offset + page.limit
-    // The stores the page falls on, and where in each store's list.
-    const slices: Array<{
-      id: string
-      distanceKm: number
-      row: StoreRow
-      from: number
-      to: number
-    }> = []
+    // The stores the page falls on (ranks), and where in each store's list.
+    const slices: Array<{ i: number; from: number; to: number }> = []
     let total = 0
-    for (const { id, distanceKm, row } of order) {
-      const count = counts.get(id) ?? 0
+    for (const i of order) {
+      const count = countAt[i]!
       const from = Math.max(offset - total, 0)
       const to = Math.min(end - total, count)
-      if (from < to) slices.push({ id, distanceKm, row, from, to })
+      if (from < to) slices.push({ i, from, to })
       total += count
     }
     // When the page's stores must be read, the next nearest ones come in the same read: a
     // neighbour a block away starts from the same few stores, so a barrio warms in a fraction of
     // the reads. When they are kept, nothing else is waited for.
-    const wanted = new Set(slices.map((x) => x.id))
-    if (slices.some((x) => !cache.hasStoreProducts(x.id))) {
-      for (const { id } of order) {
+    const wanted = new Map(slices.map((x) => [near.ids[x.i]!, x.i]))
+    if (slices.some((x) => !cache.hasStoreProducts(near.ids[x.i]!))) {
+      for (const i of order) {
         if (wanted.size >= STORES_READ_TOGETHER) break
-        if ((counts.get(id) ?? 0) > 0) wanted.add(id)
+        if (countAt[i]! > 0) wanted.set(near.ids[i]!, i)
       }
     }
-    const lists = await storeProducts([...wanted], rows)
+    const lists = await storeProducts([...wanted.keys()], {
+      get: (id: string) => rowAt[wanted.get(id)!] ?? undefined,
+    })
     const docs: string[] = []
-    for (const { id, distanceKm, row, from, to } of slices) {
-      const list = lists.get(id)!
+    for (const { i, from, to } of slices) {
+      const list = lists.get(near.ids[i]!)!
       // Counted before its list was read: a product changed in between, or the page reaches past
       // the cached products. SQL answers.
       if (to > list.length) return null
-      const store = { store: toStoreSummary(row, now, distanceKm) }
-      for (let i = from; i < to; i++) docs.push(jsonWith(list[i]!, ['store'], store))
+      // The store's summary is the same on each of its products: serialized once.
+      const store = JSON.stringify({ store: toStoreSummary(rowAt[i]!, now, near.distances[i]!) })
+      for (let x = from; x < to; x++) docs.push(jsonWithText(list[x]!, ['store'], store))
     }
     const json = pageJson(docs, total, page)
     cache.putAnswer(key, stamp, json, near.ids, validUntil)
