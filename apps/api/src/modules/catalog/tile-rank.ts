@@ -226,12 +226,18 @@ function keepNearestAt(
     if (md < d || (md === d && names[at[lo - 1]!]! < id)) break
     lo--
   }
-  at.splice(lo, 0, j)
-  distances.splice(lo, 0, d)
-  if (at.length > k) {
-    at.pop()
-    distances.pop()
+  // Shift the farther ones up by hand: splice allocates the (empty) array it returns.
+  let m = at.length
+  if (m < k) {
+    at.push(j)
+    distances.push(d)
+  } else m--
+  for (; m > lo; m--) {
+    at[m] = at[m - 1]!
+    distances[m] = distances[m - 1]!
   }
+  at[lo] = j
+  distances[lo] = d
 }
 
 /**
