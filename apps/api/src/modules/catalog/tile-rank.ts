@@ -70,9 +70,7 @@ function haversineCos(
   lng2: number,
   cos2: number,
 ) {
-  const dLat = Math.sin(((lat2 - lat1) * RAD) / 2)
-  const dLng = Math.sin(((lng2 - lng1) * RAD) / 2)
-  const a = dLat * dLat + cos1 * cos2 * dLng * dLng
+  const a = haversineA(lat1, lng1, cos1, lat2, lng2, cos2)
   return 2 * EARTH_KM * Math.asin(Math.sqrt(Math.min(1, a)))
 }
 
