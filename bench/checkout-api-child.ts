@@ -3,7 +3,8 @@
  * `checkout.bench.ts`: node-postgres' `Client.prototype.query` is wrapped before the server loads
  * (BEGIN, COMMIT and every query of the pool count one each), and a second tiny server on
  * BENCH_COUNTER_PORT answers `GET /` with the count so far and `POST /` sets it back to 0.
- * PGlite runs no node-postgres client: its count stays 0.
+ * PGlite runs no node-postgres client: its count stays 0. `GET /cpu` answers the process's CPU time
+ * so far in ms (user + system), for the CPU each order costs the API.
  */
 import { appendFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -26,6 +27,12 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
 } as typeof query
 
 createServer((req, res) => {
+  // The API process's CPU time so far (user + system, ms): what a flow costs it, whatever the load.
+  if (req.url === '/cpu') {
+    const { user, system } = process.cpuUsage()
+    res.end(String((user + system) / 1000))
+    return
+  }
   if (req.method === 'POST') {
     statements = 0
     if (sqlLog) appendFileSync(sqlLog, `--- ${req.url}\n`)
@@ -34,4 +41,6 @@ createServer((req, res) => {
 }).listen(Number(process.env.BENCH_COUNTER_PORT), '127.0.0.1')
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-await import(pathToFileURL(path.join(root, 'apps/api/dist/server.js')).href)
+/** BENCH_API_DIST: another build's folder (an A/B run against a copy of an older build). */
+const dist = path.resolve(root, process.env.BENCH_API_DIST ?? 'apps/api/dist')
+await import(pathToFileURL(path.join(dist, 'server.js')).href)

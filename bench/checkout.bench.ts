@@ -27,7 +27,10 @@
  *
  * Figures only, never assertions (a failure or a stock mismatch is printed as such). Run:
  *   npm run build && npx tsx bench/checkout.bench.ts        # ~3 minutes on 2 cores
- * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there.
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there. Each shape also prints the
+ * API process's CPU time per confirmed order, the figure the machine's load moves least.
+ * BENCH_API_DIST=<folder> runs another build of the API (a copy of an older apps/api/dist, for A/B
+ * runs one after the other).
  * BENCH_SKIP_PG=1 / BENCH_SKIP_PGLITE=1 skip one database; BENCH_SOLO_ONLY=1 stops after the
  * baselines (the statement counts); BENCH_SQL_LOG=<file> writes every statement's text there; BENCH_PORT (3921) moves the API's port
  * (the bare route's is the next one, the statement counter's the one after); BENCH_POOL_MAX (20)
@@ -309,6 +312,13 @@ async function flow(
 
 const counter = async (method: 'GET' | 'POST') =>
   Number(await (await fetch(`http://127.0.0.1:${COUNTER_PORT}/`, { method })).text())
+/**
+ * The API process's CPU time so far (ms, user + system). Per confirmed order it is the figure that
+ * moves least with the machine's load: other processes on the same cores lengthen the wall time of
+ * a run far more than the CPU the API spends on each flow.
+ */
+const apiCpu = async () =>
+  Number(await (await fetch(`http://127.0.0.1:${COUNTER_PORT}/cpu`)).text())
 
 /** Units confirmed per store during the run, for the stock arithmetic. */
 const sold = new Map<string, number>()
@@ -324,10 +334,12 @@ async function solo(customer: Customer, sellers: Seller[], countStatements: bool
   // Two warm-up flows first (JIT, caches), not reported.
   for (let k = 0; k < 2; k++) await buy(k)
   const times: number[] = []
+  const cpuBefore = await apiCpu()
   for (let k = 0; k < SOLO; k++) times.push(await buy(k))
+  const cpuPerFlow = ((await apiCpu()) - cpuBefore) / SOLO
   times.sort((a, b) => a - b)
   console.log(
-    `one customer alone, ${SOLO} flows in a row: flow p50 ${quantile(times, 0.5).toFixed(0)} ms, p90 ${quantile(times, 0.9).toFixed(0)} ms`,
+    `one customer alone, ${SOLO} flows in a row: flow p50 ${quantile(times, 0.5).toFixed(0)} ms, p90 ${quantile(times, 0.9).toFixed(0)} ms, API CPU ${cpuPerFlow.toFixed(1)} ms per flow`,
   )
   if (!countStatements) return
   // Then 5 more flows with each call's statements counted (apart: the counting slows them).
@@ -368,6 +380,7 @@ async function shape(
   const failures: FlowResult[] = []
   let confirmed = 0
   const loadBefore = loadAverage()
+  const cpuBefore = await apiCpu()
   const started = performance.now()
   await Promise.all(
     customers.map(async (c, i) => {
@@ -383,9 +396,10 @@ async function shape(
     }),
   )
   const seconds = (performance.now() - started) / 1000
+  const cpuPerOrder = (await apiCpu()) - cpuBefore
   times.sort((a, b) => a - b)
   console.log(
-    `| ${label} | ${confirmed} | ${(confirmed / seconds).toFixed(1)} | ${quantile(times, 0.5).toFixed(0)} ms | ${quantile(times, 0.99).toFixed(0)} ms | ${failures.length} | ${seconds.toFixed(1)} s | ${loadBefore} → ${loadAverage()} |`,
+    `| ${label} | ${confirmed} | ${(confirmed / seconds).toFixed(1)} | ${quantile(times, 0.5).toFixed(0)} ms | ${quantile(times, 0.99).toFixed(0)} ms | ${failures.length} | ${(cpuPerOrder / Math.max(confirmed, 1)).toFixed(1)} ms | ${seconds.toFixed(1)} s | ${loadBefore} → ${loadAverage()} |`,
   )
   for (const f of failures.slice(0, 3))
     console.log(`   failure at ${f.failedAt}: ${f.status} ${JSON.stringify(f.body).slice(0, 300)}`)
@@ -469,8 +483,8 @@ async function run(
     const flows = env.DATABASE_URL ? FLOWS : PGLITE_FLOWS
     console.log(
       `\n${customers.length} customers at once, ${flows} flows each (7 calls per flow)\n` +
-        '| shape | confirmed orders | orders/s | flow p50 | flow p99 | failures | wall time | load before → after |\n' +
-        '|---|---|---|---|---|---|---|---|',
+        '| shape | confirmed orders | orders/s | flow p50 | flow p99 | failures | API CPU per order | wall time | load before → after |\n' +
+        '|---|---|---|---|---|---|---|---|---|',
     )
     await shape(flows, `${STORES} stores`, customers, (i, k) => sellers[(i + k) % sellers.length]!)
     await shape(flows, 'same product', customers, () => sellers[0]!)

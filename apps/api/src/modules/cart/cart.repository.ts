@@ -1,16 +1,32 @@
-import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, notInArray, sql } from 'drizzle-orm'
+import { cartLinesFromJson, cartLinesJson, outer, type CartLine } from '../../db/checkout-reads.ts'
 import type { Db } from '../../db/client.ts'
-import {
-  productCollections,
-  productMedia,
-  products,
-  productVariants,
-} from '../../db/schema/catalog.ts'
+import { products, productVariants } from '../../db/schema/catalog.ts'
 import { cartItems, carts } from '../../db/schema/ordering.ts'
 import { storeTaxes } from '../../db/schema/store-settings.ts'
 import { stores } from '../../db/schema/stores.ts'
 
 export type CartRow = typeof carts.$inferSelect
+export type { CartLine }
+/** A variant as a cart update checks it. */
+type VariantRow = {
+  id: string
+  title: string
+  stockQuantity: number
+  trackStock: boolean
+  productTitle: string
+  productStatus: string
+  storeId: string
+  storeStatus: string
+  withdrawn: boolean
+}
+type TaxRule = {
+  rateBasisPoints: number
+  appliesTo: 'all' | 'collections'
+  collectionIds: string[]
+  included: boolean
+}
+type CartStore = { id: string; name: string; handle: string; isOpen: boolean }
 export type CartOwner = { userId: string } | { deviceId: string }
 
 /** Carts and their items; the variant/product/store details come along in one join. */
@@ -35,6 +51,35 @@ export function createCartRepository(db: Db) {
     .from(carts)
     .where(eq(carts.id, sql.placeholder('id')))
     .prepare('cart_by_id')
+  const cartWithVariants = db
+    .select({
+      cart: carts,
+      variants: sql<VariantRow[]>`(select coalesce(json_agg(json_build_object(
+          'id', v.id, 'title', v.title, 'stockQuantity', v.stock_quantity,
+          'trackStock', v.track_stock, 'productTitle', p.title, 'productStatus', p.status,
+          'storeId', p.store_id, 'storeStatus', s.status,
+          'withdrawn', (p.hidden_at is not null or s.suspended_at is not null))), '[]'::json)
+        from ${productVariants} v
+        join ${products} p on p.id = v.product_id
+        join ${stores} s on s.id = p.store_id
+        where v.id = any(string_to_array(${sql.placeholder('variantIds')}, ',')::uuid[]))`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(carts, eq(carts.id, sql.placeholder('id')))
+    .prepare('cart_with_variants')
+  const cartView = db
+    .select({
+      lines: cartLinesJson(outer(carts, carts.id)),
+      taxes: sql`(select coalesce(json_agg(json_build_object(
+          'rateBasisPoints', t.rate_basis_points, 'appliesTo', t.applies_to,
+          'collectionIds', t.collection_ids, 'included', t.included) order by t.created_at), '[]'::json)
+        from ${storeTaxes} t where t.store_id = ${outer(carts, carts.storeId)})`,
+      store: sql`(select json_build_object('id', s.id, 'name', s.name, 'handle', s.handle, 'isOpen', s.is_open)
+        from ${stores} s where s.id = ${outer(carts, carts.storeId)})`,
+    })
+    .from(carts)
+    .where(eq(carts.id, sql.placeholder('id')))
+    .prepare('cart_view')
   return {
     clear,
     async find(id: string): Promise<CartRow | null> {
@@ -68,80 +113,24 @@ export function createCartRepository(db: Db) {
       return rows.length
     },
     /**
-     * Items with what the cart shows: title, variant, unit price, stock, main image, store. In the
-     * caller's transaction when given one (checkout confirm prices inside it).
+     * The cart (null: no row yet) and the given variants with what an update checks, in one
+     * statement (decision 068).
      */
-    async items(cartId: string, q: Pick<Db, 'select'> = db) {
-      return q
-        .select({
-          id: cartItems.id,
-          variantId: cartItems.variantId,
-          quantity: cartItems.quantity,
-          productId: products.id,
-          title: products.title,
-          productStatus: products.status,
-          /** Hidden by the operator or its store suspended (issue 24): not for sale. */
-          withdrawn: sql<boolean>`(${products.hiddenAt} is not null or ${stores.suspendedAt} is not null)`,
-          storeSuspended: sql<boolean>`(${stores.suspendedAt} is not null)`,
-          variantTitle: productVariants.title,
-          priceCents: productVariants.priceCents,
-          unitMeasure: productVariants.unitMeasure,
-          /** For the store taxes that apply to it (decision 050). */
-          collectionIds: sql<
-            string[]
-          >`array(select pc.collection_id from ${productCollections} pc where pc.product_id = ${products.id})`,
-          stockQuantity: productVariants.stockQuantity,
-          trackStock: productVariants.trackStock,
-          storeId: products.storeId,
-          imageUrl: sql<
-            string | null
-          >`(select coalesce(m.thumb_url, m.url) from ${productMedia} m where m.product_id = ${products.id} order by m.position limit 1)`,
-        })
-        .from(cartItems)
-        .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .innerJoin(stores, eq(stores.id, products.storeId))
-        .where(eq(cartItems.cartId, cartId))
-        .orderBy(asc(cartItems.position), asc(cartItems.createdAt))
+    async findWithVariants(id: string, variantIds: string[]) {
+      const [row] = await cartWithVariants.execute({ id, variantIds: variantIds.join(',') })
+      return {
+        cart: row?.cart ?? null,
+        variants: (row?.variants ?? []) as VariantRow[],
+      }
     },
-    async variants(variantIds: string[]) {
-      if (!variantIds.length) return []
-      return db
-        .select({
-          id: productVariants.id,
-          title: productVariants.title,
-          stockQuantity: productVariants.stockQuantity,
-          trackStock: productVariants.trackStock,
-          productTitle: products.title,
-          productStatus: products.status,
-          storeId: products.storeId,
-          storeStatus: stores.status,
-          withdrawn: sql<boolean>`(${products.hiddenAt} is not null or ${stores.suspendedAt} is not null)`,
-        })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .innerJoin(stores, eq(stores.id, products.storeId))
-        .where(inArray(productVariants.id, variantIds))
-    },
-    /** The store's taxes, for the price without national taxes beside each line (decision 050). */
-    async taxRules(storeId: string) {
-      return db
-        .select({
-          rateBasisPoints: storeTaxes.rateBasisPoints,
-          appliesTo: storeTaxes.appliesTo,
-          collectionIds: storeTaxes.collectionIds,
-          included: storeTaxes.included,
-        })
-        .from(storeTaxes)
-        .where(eq(storeTaxes.storeId, storeId))
-        .orderBy(asc(storeTaxes.createdAt))
-    },
-    async store(storeId: string) {
-      const [row] = await db
-        .select({ id: stores.id, name: stores.name, handle: stores.handle, isOpen: stores.isOpen })
-        .from(stores)
-        .where(eq(stores.id, storeId))
-      return row ?? null
+    /** What the cart's answer shows besides the cart row: its lines, the store's taxes, the store. */
+    async view(cartId: string) {
+      const [row] = await cartView.execute({ id: cartId })
+      return {
+        lines: cartLinesFromJson(row?.lines),
+        taxes: (row?.taxes ?? []) as TaxRule[],
+        store: (row?.store ?? null) as CartStore | null,
+      }
     },
     /**
      * Replaces the items and the cart's fields in one statement, atomic without a transaction

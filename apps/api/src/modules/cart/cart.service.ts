@@ -55,7 +55,13 @@ function emptyCart(id: string) {
 export function createCartService({ repository }: { repository: CartRepository }) {
   /** The caller's cart by id; an anonymous cart used by its own signed-in device becomes theirs. */
   async function owned(cartId: string, caller: CartCaller): Promise<CartRow | null | 'foreign'> {
-    const cart = await repository.find(cartId)
+    return judged(await repository.find(cartId), caller)
+  }
+  /** `owned` of a cart row already read (null: no such row). */
+  async function judged(
+    cart: CartRow | null,
+    caller: CartCaller,
+  ): Promise<CartRow | null | 'foreign'> {
     if (!cart) return null
     if (!mayUse(cart, caller)) return 'foreign'
     if (!cart.userId && caller.userId) {
@@ -65,9 +71,24 @@ export function createCartService({ repository }: { repository: CartRepository }
     return cart
   }
 
+  /**
+   * A checkout's cart must be the signed-in customer's own (an anonymous cart is never taken over
+   * here: no device comes with a checkout call).
+   */
+  function checkoutCart(cart: CartRow | null, userId: string): CartRow {
+    // A cart id that names no row is a cart never filled (GET /cart writes nothing).
+    if (cart === null)
+      throw new AppError('BAD_REQUEST', 'Tu carrito está vacío.', {
+        errors: [{ name: 'cartId', message: 'El carrito está vacío' }],
+      })
+    if (!mayUse(cart, { userId, deviceId: null, deviceTrusted: false })) throw notFound()
+    return cart
+  }
+
   async function view(cart: CartRow) {
-    const rows = await repository.items(cart.id)
-    const rules = cart.storeId && rows.length > 0 ? await repository.taxRules(cart.storeId) : []
+    // The lines, the store's taxes and the store in one statement (decision 068).
+    const { lines: rows, taxes, store } = await repository.view(cart.id)
+    const rules = cart.storeId && rows.length > 0 ? taxes : []
     const storeRules = rules.map((t) => ({ ...t, rate: t.rateBasisPoints / 100 }))
     const items = rows.map((r) => ({
       _id: r.id,
@@ -87,7 +108,6 @@ export function createCartService({ repository }: { repository: CartRepository }
       unitMeasure: r.unitMeasure ?? null,
       taxes: taxesForProduct(storeRules, r.collectionIds),
     }))
-    const store = cart.storeId ? await repository.store(cart.storeId) : null
     return {
       _id: cart.id,
       note: cart.note,
@@ -96,9 +116,10 @@ export function createCartService({ repository }: { repository: CartRepository }
       currency: 'ARS' as const,
       attributes: cart.attributes,
       storeId: cart.storeId,
-      store: store
-        ? { _id: store.id, name: store.name, handle: store.handle, isOpen: store.isOpen }
-        : null,
+      store:
+        cart.storeId && store
+          ? { _id: store.id, name: store.name, handle: store.handle, isOpen: store.isOpen }
+          : null,
       itemCount: items.reduce((sum, i) => sum + i.quantity, 0),
     }
   }
@@ -124,7 +145,18 @@ export function createCartService({ repository }: { repository: CartRepository }
       caller: CartCaller,
       { beforeCreate }: { beforeCreate?: () => Promise<void> } = {},
     ) {
-      let cart = await owned(input.cartId, caller)
+      const merged = new Map<string, number>()
+      for (const item of input.items)
+        merged.set(item.variantId, (merged.get(item.variantId) ?? 0) + item.quantity)
+      const items = [...merged]
+        .filter(([, q]) => q > 0)
+        .map(([variantId, quantity]) => ({ variantId, quantity }))
+      // The cart and the variants asked for in one statement (decision 068).
+      const found = await repository.findWithVariants(
+        input.cartId,
+        items.map((i) => i.variantId),
+      )
+      let cart = await judged(found.cart, caller)
       if (cart === null) {
         const owner = ownerOf(caller)
         await beforeCreate?.()
@@ -133,15 +165,7 @@ export function createCartService({ repository }: { repository: CartRepository }
           (await owned(input.cartId, caller))
       }
       if (!cart || cart === 'foreign') throw notFound()
-      const merged = new Map<string, number>()
-      for (const item of input.items)
-        merged.set(item.variantId, (merged.get(item.variantId) ?? 0) + item.quantity)
-      const items = [...merged]
-        .filter(([, q]) => q > 0)
-        .map(([variantId, quantity]) => ({ variantId, quantity }))
-      const variants = new Map(
-        (await repository.variants(items.map((i) => i.variantId))).map((v) => [v.id, v]),
-      )
+      const variants = new Map(found.variants.map((v) => [v.id, v]))
       const errors: Array<{ name: string; message: string }> = []
       items.forEach((item, i) => {
         const v = variants.get(item.variantId)
@@ -195,20 +219,11 @@ export function createCartService({ repository }: { repository: CartRepository }
       return view((await repository.find(found.id))!)
     },
 
-    /** For checkout: the caller's cart with its items, or a clear error. */
-    async forCheckout(cartId: string, userId: string) {
-      const cart = await owned(cartId, { userId, deviceId: null, deviceTrusted: false })
-      if (cart === 'foreign') throw notFound()
-      // A cart id that names no row is a cart never filled (GET /cart writes nothing).
-      if (cart === null)
-        throw new AppError('BAD_REQUEST', 'Tu carrito está vacío.', {
-          errors: [{ name: 'cartId', message: 'El carrito está vacío' }],
-        })
-      return { cart, items: await repository.items(cart.id) }
-    },
-    /** The cart's items read in the caller's transaction (the confirm's own pricing). */
-    itemsWith: (q: Parameters<CartRepository['items']>[1], cartId: string) =>
-      repository.items(cartId, q),
+    /**
+     * For checkout, of a cart row another statement read (null: none): the customer's cart, or a
+     * clear error (decision 068).
+     */
+    checkoutCart,
     moveDeviceToUser: repository.moveDeviceToUser,
     purgeStaleAnonymous: (before: Date) => repository.deleteStaleAnonymous(before),
     clearWith: repository.clear,

@@ -1,8 +1,16 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { unpaidOrdersLock } from '../../db/advisory-locks.ts'
+import {
+  cartLinesFromJson,
+  cartLinesJson,
+  outer,
+  storeRulesFromJson,
+  storeRulesJson,
+} from '../../db/checkout-reads.ts'
 import type { Db } from '../../db/client.ts'
+import { rowFromJson } from '../../db/json-rows.ts'
 import { addresses } from '../../db/schema/addresses.ts'
-import { checkouts, type ReviewedPricing } from '../../db/schema/ordering.ts'
+import { carts, checkouts, type ReviewedPricing } from '../../db/schema/ordering.ts'
 
 export type CheckoutRow = typeof checkouts.$inferSelect
 export type { ReviewedPricing }
@@ -17,24 +25,85 @@ export function createCheckoutRepository(db: Db) {
       and(eq(checkouts.id, sql.placeholder('id')), eq(checkouts.userId, sql.placeholder('userId'))),
     )
     .prepare('checkout_of_user')
+  /**
+   * The customer's checkout with everything its summary is priced from, in one statement
+   * (decision 068): its cart row, the cart's lines, the store's rules and the customer's own
+   * address it ships to (null when none, or no longer theirs). Built once (decision 067).
+   */
+  const checkoutWithInputs = db
+    .select({
+      checkout: checkouts,
+      cart: sql<Record<
+        string,
+        unknown
+      > | null>`(select row_to_json(c) from ${carts} c where c.id = ${outer(checkouts, checkouts.cartId)})`,
+      lines: cartLinesJson(outer(checkouts, checkouts.cartId)),
+      rules: storeRulesJson(outer(checkouts, checkouts.storeId)),
+      address: sql<Record<string, unknown> | null>`(select row_to_json(a) from ${addresses} a
+        where a.id = ${outer(checkouts, checkouts.shippingAddressId)}
+          and a.user_id = ${outer(checkouts, checkouts.userId)})`,
+    })
+    .from(checkouts)
+    .where(
+      and(eq(checkouts.id, sql.placeholder('id')), eq(checkouts.userId, sql.placeholder('userId'))),
+    )
+    .prepare('checkout_with_inputs')
+  /**
+   * What starting a checkout checks, in one statement (decision 068): the cart row, its lines,
+   * whether the address is the customer's own, and the customer's open checkout of that cart.
+   */
+  const checkoutStart = db
+    .select({
+      cart: carts,
+      lines: cartLinesJson(sql.placeholder('cartId')),
+      addressIsTheirs: sql<boolean>`exists(select 1 from ${addresses} a
+        where a.id = ${sql.placeholder('addressId')} and a.user_id = ${sql.placeholder('userId')})`,
+      open: sql<Record<string, unknown> | null>`(select row_to_json(k) from ${checkouts} k
+        where k.cart_id = ${sql.placeholder('cartId')} and k.user_id = ${sql.placeholder('userId')}
+          and k.order_id is null
+        order by k.created_at desc limit 1)`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(carts, eq(carts.id, sql.placeholder('cartId')))
+    .prepare('checkout_start')
   return {
+    /** `checkoutStart`: the cart (null: no row), its lines, the address's check, the open checkout. */
+    async start(userId: string, cartId: string, addressId: string | null) {
+      const [found] = await checkoutStart.execute({ userId, cartId, addressId })
+      return {
+        cart: found?.cart ?? null,
+        lines: cartLinesFromJson(found?.lines),
+        addressIsTheirs: found?.addressIsTheirs ?? false,
+        open: found?.open ? rowFromJson(checkouts, found.open) : null,
+      }
+    },
+    /** `checkoutWithInputs`; null: no such checkout of theirs. */
+    async findWithInputs(userId: string, id: string) {
+      const [found] = await checkoutWithInputs.execute({ id, userId })
+      if (!found) return null
+      return {
+        row: found.checkout,
+        cart: found.cart ? rowFromJson(carts, found.cart) : null,
+        lines: cartLinesFromJson(found.lines),
+        rules: storeRulesFromJson(found.rules),
+        address: found.address ? rowFromJson(addresses, found.address) : null,
+      }
+    },
+    /**
+     * Confirm's pricing reads in its transaction, after the checkout's lock: the cart's lines and
+     * the store's rules in one statement (decision 068).
+     */
+    async pricingIn(tx: Tx, row: Pick<CheckoutRow, 'cartId' | 'storeId'>) {
+      const [found] = await tx
+        .select({ lines: cartLinesJson(row.cartId), rules: storeRulesJson(row.storeId) })
+        .from(sql`(select 1) as one`)
+      return {
+        lines: cartLinesFromJson(found?.lines),
+        rules: storeRulesFromJson(found?.rules),
+      }
+    },
     async find(userId: string, id: string) {
       const [row] = await checkoutOfUser.execute({ id, userId })
-      return row ?? null
-    },
-    async openForCart(userId: string, cartId: string) {
-      const [row] = await db
-        .select()
-        .from(checkouts)
-        .where(
-          and(
-            eq(checkouts.cartId, cartId),
-            eq(checkouts.userId, userId),
-            isNull(checkouts.orderId),
-          ),
-        )
-        .orderBy(desc(checkouts.createdAt))
-        .limit(1)
       return row ?? null
     },
     async insert(values: typeof checkouts.$inferInsert) {

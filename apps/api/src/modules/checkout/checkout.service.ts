@@ -26,11 +26,16 @@ import type { CartService } from '../cart/cart.service.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import type { StoreSettingsService } from '../store-settings/store-settings.service.ts'
 import type { SessionUser } from '../users/users.service.ts'
-import type { CheckoutRepository, CheckoutRow, ReviewedPricing } from './checkout.repository.ts'
+import type { CheckoutRepository, CheckoutRow, ReviewedPricing, Tx } from './checkout.repository.ts'
 import { deliveryOptions, productTaxes, taxLines } from './pricing.ts'
 import type { CouponsService } from '../coupons/coupons.service.ts'
 import type { CouponContext } from '../coupons/coupon-rules.ts'
-import { CONFIRM_AGAIN, pricingChanges, reviewedPricingOf } from './reviewed-pricing.ts'
+import {
+  CONFIRM_AGAIN,
+  pricingChanges,
+  reviewedPricingOf,
+  sameReviewedPricing,
+} from './reviewed-pricing.ts'
 
 export type CheckoutDeps = {
   db: Db
@@ -180,60 +185,73 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return row
   }
 
-  type Reader = Parameters<CartService['itemsWith']>[0]
   /** Each product's collections (tax scopes), as the cart's lines carry them. */
   const membershipsOf = (items: PricingInputs['items']) =>
     new Map(items.map((i) => [i.productId, i.collectionIds]))
 
+  type Found = NonNullable<Awaited<ReturnType<CheckoutRepository['findWithInputs']>>>
   type PricingInputs = {
-    items: Awaited<ReturnType<CartService['itemsWith']>>
-    rules: Awaited<ReturnType<StoreSettingsService['checkoutRules']>>
-    address: Awaited<ReturnType<AddressesService['get']>> | null
+    items: Found['lines']
+    rules: ReturnType<StoreSettingsService['rulesOf']>
+    address: ReturnType<typeof toAddressDto> | null
     memberships: Map<string, string[]>
     /** The code typed at review with what decides it (null: none typed). */
     coupon: CouponContext | null
   }
 
-  /** Everything a summary is computed from, read now (outside any transaction). */
-  async function loadInputs(user: SessionUser, row: CheckoutRow): Promise<PricingInputs> {
-    const { items } = await deps.cart.forCheckout(row.cartId, user.id)
-    const rules = await deps.settings.checkoutRules(row.storeId)
-    const address = row.shippingAddressId
-      ? await deps.addresses.get({ userId: user.id }, row.shippingAddressId).catch(() => null)
-      : null
-    const memberships = membershipsOf(items)
+  /** The customer's checkout with everything its summary is priced from: one statement (068). */
+  async function find(user: SessionUser, id: string): Promise<Found> {
+    const found = await repository.findWithInputs(user.id, id)
+    if (!found) throw notFound()
+    return found
+  }
+
+  /**
+   * What a summary of `row` is computed from, out of the checkout's read: the customer's own
+   * cart (else the cart's 400 or 404), its lines at today's prices, stock and collections, the
+   * store's rules (else a 404), the customer's address (null when gone), and the coupon's
+   * context when a code was typed (its own read).
+   */
+  async function inputsOf(user: SessionUser, found: Found, row: CheckoutRow) {
+    deps.cart.checkoutCart(found.cart, user.id)
+    const items = found.lines
+    const rules = deps.settings.rulesOf(found.rules)
+    const address = found.address ? toAddressDto(found.address) : null
     const coupon = row.couponCode
       ? await deps.coupons.context(deps.db, row.storeId, row.couponCode, user.id)
       : null
-    return { items, rules, address, memberships, coupon }
+    return { items, rules, address, memberships: membershipsOf(items), coupon }
+  }
+
+  /** The checkout and its live summary: items at today's prices, delivery, taxes, totals. */
+  async function summarized(user: SessionUser, id: string) {
+    const found = await find(user, id)
+    const priced = price(user, found.row, await inputsOf(user, found, found.row))
+    return { row: found.row, ...priced }
   }
 
   /**
    * The prices the order will be written with, all read in the confirm's own transaction (one
    * read of the store's rules per request, decision 059): the cart's lines with today's unit
    * prices, stock and collections (tax scopes), the store's fees, taxes, payment methods and
-   * notification settings, and the coupon's uses. The customer's address came with the
-   * checkout's lock (decision 064).
+   * notification settings (one statement, decision 068), and the coupon's uses. The customer's
+   * address came with the checkout's lock (decision 064).
    */
   async function loadInputsIn(
-    q: Reader,
+    q: Tx,
     row: CheckoutRow,
     address: PricingInputs['address'],
     userId: string,
   ): Promise<PricingInputs> {
-    const items = await deps.cart.itemsWith(q, row.cartId)
-    const rules = await deps.settings.checkoutRules(row.storeId, q)
+    const read = await repository.pricingIn(q, row)
+    const items = read.lines
+    const rules = deps.settings.rulesOf(read.rules)
     const memberships = membershipsOf(items)
     // The coupon's uses as of this transaction: the cap is checked again by its conditional UPDATE.
     const coupon = row.couponCode
-      ? await deps.coupons.context(q ?? deps.db, row.storeId, row.couponCode, userId)
+      ? await deps.coupons.context(q, row.storeId, row.couponCode, userId)
       : null
     return { items, rules, address, memberships, coupon }
-  }
-
-  /** The live summary of a checkout: items at today's prices, delivery options, taxes, totals. */
-  async function summarize(user: SessionUser, row: CheckoutRow) {
-    return price(user, row, await loadInputs(user, row))
   }
 
   function price(user: SessionUser, row: CheckoutRow, inputs: PricingInputs) {
@@ -451,7 +469,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       user: SessionUser,
       input: { cartId: string; shippingAddressId?: string | null | undefined },
     ) {
-      const { cart, items } = await deps.cart.forCheckout(input.cartId, user.id)
+      // The cart, its lines, the address and an open checkout of the cart: one statement (068).
+      const start = await repository.start(user.id, input.cartId, input.shippingAddressId ?? null)
+      const cart = deps.cart.checkoutCart(start.cart, user.id)
+      const items = start.lines
       if (!items.length || !cart.storeId)
         throw new AppError('BAD_REQUEST', 'Tu carrito está vacío.', {
           errors: [{ name: 'cartId', message: 'El carrito está vacío' }],
@@ -460,9 +481,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw new AppError('CONFLICT', STORE_SUSPENDED, {
           errors: [{ name: 'cartId', message: STORE_SUSPENDED }],
         })
-      if (input.shippingAddressId)
+      // Not theirs: the addresses' own answer (a 404).
+      if (input.shippingAddressId && !start.addressIsTheirs)
         await deps.addresses.get({ userId: user.id }, input.shippingAddressId)
-      const open = await repository.openForCart(user.id, cart.id)
+      const open = start.open
       const row = open
         ? await repository.update(open.id, {
             shippingAddressId: input.shippingAddressId ?? null,
@@ -481,7 +503,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     async summary(user: SessionUser, id: string) {
-      return (await summarize(user, await owned(user, id))).summary
+      return (await summarized(user, id)).summary
     },
 
     /**
@@ -489,10 +511,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * (step review) its pricing is what confirm will charge, or refuse with 409 if it changed.
      */
     async review(user: SessionUser, id: string) {
-      const row = await owned(user, id)
-      const { summary } = await summarize(user, row)
-      if (row.step === 'review' && !row.orderId)
-        await repository.setReviewedPricing(id, reviewedPricingOf(summary))
+      const { row, summary } = await summarized(user, id)
+      const reviewed = reviewedPricingOf(summary)
+      // Saved unless it is what the row already holds (the review page after submit: decision 068).
+      if (
+        row.step === 'review' &&
+        !row.orderId &&
+        !sameReviewedPricing(row.reviewedPricing, reviewed)
+      )
+        await repository.setReviewedPricing(id, reviewed)
       return summary
     },
 
@@ -505,13 +532,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const row = await owned(user, id)
       if (row.orderId) throw new AppError('CONFLICT', 'Este pedido ya fue confirmado.')
       await deps.addresses.get({ userId: user.id }, shippingAddressId)
-      const updated = await repository.update(id, {
+      await repository.update(id, {
         shippingAddressId,
         reviewedPricing: null,
         ...(row.step === 'review' ? { step: 'contact_information' } : {}),
       })
       deps.log.info({ checkoutId: id }, 'checkout address changed')
-      return (await summarize(user, updated)).summary
+      return (await summarized(user, id)).summary
     },
 
     /** PUT review: back to editing the choices. */
@@ -566,38 +593,47 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     async submitReview(user: SessionUser, id: string, input: ReviewInput) {
-      const row = await owned(user, id)
-      if (row.orderId) throw new AppError('CONFLICT', 'Este pedido ya fue confirmado.')
-      const draft = await repository.update(id, {
+      const found = await find(user, id)
+      if (found.row.orderId) throw new AppError('CONFLICT', 'Este pedido ya fue confirmado.')
+      const choices = {
         contact: input.contact,
         deliveryType: input.deliveryType,
         paymentMethod: input.paymentMethod,
         note: input.note,
         scheduledSlotStart: input.scheduledSlotStart ? new Date(input.scheduledSlotStart) : null,
         couponCode: input.couponCode ?? null,
-      })
-      const { summary } = await summarize(user, draft)
-      const option = summary.deliveryOptions.find((o) => o.type === input.deliveryType)
-      if (!option?.available) {
-        const message = option?.reason ?? 'Este comercio no ofrece esa forma de entrega.'
-        throw new AppError('INVALID', message, { errors: [{ name: 'deliveryType', message }] })
       }
-      // The slot (issue 26): one this shop offers for the type, with room; or now, if it is open.
-      const slotProblem = await slotProblemOf(summary, option, input)
-      if (slotProblem)
-        throw new AppError('INVALID', slotProblem, {
-          errors: [{ name: 'scheduledSlotStart', message: slotProblem }],
-        })
-      if (!summary.paymentMethods.some((m) => m.method === input.paymentMethod)) {
-        const message = 'Este comercio no acepta ese medio de pago.'
-        throw new AppError('INVALID', message, { errors: [{ name: 'paymentMethod', message }] })
+      // The checkout with the choices, priced before anything is written (decision 068): an
+      // absent note keeps the saved one, as the UPDATE would.
+      const draft: CheckoutRow = { ...found.row }
+      for (const [key, value] of Object.entries(choices))
+        if (value !== undefined) Object.assign(draft, { [key]: value })
+      let reviewedPricing: ReviewedPricing
+      try {
+        const { summary } = price(user, draft, await inputsOf(user, found, draft))
+        const option = summary.deliveryOptions.find((o) => o.type === input.deliveryType)
+        if (!option?.available) {
+          const message = option?.reason ?? 'Este comercio no ofrece esa forma de entrega.'
+          throw new AppError('INVALID', message, { errors: [{ name: 'deliveryType', message }] })
+        }
+        // The slot (issue 26): one this shop offers for the type, with room; or now, if it is open.
+        const slotProblem = await slotProblemOf(summary, option, input)
+        if (slotProblem)
+          throw new AppError('INVALID', slotProblem, {
+            errors: [{ name: 'scheduledSlotStart', message: slotProblem }],
+          })
+        if (!summary.paymentMethods.some((m) => m.method === input.paymentMethod)) {
+          const message = 'Este comercio no acepta ese medio de pago.'
+          throw new AppError('INVALID', message, { errors: [{ name: 'paymentMethod', message }] })
+        }
+        reviewedPricing = reviewedPricingOf(summary)
+      } catch (error) {
+        // A refused review still keeps the choices, as the checkout shows them on its way back.
+        await repository.update(id, choices)
+        throw error
       }
-      return ref(
-        await repository.update(id, {
-          step: 'review',
-          reviewedPricing: reviewedPricingOf(summary),
-        }),
-      )
+      // The choices and the step in one write.
+      return ref(await repository.update(id, { ...choices, step: 'review', reviewedPricing }))
     },
 
     /**

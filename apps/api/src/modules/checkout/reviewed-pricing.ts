@@ -92,3 +92,26 @@ export function pricingChanges(before: ReviewedPricing, after: ReviewedPricing):
 }
 
 export const CONFIRM_AGAIN = 'Revisá el total y confirmá de nuevo.'
+
+/** The same JSON value, whatever the order of its keys (jsonb keeps its own order). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const keysOf = (o: object) =>
+    Object.entries(o)
+      .filter(([, v]) => v !== undefined)
+      .map(([k]) => k)
+  const keys = keysOf(a)
+  if (keys.length !== keysOf(b).length) return false
+  return keys.every((k) =>
+    sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  )
+}
+
+/**
+ * Whether the saved review is exactly this pricing (GET review then has nothing to write, decision
+ * 068): every field equal, not only those `pricingChanges` compares.
+ */
+export const sameReviewedPricing = (saved: ReviewedPricing | null, now: ReviewedPricing) =>
+  saved !== null && sameJson(saved, now)

@@ -1,5 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { LogisticsSettings, NotificationSettings } from '@barrio/contracts/admin-settings'
+import {
+  outer,
+  storeRulesFromJson,
+  storeRulesJson,
+  type StoreRulesRows,
+} from '../../db/checkout-reads.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { collections } from '../../db/schema/catalog.ts'
 import {
@@ -16,16 +22,8 @@ export type PaymentMethodRow = typeof storePaymentMethods.$inferSelect
 export type TaxRow = typeof storeTaxes.$inferSelect
 export type PaymentRulesRow = typeof storePaymentRules.$inferSelect
 export type StoreRow = typeof stores.$inferSelect
+export type { StoreRulesRows }
 
-/** A row built with json_build_object: its timestamps arrive as text. */
-type JsonRow = Record<string, unknown> & { createdAt?: string; updatedAt?: string }
-function withDates(row: JsonRow) {
-  return {
-    ...row,
-    ...(row.createdAt ? { createdAt: new Date(row.createdAt) } : {}),
-    ...(row.updatedAt ? { updatedAt: new Date(row.updatedAt) } : {}),
-  }
-}
 /** A reader: the database, or the caller's transaction (checkout confirm prices inside it). */
 export type Reader = Pick<Db, 'select'>
 
@@ -153,42 +151,15 @@ export function createStoreSettingsRepository(db: Db) {
      * Everything checkout prices and places an order with, in one statement (decision 059): the
      * store row, its saved logistics, taxes and payment methods (oldest first, as `taxes` and
      * `paymentMethods` list them), payment rules and notification settings (null: never saved).
-     * Null when there is no such store.
+     * Null when there is no such store. The expression is `storeRulesJson`, which the checkout's
+     * one read per call also runs (decision 068).
      */
     async checkoutSettings(storeId: string, q: Reader = db) {
       const [row] = await q
-        .select({
-          store: stores,
-          logistics: sql<LogisticsSettings | null>`(select l.settings from store_logistics l where l.store_id = ${storeId})`,
-          taxes: sql<JsonRow[]>`(select coalesce(json_agg(json_build_object(
-              'id', t.id, 'storeId', t.store_id, 'name', t.name,
-              'rateBasisPoints', t.rate_basis_points, 'appliesTo', t.applies_to,
-              'collectionIds', t.collection_ids, 'included', t.included,
-              'createdAt', t.created_at, 'updatedAt', t.updated_at) order by t.created_at), '[]'::json)
-            from store_taxes t where t.store_id = ${storeId})`,
-          methods: sql<JsonRow[]>`(select coalesce(json_agg(json_build_object(
-              'id', m.id, 'storeId', m.store_id, 'method', m.method, 'enabled', m.enabled,
-              'details', m.details, 'createdAt', m.created_at, 'updatedAt', m.updated_at)
-              order by m.created_at), '[]'::json)
-            from store_payment_methods m where m.store_id = ${storeId})`,
-          rules: sql<JsonRow | null>`(select json_build_object(
-              'storeId', r.store_id, 'mercadoPagoPaymentMinutes', r.mercado_pago_payment_minutes,
-              'maxUnpaidOrdersPerCustomer', r.max_unpaid_orders_per_customer,
-              'updatedAt', r.updated_at)
-            from store_payment_rules r where r.store_id = ${storeId})`,
-          notifications: sql<NotificationSettings | null>`(select n.settings from store_notification_settings n where n.store_id = ${storeId})`,
-        })
+        .select({ rules: storeRulesJson(outer(stores, stores.id)) })
         .from(stores)
         .where(eq(stores.id, storeId))
-      if (!row) return null
-      return {
-        store: row.store,
-        logistics: row.logistics,
-        taxes: row.taxes.map((t) => withDates(t) as TaxRow),
-        paymentMethods: row.methods.map((m) => withDates(m) as PaymentMethodRow),
-        paymentRules: row.rules ? (withDates(row.rules) as PaymentRulesRow) : null,
-        notifications: row.notifications,
-      }
+      return storeRulesFromJson(row?.rules)
     },
 
     notifications: async (storeId: string, q: Reader = db) =>

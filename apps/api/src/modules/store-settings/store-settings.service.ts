@@ -23,6 +23,7 @@ import type {
   PaymentRulesRow,
   Reader,
   StoreRow,
+  StoreRulesRows,
   StoreSettingsRepository,
   TaxRow,
 } from './store-settings.repository.ts'
@@ -199,6 +200,24 @@ export function createStoreSettingsService(deps: {
     }
   }
 
+  function rulesOf(found: StoreRulesRows | null) {
+    if (!found) throw new AppError('NOT_FOUND', 'No encontramos el comercio.')
+    const paymentMethods = found.paymentMethods.filter(
+      (m) => m.enabled && PROCESSABLE_METHODS.has(m.method as PaymentMethod),
+    )
+    return {
+      store: found.store,
+      logistics: logisticsOf(found.logistics, found.store),
+      taxes: found.taxes,
+      paymentMethods,
+      paymentRules: paymentRulesOf(found.paymentRules),
+      /** The store's Mercado Pago access token, when Mercado Pago is enabled; else null. */
+      mercadoPagoToken: mercadoPagoTokenOf(paymentMethods),
+      /** Who hears of the store's events (as `notifications` answers), for `alerts`. */
+      notifications: notificationsOf(found.notifications, found.store),
+    }
+  }
+
   return {
     /**
      * Everything checkout needs from the store's settings, including Mercado Pago credentials,
@@ -206,23 +225,14 @@ export function createStoreSettingsService(deps: {
      */
     async checkoutRules(storeId: string, q?: Reader) {
       // One statement (decision 059): a request reads the store's rules once.
-      const found = await repository.checkoutSettings(storeId, q)
-      if (!found) throw new AppError('NOT_FOUND', 'No encontramos el comercio.')
-      const paymentMethods = found.paymentMethods.filter(
-        (m) => m.enabled && PROCESSABLE_METHODS.has(m.method as PaymentMethod),
-      )
-      return {
-        store: found.store,
-        logistics: logisticsOf(found.logistics, found.store),
-        taxes: found.taxes,
-        paymentMethods,
-        paymentRules: paymentRulesOf(found.paymentRules),
-        /** The store's Mercado Pago access token, when Mercado Pago is enabled; else null. */
-        mercadoPagoToken: mercadoPagoTokenOf(paymentMethods),
-        /** Who hears of the store's events (as `notifications` answers), for `alerts`. */
-        notifications: notificationsOf(found.notifications, found.store),
-      }
+      return rulesOf(await repository.checkoutSettings(storeId, q))
     },
+
+    /**
+     * `checkoutRules` of the rows read by another module's statement (`storeRulesJson`, which the
+     * checkout's one read per call runs: decision 068). Null rows: no such store, a 404.
+     */
+    rulesOf,
 
     /**
      * The credentials of the store's next Mercado Pago call, when Mercado Pago is enabled: the
