@@ -3,9 +3,9 @@
  * cpu-profile.ts): the built API on a fresh embedded database, and the client states a page needs,
  * prepared through the UI as a person would (mirrors e2e/tests/support.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { connect, createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,6 +14,8 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = [
+  // BENCH_FRONT=h2: the front's certificate is made at bench time, signed by no one.
+  ...(process.env.BENCH_FRONT === 'h2' ? ['--ignore-certificate-errors'] : []),
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -34,7 +36,9 @@ const DEMO = {
 // ---------------------------------------------------------------------------------------------
 // The built API on a fresh embedded database
 
+/** BENCH_PORT pins the API's port (a machine shared by several benches hands out ranges). */
 function freePort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT))
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -46,10 +50,19 @@ function freePort(): Promise<number> {
   })
 }
 
-export async function startApi(): Promise<{ baseUrl: string; stop: () => void }> {
+/**
+ * The API, and with `front` (BENCH_FRONT=h2) the deployed front before it: deploy/nginx.conf with
+ * TLS and HTTP/2 on `front.port` (a certificate made now, for 127.0.0.1), as a real deployment
+ * ends TLS there. `baseUrl` is then the front's https origin, which the browser uses; `apiUrl` is
+ * always the API's own, for the bench's direct requests.
+ */
+export async function startApi(front?: {
+  port: number
+}): Promise<{ baseUrl: string; apiUrl: string; stop: () => void }> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-lighthouse-'))
-  const baseUrl = `http://127.0.0.1:${port}`
+  const apiUrl = `http://127.0.0.1:${port}`
+  const baseUrl = front ? `https://127.0.0.1:${front.port}` : apiUrl
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, 'apps/api/dist/server.js')],
@@ -60,6 +73,7 @@ export async function startApi(): Promise<{ baseUrl: string; stop: () => void }>
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,
+        ...(front ? { TRUST_PROXY: 'loopback' } : {}),
         DATA_DIR: dataDir,
         SEED: 'demo',
         // Demo shops open by their hours (issue 26): every one is open on a Wednesday at 18:00.
@@ -69,22 +83,88 @@ export async function startApi(): Promise<{ baseUrl: string; stop: () => void }>
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   )
+  const nginx = front ? startFront(front.port, port, path.join(dataDir, 'front')) : undefined
   const stop = () => {
+    nginx?.kill('SIGTERM')
     child.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
   }
-  const deadline = Date.now() + 120_000
+  // Seeding the demo takes 25-50 s on a quiet machine, minutes on a loaded one.
+  const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`)
+    if (nginx && nginx.exitCode !== null)
+      throw new Error(`nginx exited with code ${nginx.exitCode}`)
     try {
-      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return { baseUrl, stop }
+      if ((await fetch(`${apiUrl}/api/v1/health`)).ok && (!front || (await listening(front.port))))
+        return { baseUrl, apiUrl, stop }
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   stop()
-  throw new Error('the API did not answer /api/v1/health within 120 s')
+  throw new Error('the API did not answer /api/v1/health within 300 s')
+}
+
+/** deploy/nginx.conf before the API, TLS and HTTP/2 on `port`, its files in `dir`. */
+function startFront(port: number, apiPort: number, dir: string): ChildProcess {
+  mkdirSync(dir, { recursive: true })
+  const cert = path.join(dir, 'cert.pem')
+  const key = path.join(dir, 'key.pem')
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  )
+  const template = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+  const conf = template
+    .replace(
+      '${LISTEN};',
+      `127.0.0.1:${port} ssl http2;\n    ssl_certificate ${cert};\n    ssl_certificate_key ${key};`,
+    )
+    .replace('${UPSTREAM_SERVERS}', `    server 127.0.0.1:${apiPort};`)
+    .replaceAll('${STATE_DIR}', dir)
+  writeFileSync(path.join(dir, 'nginx.conf'), conf)
+  return spawn(
+    'nginx',
+    [
+      '-p',
+      dir,
+      '-c',
+      path.join(dir, 'nginx.conf'),
+      '-g',
+      `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;`,
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  )
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -118,6 +198,8 @@ export async function launchBrowser(): Promise<Browser> {
     // The flags carry --headless=new; puppeteer must not add its own.
     headless: false,
     args: CHROME_FLAGS,
+    // DevTools over a pipe, not a debugging port of its own.
+    pipe: true,
     // A desktop window while preparing (the header's address button is desktop-only); Lighthouse
     // then emulates its mobile device for the measurement.
     defaultViewport: { width: 1280, height: 1600 },

@@ -21,6 +21,9 @@
  * CHROME_PATH picks another Chromium, BENCH_RUNS the runs per page (default 3), BENCH_NO_README=1
  * only prints the table, BENCH_ONLY=shop,product measures some pages (and leaves the README alone),
  * BENCH_SAVE_TRACES=1 keeps each run's trace beside its report (read it with lighthouse-tasks.ts).
+ * BENCH_FRONT=h2 measures behind deploy/nginx.conf with TLS and HTTP/2 (as a deployment serves the
+ * app; BENCH_FRONT_PORT, default 3502), which Lighthouse simulates without HTTP/1.1's six
+ * connections per host; BENCH_PORT pins the API's port.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -301,10 +304,14 @@ async function main() {
   const only = process.env.BENCH_ONLY?.split(',').map((slug) => slug.trim())
   const targets = only ? TARGETS.filter((t) => only.includes(t.slug)) : TARGETS
   mkdirSync(REPORTS, { recursive: true })
-  const api = await startApi()
+  const front =
+    process.env.BENCH_FRONT === 'h2'
+      ? { port: Number(process.env.BENCH_FRONT_PORT ?? 3502) }
+      : undefined
+  const api = await startApi(front)
   let browser: Browser | undefined
   try {
-    const state: State = { ...(await catalogUrls(api.baseUrl)), checkoutReview: '' }
+    const state: State = { ...(await catalogUrls(api.apiUrl)), checkoutReview: '' }
     const rows: Row[] = []
     let chromeVersion = ''
     // One browser per identity, so each page sees only the state its visitor would have.
@@ -333,9 +340,13 @@ async function main() {
       browser = undefined
     }
 
-    console.log(`\nLighthouse ${lighthouseVersion}, ${chromeVersion}, medians of ${RUNS} runs\n`)
+    const where = front ? ', behind nginx (TLS, HTTP/2)' : ''
+    console.log(
+      `\nLighthouse ${lighthouseVersion}, ${chromeVersion}, medians of ${RUNS} runs${where}\n`,
+    )
     console.log(table(rows))
-    if (!only && process.env.BENCH_NO_README !== '1') {
+    // The README's table is the direct figures: a run behind the front only prints its own.
+    if (!only && !front && process.env.BENCH_NO_README !== '1') {
       writeReadme(rows, chromeVersion)
       console.log('\nbench/README.md updated.')
     }

@@ -57,7 +57,9 @@ test('before the bundles run, the checkout review’s shell shows its title, and
   expect(await preloaded()).not.toContainEqual(expect.stringMatching(/\/home-[^/]+\.js$/))
   await page.goto('/admin/dashboard')
   await expect(shell.getByText('Revisá tu pedido', { exact: true })).toBeHidden()
-  await expect.poll(preloaded).toContainEqual(expect.stringMatching(/\/dashboard-[^/]+\.js$/))
+  // The seller's frame and dashboard are one chunk, `seller` (vite.config.ts, decision 062).
+  await expect.poll(preloaded).toContainEqual(expect.stringMatching(/\/seller-[^/]+\.js$/))
+  expect(await preloaded()).not.toContainEqual(expect.stringMatching(/\/home-[^/]+\.js$/))
   await page.goto('/checkout/00000000-0000-4000-8000-000000000000')
   await expect(shell.getByText('Revisá tu pedido', { exact: true })).toBeHidden()
   await expect.poll(preloaded).toContainEqual(expect.stringMatching(/\/home-[^/]+\.js$/))

@@ -1,5 +1,5 @@
 import { PERMISSION_DENIED_REASONS } from '@barrio/contracts/permissions'
-import { Switch } from '@mantine/core'
+import { Skeleton, Switch } from '@mantine/core'
 
 import {
   usePrintingSettings,
@@ -11,27 +11,32 @@ export const AUTO_PRINT_LABEL = 'Imprimir automáticamente los pedidos nuevos'
 
 /**
  * The store's "Imprimir automáticamente los pedidos nuevos" (decision 052), where it acts: on the
- * dashboard, which opens the comanda of each order that arrives while it is open.
+ * dashboard, which opens the comanda of each order that arrives while it is open. Until the
+ * setting arrives the switch keeps its place under a skeleton (hidden from assistive technology):
+ * appearing later, it pushed the store's card and everything below it down (issue 29: the
+ * dashboard's layout shift on a phone).
  */
 export function AutoPrintSwitch() {
   const settings = usePrintingSettings()
   const save = useSavePrintingSettings()
   const mayChange = useCan('settings')
-  if (!settings.data) return null
-  const checked = save.isPending
-    ? (save.variables?.autoPrintNewOrders ?? settings.data.autoPrintNewOrders)
-    : settings.data.autoPrintNewOrders
+  if (settings.isError) return null
+  const loading = !settings.data
+  const saved = settings.data?.autoPrintNewOrders ?? false
+  const checked = save.isPending ? (save.variables?.autoPrintNewOrders ?? saved) : saved
   return (
-    <Switch
-      label={AUTO_PRINT_LABEL}
-      description={
-        mayChange
-          ? 'Mientras el panel esté abierto, cada pedido nuevo abre su comanda para imprimir.'
-          : PERMISSION_DENIED_REASONS.settings
-      }
-      checked={checked}
-      disabled={!mayChange || save.isPending}
-      onChange={(event) => save.mutate({ autoPrintNewOrders: event.currentTarget.checked })}
-    />
+    <Skeleton visible={loading} aria-hidden={loading || undefined} w="fit-content" maw="100%">
+      <Switch
+        label={AUTO_PRINT_LABEL}
+        description={
+          mayChange
+            ? 'Mientras el panel esté abierto, cada pedido nuevo abre su comanda para imprimir.'
+            : PERMISSION_DENIED_REASONS.settings
+        }
+        checked={checked}
+        disabled={loading || !mayChange || save.isPending}
+        onChange={(event) => save.mutate({ autoPrintNewOrders: event.currentTarget.checked })}
+      />
+    </Skeleton>
   )
 }

@@ -141,3 +141,34 @@ describe('"Imprimir automáticamente los pedidos nuevos" (issue 28)', () => {
     expect(put?.headers['x-store-id']).toBe(STORE_A)
   })
 })
+
+describe('the switch while the setting loads (issue 29, the dashboard’s layout shift)', () => {
+  test('keeps its place, hidden from assistive technology, and becomes the real switch when the setting arrives', async () => {
+    let answer: (reply: { status: number; data: unknown }) => void = () => {}
+    http.defaults.adapter = createFakeAdapter(({ url }) => {
+      if (url === '/admin/store_settings_printing')
+        return new Promise((resolve) => (answer = resolve))
+      return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
+    })
+    signInSeller()
+    renderWithProviders(<AutoPrintSwitch />)
+    // Before the answer: the switch's box is there (nothing below moves when it arrives), but
+    // not offered as a control.
+    const placeholder = await screen.findByRole(
+      'switch',
+      { name: /^Imprimir automáticamente los pedidos nuevos/, hidden: true },
+      { timeout: 20_000 },
+    )
+    expect(screen.queryByRole('switch')).toBeNull()
+    expect(placeholder).toBeDisabled()
+    answer({ status: 200, data: { autoPrintNewOrders: true } })
+    const toggle = await screen.findByRole(
+      'switch',
+      { name: /^Imprimir automáticamente los pedidos nuevos/ },
+      { timeout: 20_000 },
+    )
+    expect(toggle).toBe(placeholder)
+    expect(toggle).toBeChecked()
+    expect(toggle).toBeEnabled()
+  })
+})
