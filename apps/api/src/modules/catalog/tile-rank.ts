@@ -44,7 +44,10 @@ function scanned(c: CellCandidates, order: readonly number[]): Scanned {
   }
 }
 
-/** haversineCos's `a` (before the arcsine): a monotone stand-in for the distance. */
+/**
+ * haversineKm's term `a` (before the arcsine, a monotone stand-in for the distance) with
+ * cos(lat1 · RAD) and cos(lat2 · RAD) given.
+ */
 function haversineA(
   lat1: number,
   lng1: number,
@@ -59,18 +62,10 @@ function haversineA(
 }
 
 /**
- * haversineKm(lat1, lng1, lat2, lng2) with cos(lat1 · RAD) and cos(lat2 · RAD) given: the same
- * operations in the same order, so the same number to the last bit (the exactness tests compare).
+ * The distance of a haversine term: with haversineA's term, haversineKm's result to the last bit
+ * (the same operations in the same order; the exactness tests compare).
  */
-function haversineCos(
-  lat1: number,
-  lng1: number,
-  cos1: number,
-  lat2: number,
-  lng2: number,
-  cos2: number,
-) {
-  const a = haversineA(lat1, lng1, cos1, lat2, lng2, cos2)
+function kmOfTerm(a: number) {
   return 2 * EARTH_KM * Math.asin(Math.sqrt(Math.min(1, a)))
 }
 
@@ -171,15 +166,7 @@ export function rankInTile(
     const edge = border.serveA[j]!
     if (a < edge * (1 - A_MARGIN)) total++
     else if (a <= edge * (1 + A_MARGIN)) {
-      const dist = haversineCos(
-        p.lat,
-        p.lng,
-        cosP,
-        border.lat[j]!,
-        border.lng[j]!,
-        border.cosLat[j]!,
-      )
-      if (dist <= border.serveKm[j]!) total++
+      if (kmOfTerm(a) <= border.serveKm[j]!) total++
     }
   }
   const ids: string[] = []
@@ -192,7 +179,9 @@ export function rankInTile(
     for (let j = 0; j < n; j++) {
       // Every later candidate is at least nearKm − δ from the point: past the k-th, stop.
       if (at.length === k && nearKm[j]! - delta - EPS_KM > distances[k - 1]!) break
-      const dist = haversineCos(p.lat, p.lng, cosP, near.lat[j]!, near.lng[j]!, near.cosLat[j]!)
+      const dist = kmOfTerm(
+        haversineA(p.lat, p.lng, cosP, near.lat[j]!, near.lng[j]!, near.cosLat[j]!),
+      )
       if (dist <= near.serveKm[j]!) keepNearestAt(at, distances, k, rank.nearIds, j, dist)
     }
     for (const j of at) ids.push(rank.nearIds[j]!)
