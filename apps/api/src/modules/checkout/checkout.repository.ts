@@ -17,13 +17,16 @@ export type { ReviewedPricing }
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export function createCheckoutRepository(db: Db) {
+  /** The checkout named by the `id` placeholder, when it is the `userId` placeholder's. */
+  const theirCheckout = and(
+    eq(checkouts.id, sql.placeholder('id')),
+    eq(checkouts.userId, sql.placeholder('userId')),
+  )
   // Read by every step of the checkout: built once, not per call (decision 067).
   const checkoutOfUser = db
     .select()
     .from(checkouts)
-    .where(
-      and(eq(checkouts.id, sql.placeholder('id')), eq(checkouts.userId, sql.placeholder('userId'))),
-    )
+    .where(theirCheckout)
     .prepare('checkout_of_user')
   /**
    * The customer's checkout with everything its summary is priced from, in one statement
@@ -44,9 +47,7 @@ export function createCheckoutRepository(db: Db) {
           and a.user_id = ${outer(checkouts, checkouts.userId)})`,
     })
     .from(checkouts)
-    .where(
-      and(eq(checkouts.id, sql.placeholder('id')), eq(checkouts.userId, sql.placeholder('userId'))),
-    )
+    .where(theirCheckout)
     .prepare('checkout_with_inputs')
   /**
    * What starting a checkout checks, in one statement (decision 068): the cart row, its lines,
