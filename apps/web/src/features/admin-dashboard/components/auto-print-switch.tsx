@@ -1,5 +1,5 @@
 import { PERMISSION_DENIED_REASONS } from '@barrio/contracts/permissions'
-import { Skeleton, Switch } from '@mantine/core'
+import { Box, Skeleton, Switch } from '@mantine/core'
 
 import {
   usePrintingSettings,
@@ -12,9 +12,10 @@ export const AUTO_PRINT_LABEL = 'Imprimir automáticamente los pedidos nuevos'
 /**
  * The store's "Imprimir automáticamente los pedidos nuevos" (decision 052), where it acts: on the
  * dashboard, which opens the comanda of each order that arrives while it is open. Until the
- * setting arrives the switch keeps its place under a skeleton (hidden from assistive technology):
- * appearing later, it pushed the store's card and everything below it down (issue 29: the
- * dashboard's layout shift on a phone).
+ * setting arrives the switch keeps its place under a skeleton laid over it (hidden from assistive
+ * technology): appearing later, it pushed the store's card and everything below it down (issue 29:
+ * the dashboard's layout shift on a phone). The skeleton goes once the setting is there (a
+ * `Skeleton visible={false}` would stay in the page as a wrapper, which reads as still loading).
  */
 export function AutoPrintSwitch() {
   const settings = usePrintingSettings()
@@ -25,7 +26,7 @@ export function AutoPrintSwitch() {
   const saved = settings.data?.autoPrintNewOrders ?? false
   const checked = save.isPending ? (save.variables?.autoPrintNewOrders ?? saved) : saved
   return (
-    <Skeleton visible={loading} aria-hidden={loading || undefined} w="fit-content" maw="100%">
+    <Box pos="relative" aria-hidden={loading || undefined} w="fit-content" maw="100%">
       <Switch
         label={AUTO_PRINT_LABEL}
         description={
@@ -37,6 +38,7 @@ export function AutoPrintSwitch() {
         disabled={loading || !mayChange || save.isPending}
         onChange={(event) => save.mutate({ autoPrintNewOrders: event.currentTarget.checked })}
       />
-    </Skeleton>
+      {loading && <Skeleton pos="absolute" inset={0} />}
+    </Box>
   )
 }

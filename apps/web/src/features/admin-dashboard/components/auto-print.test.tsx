@@ -151,7 +151,7 @@ describe('the switch while the setting loads (issue 29, the dashboard’s layout
       return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'No.' } }
     })
     signInSeller()
-    renderWithProviders(<AutoPrintSwitch />)
+    const { container } = renderWithProviders(<AutoPrintSwitch />)
     // Before the answer: the switch's box is there (nothing below moves when it arrives), but
     // not offered as a control.
     const placeholder = await screen.findByRole(
@@ -161,6 +161,7 @@ describe('the switch while the setting loads (issue 29, the dashboard’s layout
     )
     expect(screen.queryByRole('switch')).toBeNull()
     expect(placeholder).toBeDisabled()
+    expect(container.querySelector('.mantine-Skeleton-root')).not.toBeNull()
     answer({ status: 200, data: { autoPrintNewOrders: true } })
     const toggle = await screen.findByRole(
       'switch',
@@ -170,5 +171,7 @@ describe('the switch while the setting loads (issue 29, the dashboard’s layout
     expect(toggle).toBe(placeholder)
     expect(toggle).toBeChecked()
     expect(toggle).toBeEnabled()
+    // Nothing is left that reads as loading (the e2e crawls wait for no skeleton on the page).
+    expect(container.querySelector('.mantine-Skeleton-root')).toBeNull()
   })
 })
