@@ -124,13 +124,14 @@ export function createCatalogService({
     return store
   }
 
-  /** The serving stores of a point: its cell's candidates (cached), ranked exactly per tile. */
+  /** A point's cell's candidate stores (cached). */
+  function candidatesOf(point: Point) {
+    return cache.candidates(cellOf(point.lat, point.lng), repository.cellCandidates)
+  }
+
+  /** The serving stores of a point: its cell's candidates, ranked exactly per tile. */
   async function serving(point: Point, k: number) {
-    const candidates = await cache.candidates(
-      cellOf(point.lat, point.lng),
-      repository.cellCandidates,
-    )
-    return tileRanks.rank(candidates, point, k)
+    return tileRanks.rank(await candidatesOf(point), point, k)
   }
 
   /** A store's fields that do not depend on the customer (one object per cached row). */
@@ -196,10 +197,7 @@ export function createCatalogService({
     const now = clock.now()
     let validUntil: number | null = null
     const offset = (page.page - 1) * page.limit
-    const candidates = await cache.candidates(
-      cellOf(point.lat, point.lng),
-      repository.cellCandidates,
-    )
+    const candidates = await candidatesOf(point)
     const { ranked, tile, positions } = tileRanks.rankAt(candidates, point, offset + page.limit)
     const ids = ranked.ids.slice(offset)
     const distances = ranked.distances.slice(offset)
@@ -269,10 +267,7 @@ export function createCatalogService({
   ): Promise<Buffer | null> {
     const stamp = cache.stamp()
     const now = clock.now()
-    const candidates = await cache.candidates(
-      cellOf(point.lat, point.lng),
-      repository.cellCandidates,
-    )
+    const candidates = await candidatesOf(point)
     const { ranked: near, tile, positions } = tileRanks.rankAt(candidates, point, NEARBY_SHOPS_CAP)
     // The serving stores with a row, by rank, and whether each is open now and its product count:
     // from the tile's arrays when it has them (tile-stores.ts), else the per-store caches.
