@@ -231,13 +231,24 @@ export function tsRank(v: Vector, q: ParsedQuery, items: readonly Operand[]): nu
   return res
 }
 
-/** A query ready for the index: its operands, and ts_rank's sorted unique items. */
-export type IndexQuery = { query: ParsedQuery; items: Operand[] }
+/**
+ * A query ready for the index: its operands, ts_rank's sorted unique items, its first whole word
+ * (whose postings give the candidates) and whether that word is the whole query (then every
+ * posting matches and none is checked again).
+ */
+export type IndexQuery = {
+  query: ParsedQuery
+  items: Operand[]
+  first: Operand | undefined
+  single: boolean
+}
 export function indexQuery(tsqueryText: string): IndexQuery | null {
   const query = parseQuery(tsqueryText)
   if (!query) return null
   const items = uniqueOperands(query.operands)
-  return items ? { query, items } : null
+  if (!items) return null
+  const first = query.operands.find((o) => !o.prefix)
+  return { query, items, first, single: first !== undefined && items.length === 1 }
 }
 
 /** A product as the index keeps it. */
@@ -265,6 +276,12 @@ export type StoreIndex = {
   products: IndexedProduct[]
   /** Lexeme → its products (for the first operand of a query). */
   postings: Map<string, IndexedProduct[]>
+  /**
+   * Lower-cased SKU → its products, in the store's order; null when no product has one. Every
+   * text is looked up as a SKU: a scan of every product's SKUs per store was a fifth of a
+   * search's CPU (bench/README.md, `search.bench.ts`, fifth pass).
+   */
+  bySku: Map<string, IndexedProduct[]> | null
   /** The words of its product titles (and its name when listed), ≥ 3 letters, with their uses. */
   words: Map<string, number>
 }
@@ -306,6 +323,7 @@ export function buildStoreIndex(
 ): StoreIndex {
   const words = new Map<string, number>()
   const postings = new Map<string, IndexedProduct[]>()
+  let bySku: Map<string, IndexedProduct[]> | null = null
   const indexed = products.map((p, i): IndexedProduct => {
     const vector = parseVector(p.vector)
     const skus = typeof p.skus === 'string' ? (JSON.parse(p.skus) as string[]) : (p.skus ?? [])
@@ -324,6 +342,12 @@ export function buildStoreIndex(
       if (!list) postings.set(lexeme, (list = []))
       list.push(product)
     }
+    for (const sku of new Set(product.skus)) {
+      bySku ??= new Map()
+      let list = bySku.get(sku)
+      if (!list) bySku.set(sku, (list = []))
+      list.push(product)
+    }
     countWords(p.folded, words)
     return product
   })
@@ -337,15 +361,20 @@ export function buildStoreIndex(
     vector: parseVector(store?.vector ?? null),
     products: indexed,
     postings,
+    bySku,
     words,
   }
 }
 
+const NONE: readonly never[] = Object.freeze([])
+
 /** The products of a listed store that match the words (or whose SKU is the text). */
-function candidates(index: StoreIndex, q: IndexQuery): IndexedProduct[] {
-  const first = q.query.operands.find((o) => !o.prefix)
-  if (first)
-    return (index.postings.get(first.lexeme) ?? []).filter((p) => matches(p.vector, q.query))
+function candidates(index: StoreIndex, q: IndexQuery): readonly IndexedProduct[] {
+  if (q.first) {
+    const postings = index.postings.get(q.first.lexeme)
+    if (!postings) return NONE
+    return q.single ? postings : postings.filter((p) => matches(p.vector, q.query))
+  }
   if (q.query.operands.length === 0) return []
   return index.products.filter((p) => matches(p.vector, q.query))
 }
@@ -359,14 +388,14 @@ export function productMatchesIn(
   const out: ProductMatch[] = []
   for (const index of indexes) {
     if (!index.listed) continue
-    const found = new Set(candidates(index, q))
-    for (const p of index.products) if (p.skus.includes(lowerText)) found.add(p)
+    const bySku = index.bySku?.get(lowerText)
+    const found = bySku ? new Set([...candidates(index, q), ...bySku]) : candidates(index, q)
     for (const p of found) {
       out.push({
         id: p.id,
         storeId: index.id,
         rank: tsRank(p.vector, q.query, q.items),
-        sku: p.skus.includes(lowerText),
+        sku: bySku !== undefined && bySku.includes(p),
         price: p.price,
         titleOrder: p.titleOrder,
       })
@@ -448,6 +477,31 @@ export function similarity(a: string, b: string): number {
   return f(common / (ta.size + tb.size - common))
 }
 
+/** A word's edit distance and trigram similarity to a typed word, or null beyond its edits. */
+type Nearness = { d: number; sim: number } | null
+
+/**
+ * Per typed word (and its edits), what each word of the shops' titles is to it. The shops around
+ * a point share most of their words (brands, kinds of product), so the same pairs come back on
+ * every request near the typo: levenshtein and the trigrams ran for each of the point's ~300
+ * distinct words every time (bench/README.md, `search.bench.ts`, fifth pass). A pair's answer
+ * never changes; bounded by typed words and by words per typed word.
+ */
+const nearness = new Map<string, Map<string, Nearness>>()
+const NEARNESS_TYPED_MAX = 2_000
+const NEARNESS_WORDS_MAX = 20_000
+
+function nearnessOf(word: string, maxEdits: number): Map<string, Nearness> {
+  const key = `${maxEdits}|${word}`
+  let pairs = nearness.get(key)
+  if (!pairs || pairs.size > NEARNESS_WORDS_MAX) {
+    pairs = new Map()
+    nearness.set(key, pairs)
+    if (nearness.size > NEARNESS_TYPED_MAX) nearness.delete(nearness.keys().next().value!)
+  }
+  return pairs
+}
+
 /**
  * `nearestWords` over the indexes: for each word, the nearest word of the stores' titles and
  * names within its edits, ties by trigram similarity, then uses, then the word.
@@ -458,23 +512,35 @@ export function nearestWordsIn(
   /** More words with their uses: those of the stores in scope the index lacks (from SQL). */
   more: ReadonlyArray<{ word: string; uses: number }> = [],
 ): Array<string | null> {
-  const uses = new Map<string, number>()
-  for (const index of indexes) for (const [w, n] of index.words) uses.set(w, (uses.get(w) ?? 0) + n)
-  for (const { word: w, uses: n } of more) uses.set(w, (uses.get(w) ?? 0) + n)
+  const lists: Array<Iterable<readonly [string, number]>> = []
+  for (const index of indexes) lists.push(index.words)
+  lists.push(more.map((m) => [m.word, m.uses] as const))
   return words.map(({ word, maxEdits }) => {
-    let best: { w: string; d: number; sim: number; uses: number } | null = null
     const length = [...word].length
+    const pairs = nearnessOf(word, maxEdits)
+    // The uses of the words within the edits, summed over the stores.
+    const uses = new Map<string, number>()
+    for (const list of lists) {
+      for (const [w, n] of list) {
+        if (Math.abs(w.length - length) > maxEdits) continue
+        let near = pairs.get(w)
+        if (near === undefined) {
+          const d = levenshtein(w, word)
+          near = d <= maxEdits ? { d, sim: similarity(w, word) } : null
+          pairs.set(w, near)
+        }
+        if (near) uses.set(w, (uses.get(w) ?? 0) + n)
+      }
+    }
+    let best: { w: string; d: number; sim: number; uses: number } | null = null
     for (const [w, n] of uses) {
-      if (Math.abs(w.length - length) > maxEdits) continue
-      const d = levenshtein(w, word)
-      if (d > maxEdits) continue
-      if (best && d > best.d) continue
-      const sim = similarity(w, word)
+      const { d, sim } = pairs.get(w)!
       if (
         !best ||
         d < best.d ||
-        sim > best.sim ||
-        (sim === best.sim && (n > best.uses || (n === best.uses && w < best.w)))
+        (d === best.d &&
+          (sim > best.sim ||
+            (sim === best.sim && (n > best.uses || (n === best.uses && w < best.w)))))
       )
         best = { w, d, sim, uses: n }
     }

@@ -107,7 +107,11 @@ export function createSearchService({
       const normalised = await indexes.normalised(query, input.text)
       if (!normalised.query) return repository.productMatches({ ...input, query })
       const { found, missing } = indexes.ready(input.storeIds)
-      const fromIndex = productMatchesIn(found, normalised.query, normalised.lower)
+      const fromIndex = productMatchesIn(
+        indexes.withProducts(found, normalised.query, normalised.lower),
+        normalised.query,
+        normalised.lower,
+      )
       if (missing.length === 0) return fromIndex
       // A store's matches come whole from one side: ties within a store keep their order.
       const fromSql = await repository.productMatches({ ...input, query, storeIds: missing })
@@ -122,7 +126,10 @@ export function createSearchService({
       if (!normalised.query) return repository.storeMatches({ query, storeIds: input.storeIds })
       // The request's product lookup counts the miss (store-indexes.ts, `admit`).
       const { found, missing } = indexes.ready(input.storeIds, { admit: false })
-      const fromIndex = storeMatchesIn(found, normalised.query)
+      const fromIndex = storeMatchesIn(
+        indexes.withStoreWords(found, normalised.query),
+        normalised.query,
+      )
       if (missing.length === 0) return fromIndex
       return [...fromIndex, ...(await repository.storeMatches({ query, storeIds: missing }))]
     },
@@ -135,7 +142,10 @@ export function createSearchService({
       if (!normalised.query)
         return repository.suggestionMatches({ query, storeIds: input.storeIds })
       const { found, missing } = indexes.ready(input.storeIds)
-      const fromIndex = suggestionMatchesIn(found, normalised.query)
+      const fromIndex = suggestionMatchesIn(
+        indexes.withProducts(found, normalised.query, ''),
+        normalised.query,
+      )
       if (missing.length === 0) return fromIndex
       return [...fromIndex, ...(await repository.suggestionMatches({ query, storeIds: missing }))]
     },

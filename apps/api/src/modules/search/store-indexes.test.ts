@@ -1,6 +1,6 @@
 // The in-process index's cache (decision 058) with a fake repository: what a change event retires,
 // what a load that a change overtook may keep, and the memory bound.
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import type { IndexProductRow, IndexStoreRow } from './search-index.ts'
 import type { SearchRepository } from './search.repository.ts'
 import { createStoreIndexes } from './store-indexes.ts'
@@ -116,14 +116,24 @@ describe('store indexes', () => {
     )
     const fake = fakeRepository(titles)
     const indexes = createStoreIndexes(fake.repository, { ...options, maxProducts: 12 })
-    await indexes.of(['s0', 's1', 's2', 's3'])
-    await indexes.of(['s0'])
-    await indexes.of(['s4'])
-    expect(indexes.size()).toMatchObject({ stores: 4, products: 12 })
-    fake.loads.length = 0
-    await indexes.of(['s0', 's2', 's3', 's4'])
-    expect(fake.loads).toEqual([])
-    await indexes.of(['s1'])
-    expect(fake.loads).toEqual([['s1']])
+    // A store in use moves to the LRU's end at most once a second: the clock is the test's.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      await indexes.of(['s0', 's1', 's2', 's3'])
+      // Used again within the second: not moved (s0 would go first)...
+      await indexes.of(['s0'])
+      vi.setSystemTime(Date.now() + 1_000)
+      // ...and a second later, moved: s1 is now the least recently used.
+      await indexes.of(['s0'])
+      await indexes.of(['s4'])
+      expect(indexes.size()).toMatchObject({ stores: 4, products: 12 })
+      fake.loads.length = 0
+      await indexes.of(['s0', 's2', 's3', 's4'])
+      expect(fake.loads).toEqual([])
+      await indexes.of(['s1'])
+      expect(fake.loads).toEqual([['s1']])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

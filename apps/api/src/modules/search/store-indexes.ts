@@ -22,7 +22,15 @@ export const STORE_INDEX_SIZES = {
 /** A text as the index asks it: the parsed query (null: the SQL engine must answer) and lower(text). */
 export type NormalisedText = { query: IndexQuery | null; lower: string }
 
-type Kept = { index: StoreIndex; expires: number }
+/** `touched`: when it last moved to the LRU's end (Date.now()). */
+type Kept = { index: StoreIndex; expires: number; touched: number }
+
+/**
+ * How often a store in use moves to the LRU's end: a move (a delete and a set) per store per
+ * lookup, three lookups of ~100 stores per request, was a tenth of a search's CPU; once a second
+ * keeps the order the bound needs.
+ */
+const TOUCH_EVERY_MS = 1_000
 
 /**
  * Stores per background load, and how many may wait for one: after a burst of scattered points
@@ -54,29 +62,78 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
   const queriesLoading = new Map<string, Promise<NormalisedText>>()
   let clock = 0
   let clearedAt = 0
+  /** Moves whenever a store's index is kept or dropped: a `ready` answer stays true until then. */
+  let version = 0
+  /**
+   * The last `ready` answer per list of stores (a request asks for the same list three or four
+   * times: its products, its shops, the correction), while nothing was kept, dropped or expired.
+   */
+  const readyOf = new WeakMap<
+    readonly string[],
+    { version: number; until: number; found: StoreIndex[]; missing: string[] }
+  >()
   const changedAt = new Map<string, number>()
+
+  /**
+   * Which kept stores can match a word, by id: their products' lexemes and SKUs, and their own
+   * lexemes. A request tells the point's ~100 stores that can match apart by looking their ids up
+   * in one set, instead of visiting each store's index (bench/README.md, `search.bench.ts`, fifth
+   * pass: at 100,000 shops the visits, memory far apart, were most of a search's CPU).
+   */
+  const byProductWord = new Map<string, Set<string>>()
+  const bySku = new Map<string, Set<string>>()
+  const byStoreWord = new Map<string, Set<string>>()
+
+  function enter(map: Map<string, Set<string>>, keys: Iterable<string>, id: string) {
+    for (const key of keys) {
+      let ids = map.get(key)
+      if (!ids) map.set(key, (ids = new Set()))
+      ids.add(id)
+    }
+  }
+  function leave(map: Map<string, Set<string>>, keys: Iterable<string>, id: string) {
+    for (const key of keys) {
+      const ids = map.get(key)
+      if (ids?.delete(id) && ids.size === 0) map.delete(key)
+    }
+  }
+  /** The words under which `index` is found (only a listed store's: the others match nothing). */
+  function wordsOf(index: StoreIndex, apply: typeof enter) {
+    if (!index.listed) return
+    apply(byProductWord, index.postings.keys(), index.id)
+    if (index.bySku) apply(bySku, index.bySku.keys(), index.id)
+    apply(byStoreWord, index.vector.lexemes, index.id)
+  }
 
   function drop(id: string) {
     const entry = kept.get(id)
     if (!entry) return
+    version++
     kept.delete(id)
+    wordsOf(entry.index, leave)
     products -= entry.index.products.length
   }
 
   function keep(index: StoreIndex) {
     drop(index.id)
-    kept.set(index.id, { index, expires: Date.now() + options.ttlMs })
+    version++
+    wordsOf(index, enter)
+    const now = Date.now()
+    kept.set(index.id, { index, expires: now + options.ttlMs, touched: now })
     products += index.products.length
     while (kept.size > options.maxStores || (products > options.maxProducts && kept.size > 1))
       drop(kept.keys().next().value!)
   }
 
-  /** A kept index that has not expired, marked most recently used (moved last). */
+  /** A kept index that has not expired, marked most recently used (moved last, TOUCH_EVERY_MS). */
   function usable(id: string, now: number): StoreIndex | undefined {
     const entry = kept.get(id)
     if (!entry || entry.expires <= now) return undefined
-    kept.delete(id)
-    kept.set(id, entry)
+    if (now - entry.touched >= TOUCH_EVERY_MS) {
+      entry.touched = now
+      kept.delete(id)
+      kept.set(id, entry)
+    }
     return entry.index
   }
 
@@ -174,13 +231,22 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
       { admit = true }: { admit?: boolean } = {},
     ): { found: StoreIndex[]; missing: string[] } {
       const now = Date.now()
+      // The same list again with nothing changed: the same answer, and its misses were counted.
+      const last = readyOf.get(ids)
+      if (last && last.version === version && now < last.until)
+        return { found: last.found, missing: last.missing }
       const found: StoreIndex[] = []
       const missing: string[] = []
+      let until = Infinity
       for (const id of ids) {
         const index = usable(id, now)
-        if (index) found.push(index)
-        else missing.push(id)
+        if (index) {
+          found.push(index)
+          until = Math.min(until, kept.get(id)!.expires)
+        } else missing.push(id)
       }
+      // At most a second: the stores in use move to the LRU's end once a second (`usable`).
+      readyOf.set(ids, { version, until: Math.min(until, now + TOUCH_EVERY_MS), found, missing })
       let admitted = false
       if (admit)
         for (const id of missing) {
@@ -227,7 +293,11 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
       if (change.storeId === '*') {
         clearedAt = clock
         changedAt.clear()
+        version++
         kept.clear()
+        byProductWord.clear()
+        bySku.clear()
+        byStoreWord.clear()
         products = 0
         loading.clear()
         queued.clear()
@@ -237,6 +307,25 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
       changedAt.set(change.storeId, clock)
       drop(change.storeId)
       loading.delete(change.storeId)
+    },
+
+    /**
+     * Of `found` (kept indexes), those whose products can match `q`: they have its first whole
+     * word, or a product whose SKU is the text. A query of prefixes only: all of them.
+     */
+    withProducts(found: readonly StoreIndex[], q: IndexQuery, lower: string): StoreIndex[] {
+      if (!q.first) return [...found]
+      const words = byProductWord.get(q.first.lexeme)
+      const skus = bySku.get(lower)
+      if (!words && !skus) return []
+      return found.filter((index) => words?.has(index.id) || skus?.has(index.id))
+    },
+
+    /** Of `found`, the stores whose own words (name, category, description) can match `q`. */
+    withStoreWords(found: readonly StoreIndex[], q: IndexQuery): StoreIndex[] {
+      if (!q.first) return [...found]
+      const words = byStoreWord.get(q.first.lexeme)
+      return words ? found.filter((index) => words.has(index.id)) : []
     },
 
     /** What is kept, for tests and the benchmark. */
