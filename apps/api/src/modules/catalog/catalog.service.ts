@@ -532,15 +532,24 @@ export function createCatalogService({
    */
   async function servingFor(point: Point, filters: SearchFilters, now: Date) {
     const area = await searchArea(point)
-    // The area's stores rank a point of its tile exactly as its cell's would (decision 046).
-    const near = tileRanks.rank(area.stores, point, NEARBY_SHOPS_CAP)
-    const rows = await storeRows(near.ids)
+    // Ranked as the nearby lists rank it (the area's stores rank a point of its tile exactly as
+    // its cell's would: decision 046), so the tile's rows by position serve it (tile-stores.ts)
+    // instead of a lookup per store in the per-store cache.
+    const {
+      ranked: near,
+      tile,
+      positions,
+    } = tileRanks.rankAt(await candidatesOf(point), point, NEARBY_SHOPS_CAP)
+    const stores = tile ? await tileStores(tile, positions, now, false) : null
+    const kept = stores ? null : await storeRows(near.ids)
     const ids: string[] = []
+    const rows = new Map<string, StoreRow>()
     const distanceOf = new Map<string, number>()
     const positionOf = new Map<string, number>()
     near.ids.forEach((id, i) => {
-      const row = rows.get(id)
+      const row = stores ? stores.rows[positions[i]!] : kept!.get(id)
       if (!row) return
+      rows.set(id, row)
       const distanceKm = near.distances[i]!
       if (filters.category && row.category !== filters.category) return
       if (filters.openNow && !storeTimeAt(row, now).openNow) return

@@ -491,7 +491,8 @@ const nearness = new Map<string, Map<string, Nearness>>()
 const NEARNESS_TYPED_MAX = 2_000
 const NEARNESS_WORDS_MAX = 20_000
 
-function nearnessOf(word: string, maxEdits: number): Map<string, Nearness> {
+/** `w`'s distance and similarity to `word` when within `maxEdits` of it (levenshtein), else null. */
+export function nearnessTo(word: string, maxEdits: number, w: string): Nearness {
   const key = `${maxEdits}|${word}`
   let pairs = nearness.get(key)
   if (!pairs || pairs.size > NEARNESS_WORDS_MAX) {
@@ -499,51 +500,40 @@ function nearnessOf(word: string, maxEdits: number): Map<string, Nearness> {
     nearness.set(key, pairs)
     if (nearness.size > NEARNESS_TYPED_MAX) nearness.delete(nearness.keys().next().value!)
   }
-  return pairs
+  let near = pairs.get(w)
+  if (near === undefined) {
+    // The length apart bounds the distance from below (UTF-16 lengths, as the SQL lexicon's).
+    const d = Math.abs(w.length - [...word].length) > maxEdits ? maxEdits + 1 : levenshtein(w, word)
+    near = d <= maxEdits ? { d, sim: similarity(w, word) } : null
+    pairs.set(w, near)
+  }
+  return near
 }
 
 /**
- * `nearestWords` over the indexes: for each word, the nearest word of the stores' titles and
- * names within its edits, ties by trigram similarity, then uses, then the word.
+ * `nearestWords` for one typed word over the words of the stores in scope with their uses (a
+ * word listed twice has its uses summed): the nearest within its edits, ties by trigram
+ * similarity, then uses, then the word.
  */
-export function nearestWordsIn(
-  indexes: Iterable<StoreIndex>,
-  words: ReadonlyArray<{ word: string; maxEdits: number }>,
-  /** More words with their uses: those of the stores in scope the index lacks (from SQL). */
-  more: ReadonlyArray<{ word: string; uses: number }> = [],
-): Array<string | null> {
-  const lists: Array<Iterable<readonly [string, number]>> = []
-  for (const index of indexes) lists.push(index.words)
-  lists.push(more.map((m) => [m.word, m.uses] as const))
-  return words.map(({ word, maxEdits }) => {
-    const length = [...word].length
-    const pairs = nearnessOf(word, maxEdits)
-    // The uses of the words within the edits, summed over the stores.
-    const uses = new Map<string, number>()
-    for (const list of lists) {
-      for (const [w, n] of list) {
-        if (Math.abs(w.length - length) > maxEdits) continue
-        let near = pairs.get(w)
-        if (near === undefined) {
-          const d = levenshtein(w, word)
-          near = d <= maxEdits ? { d, sim: similarity(w, word) } : null
-          pairs.set(w, near)
-        }
-        if (near) uses.set(w, (uses.get(w) ?? 0) + n)
-      }
-    }
-    let best: { w: string; d: number; sim: number; uses: number } | null = null
-    for (const [w, n] of uses) {
-      const { d, sim } = pairs.get(w)!
-      if (
-        !best ||
-        d < best.d ||
-        (d === best.d &&
-          (sim > best.sim ||
-            (sim === best.sim && (n > best.uses || (n === best.uses && w < best.w)))))
-      )
-        best = { w, d, sim, uses: n }
-    }
-    return best?.w ?? null
-  })
+export function nearestOf(
+  word: string,
+  maxEdits: number,
+  uses: Iterable<readonly [string, number]>,
+): string | null {
+  const summed = new Map<string, number>()
+  for (const [w, n] of uses)
+    if (nearnessTo(word, maxEdits, w)) summed.set(w, (summed.get(w) ?? 0) + n)
+  let best: { w: string; d: number; sim: number; uses: number } | null = null
+  for (const [w, n] of summed) {
+    const { d, sim } = nearnessTo(word, maxEdits, w)!
+    if (
+      !best ||
+      d < best.d ||
+      (d === best.d &&
+        (sim > best.sim ||
+          (sim === best.sim && (n > best.uses || (n === best.uses && w < best.w)))))
+    )
+      best = { w, d, sim, uses: n }
+  }
+  return best?.w ?? null
 }

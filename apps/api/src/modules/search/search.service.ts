@@ -1,10 +1,5 @@
 import { maxEditsFor, searchWords } from '../../lib/search.ts'
-import {
-  nearestWordsIn,
-  productMatchesIn,
-  storeMatchesIn,
-  suggestionMatchesIn,
-} from './search-index.ts'
+import { nearestOf, productMatchesIn, storeMatchesIn, suggestionMatchesIn } from './search-index.ts'
 import type { ProductSort, SearchRepository, StoreScope, TextMatch } from './search.repository.ts'
 import type { StoreIndexes } from './store-indexes.ts'
 
@@ -49,11 +44,18 @@ export function createSearchService({
     if (fixable.length === 0) return null
     // The index's words for the stores it holds; the words near them of the others, from SQL.
     const ready = 'storeIds' in scope ? indexes.ready(scope.storeIds, { admit: false }) : null
-    const nearest = !ready
-      ? await repository.nearestWords(fixable, scope)
-      : ready.missing.length === 0
-        ? nearestWordsIn(ready.found, fixable)
-        : nearestWordsIn(ready.found, fixable, await repository.wordsNear(fixable, ready.missing))
+    let nearest: Array<string | null>
+    if (!ready) nearest = await repository.nearestWords(fixable, scope)
+    else {
+      const more =
+        ready.missing.length === 0 ? [] : await repository.wordsNear(fixable, ready.missing)
+      nearest = fixable.map((w) =>
+        nearestOf(w.word, w.maxEdits, [
+          ...indexes.wordsNear(ready.found, w.word, w.maxEdits),
+          ...more.map((m) => [m.word, m.uses] as const),
+        ]),
+      )
+    }
     const corrected = [...words]
     let changed = false
     fixable.forEach((w, i) => {

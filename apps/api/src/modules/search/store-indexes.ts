@@ -1,5 +1,11 @@
 import type { CatalogChange } from '../../plugins/catalog-events.ts'
-import { buildStoreIndex, indexQuery, type IndexQuery, type StoreIndex } from './search-index.ts'
+import {
+  buildStoreIndex,
+  indexQuery,
+  nearnessTo,
+  type IndexQuery,
+  type StoreIndex,
+} from './search-index.ts'
 import type { SearchRepository, TextMatch } from './search.repository.ts'
 
 export type StoreIndexesOptions = {
@@ -97,8 +103,33 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
       if (ids?.delete(id) && ids.size === 0) map.delete(key)
     }
   }
+  /**
+   * The kept stores' title words (the correction's lexicon, `StoreIndex.words`) with each store's
+   * uses; `lexicon` moves when a word is new. A typo's words within its edits are found once per
+   * lexicon (`nearWords`) and their uses summed over the point's stores, instead of going
+   * through every word of each of its ~100 stores per request.
+   */
+  const wordUses = new Map<string, Map<string, number>>()
+  let lexicon = 0
+  const nearWords = new Map<string, { lexicon: number; words: string[] }>()
+  const NEAR_WORDS_MAX = 2_000
+
+  function lexiconOf(index: StoreIndex, add: boolean) {
+    for (const [word, n] of index.words) {
+      let uses = wordUses.get(word)
+      if (add) {
+        if (!uses) {
+          wordUses.set(word, (uses = new Map()))
+          lexicon++
+        }
+        uses.set(index.id, n)
+      } else if (uses?.delete(index.id) && uses.size === 0) wordUses.delete(word)
+    }
+  }
+
   /** The words under which `index` is found (only a listed store's: the others match nothing). */
   function wordsOf(index: StoreIndex, apply: typeof enter) {
+    lexiconOf(index, apply === enter)
     if (!index.listed) return
     apply(byProductWord, index.postings.keys(), index.id)
     if (index.bySku) apply(bySku, index.bySku.keys(), index.id)
@@ -298,6 +329,7 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
         byProductWord.clear()
         bySku.clear()
         byStoreWord.clear()
+        wordUses.clear()
         products = 0
         loading.clear()
         queued.clear()
@@ -326,6 +358,35 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
       if (!q.first) return [...found]
       const words = byStoreWord.get(q.first.lexeme)
       return words ? found.filter((index) => words.has(index.id)) : []
+    },
+
+    /**
+     * The title words of `found` (kept indexes) within `maxEdits` of `word`, each with its uses
+     * summed over those stores: what `nearestOf` chooses from.
+     */
+    wordsNear(
+      found: readonly StoreIndex[],
+      word: string,
+      maxEdits: number,
+    ): Array<[string, number]> {
+      const key = `${maxEdits}|${word}`
+      let near = nearWords.get(key)
+      if (!near || near.lexicon !== lexicon) {
+        const words: string[] = []
+        for (const w of wordUses.keys()) if (nearnessTo(word, maxEdits, w)) words.push(w)
+        nearWords.delete(key)
+        nearWords.set(key, (near = { lexicon, words }))
+        if (nearWords.size > NEAR_WORDS_MAX) nearWords.delete(nearWords.keys().next().value!)
+      }
+      const out: Array<[string, number]> = []
+      for (const w of near.words) {
+        const uses = wordUses.get(w)
+        if (!uses) continue
+        let sum = 0
+        for (const index of found) sum += uses.get(index.id) ?? 0
+        if (sum > 0) out.push([w, sum])
+      }
+      return out
     },
 
     /** What is kept, for tests and the benchmark. */
