@@ -25,6 +25,10 @@
  * BENCH_REUSE_DB=barrio_bench_… (the HTTP runs only, on a database kept by an earlier run)
  * BENCH_PORT=3921 (the API's port; the bare route's is the next one)
  * BENCH_REDIS_URL=redis://127.0.0.1:6379 (the PostgreSQL runs' bus: 60 s catalogue caches)
+ * BENCH_SETTLE=0 (s): after the cold and warm runs, that long again under the same load, not
+ *   measured, then a "settled" run (its own bare run just before): a server that has been answering
+ *   a city for a while, its caches filled (the cold and warm runs mostly measure their filling).
+ *   Keep it under the caches' 60 s life, or the settled run measures their refilling.
  */
 import type { ChildProcess } from 'node:child_process'
 import { startChild, stopChild } from './bench-children.ts'
@@ -55,6 +59,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const SIZES = (process.env.BENCH_SIZES ?? '100000').split(',').filter(Boolean).map(Number)
 const PRODUCTS_PER_SHOP = Number(process.env.BENCH_PRODUCTS_PER_SHOP ?? 10)
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
+const SETTLE = Number(process.env.BENCH_SETTLE ?? 0)
 /** Sequential requests per query kind after the load runs. */
 const PER_KIND = Number(process.env.BENCH_PER_KIND ?? 60)
 const API_PORT = Number(process.env.BENCH_PORT ?? 3921)
@@ -130,12 +135,12 @@ type Result = { rps: number; p50: number; p99: number; errors: number }
  * query at a random point: no answer is reused). The bare route gets the same paths (it ignores
  * them), so both run in the same, slower, per-request mode.
  */
-async function cannon(port: number, paths: string[]): Promise<Result> {
+async function cannon(port: number, paths: string[], duration = DURATION): Promise<Result> {
   let next = 0
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${paths[0]}`,
     connections: 50,
-    duration: DURATION,
+    duration,
     requests: [
       {
         setupRequest: (req: { path: string }) => ({ ...req, path: paths[next++ % paths.length]! }),
@@ -208,6 +213,16 @@ async function httpSuite(label: string, areas: Array<[string, Area]>, api: Child
         await fetch(`http://127.0.0.1:${API_PORT}${searchPath(route, area)}`)
         console.log(
           `| GET ${route} | ${areaName} | ${caches} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${bare.rps.toFixed(0)} | ${((r.rps / bare.rps) * 100).toFixed(1)} % | ${residentMb(api)} | ${loadAverage()} |`,
+        )
+      }
+      if (SETTLE > 0) {
+        await cannon(API_PORT, newPaths(), SETTLE)
+        const settledPaths = newPaths()
+        const settledBare = await cannon(BARE_PORT, settledPaths)
+        const r = await cannon(API_PORT, settledPaths)
+        await fetch(`http://127.0.0.1:${API_PORT}${searchPath(route, area)}`)
+        console.log(
+          `| GET ${route} | ${areaName} | settled (${SETTLE} s more) | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${settledBare.rps.toFixed(0)} | ${((r.rps / settledBare.rps) * 100).toFixed(1)} % | ${residentMb(api)} | ${loadAverage()} |`,
         )
       }
     }

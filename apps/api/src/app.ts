@@ -323,9 +323,9 @@ export async function buildApp({
   await app.register(cityOverviewPlugin)
   // Changes reach every process's caches through the bus: a long life is safe with Redis (or
   // one embedded process); PostgreSQL without Redis may be several processes with no channel.
-  const cacheTtlMs =
-    env.CATALOG_CACHE_TTL_MS ?? (database.driver === 'pglite' || env.REDIS_URL ? 60_000 : 1_000)
-  await app.register(searchPlugin, { cacheTtlMs })
+  const eventsReachEveryProcess = database.driver === 'pglite' || Boolean(env.REDIS_URL)
+  const cacheTtlMs = env.CATALOG_CACHE_TTL_MS ?? (eventsReachEveryProcess ? 60_000 : 1_000)
+  await app.register(searchPlugin, { cacheTtlMs, eventsReachEveryProcess })
   await app.register(moderationPlugin)
   await app.register(catalogPlugin, { radius: { browseKm: env.BROWSE_RADIUS_KM }, cacheTtlMs })
 

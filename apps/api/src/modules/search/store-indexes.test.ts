@@ -136,4 +136,33 @@ describe('store indexes', () => {
       vi.useRealTimers()
     }
   })
+
+  test('past its TTL an index answers within its grace while it is read again, then the new one; beyond the grace, SQL', async () => {
+    const titles = new Map([['a', ['alfajor']]])
+    const fake = fakeRepository(titles)
+    const tick = () => new Promise((resolve) => setImmediate(resolve))
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const graced = createStoreIndexes(fake.repository, { ...options, staleMs: 60_000 })
+      const strict = createStoreIndexes(fake.repository, options)
+      await graced.of(['a'])
+      await strict.of(['a'])
+      titles.set('a', ['turron'])
+      vi.setSystemTime(Date.now() + 61_000)
+      fake.loads.length = 0
+      // The strict one (no bus: the TTL is how changes arrive) has nothing to answer with.
+      expect(strict.ready(['a'], { admit: false }).missing).toEqual(['a'])
+      // The graced one answers with what it had, and reads the store again in the background.
+      expect(graced.ready(['a']).found.map(titlesOf)).toEqual([['alfajor']])
+      await tick()
+      await tick()
+      expect(fake.loads).toEqual([['a']])
+      expect(graced.ready(['a']).found.map(titlesOf)).toEqual([['turron']])
+      // Beyond TTL + grace without being read again: missing.
+      vi.setSystemTime(Date.now() + 121_000)
+      expect(graced.ready(['a'], { admit: false })).toEqual({ found: [], missing: ['a'] })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -11,6 +11,14 @@ import type { SearchRepository, TextMatch } from './search.repository.ts'
 export type StoreIndexesOptions = {
   /** How long a store's index may be used without a change event (the catalogue caches' TTL). */
   ttlMs: number
+  /**
+   * How long past `ttlMs` an index still answers while it is read again in the background (0:
+   * never). Only where change events reach every process (the bus, or one embedded process): there
+   * the TTL is a safety net, and every index a busy process filled together expired together, so
+   * the whole neighbourhood went back to SQL at once (bench/README.md, `search.bench.ts`, fifth
+   * pass). Without the bus the TTL is how a change reaches the other processes: no grace.
+   */
+  staleMs?: number
   /** Bounds on what is kept: the least recently used stores go first. */
   maxStores: number
   maxProducts: number
@@ -156,10 +164,24 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
       drop(kept.keys().next().value!)
   }
 
-  /** A kept index that has not expired, marked most recently used (moved last, TOUCH_EVERY_MS). */
+  const staleMs = options.staleMs ?? 0
+  /** Kept indexes past their TTL, within `staleMs`: answering while read again (`pump`). */
+  let staleSeen = false
+
+  /**
+   * A kept index that has not expired (or is within its grace: then queued to be read again),
+   * marked most recently used (moved last, TOUCH_EVERY_MS).
+   */
   function usable(id: string, now: number): StoreIndex | undefined {
     const entry = kept.get(id)
-    if (!entry || entry.expires <= now) return undefined
+    if (!entry) return undefined
+    if (entry.expires <= now) {
+      if (now >= entry.expires + staleMs) return undefined
+      if (!queued.has(id) && !loading.has(id) && queued.size < MAX_QUEUED) {
+        queued.add(id)
+        staleSeen = true
+      }
+    }
     if (now - entry.touched >= TOUCH_EVERY_MS) {
       entry.touched = now
       kept.delete(id)
@@ -181,19 +203,24 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
     )
   }
 
-  /** The indexes of the given stores (kept, being loaded, or loaded now in one batch). */
-  async function of(ids: readonly string[]): Promise<StoreIndex[]> {
+  /**
+   * The indexes of the given stores (kept, being loaded, or loaded now in one batch); `reread`:
+   * those past their TTL are read again even within their grace (the background reload).
+   */
+  async function of(ids: readonly string[], reread = false): Promise<StoreIndex[]> {
     const now = Date.now()
     const out: StoreIndex[] = []
     const missing: string[] = []
     const waiting: Array<Promise<StoreIndex>> = []
     for (const id of ids) {
-      const index = usable(id, now)
+      const entry = kept.get(id)
+      const index = reread && entry && entry.expires <= now ? undefined : usable(id, now)
       if (index) {
         out.push(index)
         continue
       }
-      if (kept.has(id)) drop(id) // expired
+      // Expired (a reread keeps answering with it until the new one is kept).
+      if (kept.has(id) && !reread) drop(id)
       const pending = loading.get(id)
       if (pending) waiting.push(pending)
       else missing.push(id)
@@ -232,12 +259,14 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
     try {
       while (queued.size > 0) {
         const batch: string[] = []
+        const now = Date.now()
         for (const id of queued) {
           queued.delete(id)
-          if (!kept.has(id) && !loading.has(id)) batch.push(id)
+          // Not kept, or kept past its TTL (answering within its grace meanwhile).
+          if (!((kept.get(id)?.expires ?? 0) > now) && !loading.has(id)) batch.push(id)
           if (batch.length === BACKGROUND_BATCH) break
         }
-        if (batch.length > 0) await of(batch)
+        if (batch.length > 0) await of(batch, true)
       }
     } catch {
       // A failed background load is retried when a request misses the store again.
@@ -273,8 +302,13 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
         const index = usable(id, now)
         if (index) {
           found.push(index)
-          until = Math.min(until, kept.get(id)!.expires)
+          const { expires } = kept.get(id)!
+          until = Math.min(until, expires > now ? expires : expires + staleMs)
         } else missing.push(id)
+      }
+      if (staleSeen) {
+        staleSeen = false
+        void pump()
       }
       // At most a second: the stores in use move to the LRU's end once a second (`usable`).
       readyOf.set(ids, { version, until: Math.min(until, now + TOUCH_EVERY_MS), found, missing })
