@@ -37,19 +37,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts'
 import { runMigrations } from '../apps/api/src/db/migrate.ts'
-import {
-  CATALOG_CACHE_SIZES,
-  createCatalogCache,
-} from '../apps/api/src/modules/catalog/catalog.cache.ts'
-import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog.repository.ts'
-import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts'
-import { createSearchRepository } from '../apps/api/src/modules/search/search.repository.ts'
-import { createSearchService } from '../apps/api/src/modules/search/search.service.ts'
-import {
-  createStoreIndexes,
-  STORE_INDEX_SIZES,
-} from '../apps/api/src/modules/search/store-indexes.ts'
-import { systemClock } from '../apps/api/src/lib/clock.ts'
+import { benchCatalogService } from './catalog-service.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -357,21 +345,10 @@ async function verifyIndex(database: Database) {
  * with the server's cache (1 s), at random points of all the cities.
  */
 async function serviceTimings(database: Database) {
-  const repository = createCatalogRepository(database.db)
-  const searchRepository = createSearchRepository(database.db)
-  const deps = {
-    db: database.db,
-    clock: systemClock,
-    search: createSearchService({
-      repository: searchRepository,
-      indexes: createStoreIndexes(searchRepository, { ttlMs: 1000, ...STORE_INDEX_SIZES }),
-    }),
-  }
   const cold = () =>
-    createCatalogService({
-      ...deps,
-      repository,
-      cache: createCatalogCache({
+    benchCatalogService(database.db, {
+      ttlMs: 1000,
+      cache: {
         ttlMs: 0,
         maxCells: 1,
         maxAnswers: 1,
@@ -379,13 +356,9 @@ async function serviceTimings(database: Database) {
         maxAreas: 1,
         maxAreaEntries: 1,
         maxProducts: 1,
-      }),
+      },
     })
-  const warm = createCatalogService({
-    ...deps,
-    repository,
-    cache: createCatalogCache({ ttlMs: 1000, ...CATALOG_CACHE_SIZES }),
-  })
+  const warm = benchCatalogService(database.db, { ttlMs: 1000 })
   const coldShops = await timeIt(() => cold().listStores({ page: 1, limit: 10, ...randomPoint() }))
   const coldProducts = await timeIt(() => cold().listProducts({ page: 1, ...randomPoint() }))
   const warmShops = await timeIt(() => warm.listStores({ page: 1, limit: 10, ...randomPoint() }))

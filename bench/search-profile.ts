@@ -11,19 +11,7 @@
  */
 import path from 'node:path'
 import { openDatabase } from '../apps/api/src/db/client.ts'
-import { systemClock } from '../apps/api/src/lib/clock.ts'
-import {
-  CATALOG_CACHE_SIZES,
-  createCatalogCache,
-} from '../apps/api/src/modules/catalog/catalog.cache.ts'
-import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog.repository.ts'
-import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts'
-import { createSearchRepository } from '../apps/api/src/modules/search/search.repository.ts'
-import { createSearchService } from '../apps/api/src/modules/search/search.service.ts'
-import {
-  createStoreIndexes,
-  STORE_INDEX_SIZES,
-} from '../apps/api/src/modules/search/store-indexes.ts'
+import { benchCatalogService } from './catalog-service.ts'
 import { QUERIES } from './search-words.ts'
 
 const url = process.argv[2]
@@ -73,17 +61,9 @@ const database = url.startsWith('postgres')
   ? await openDatabase({ driver: 'postgres', url, max: 8 })
   : await openDatabase({ driver: 'pglite', dataDir: path.join(url, 'pglite') })
 try {
-  const catalogRepository = timed('catalog', createCatalogRepository(database.db))
-  const searchRepository = timed('search', createSearchRepository(database.db))
-  const service = createCatalogService({
-    db: database.db,
-    repository: catalogRepository,
-    cache: createCatalogCache({ ttlMs: TTL_MS, ...CATALOG_CACHE_SIZES }),
-    clock: systemClock,
-    search: createSearchService({
-      repository: searchRepository,
-      indexes: createStoreIndexes(searchRepository, { ttlMs: TTL_MS, ...STORE_INDEX_SIZES }),
-    }),
+  const service = benchCatalogService(database.db, {
+    ttlMs: TTL_MS,
+    wrap: (name, repository) => timed(name, repository),
   })
   const runs = (
     [

@@ -16,19 +16,7 @@ import { Session } from 'node:inspector/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '../apps/api/src/db/client.ts'
-import { systemClock } from '../apps/api/src/lib/clock.ts'
-import {
-  CATALOG_CACHE_SIZES,
-  createCatalogCache,
-} from '../apps/api/src/modules/catalog/catalog.cache.ts'
-import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog.repository.ts'
-import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts'
-import { createSearchRepository } from '../apps/api/src/modules/search/search.repository.ts'
-import { createSearchService } from '../apps/api/src/modules/search/search.service.ts'
-import {
-  createStoreIndexes,
-  STORE_INDEX_SIZES,
-} from '../apps/api/src/modules/search/store-indexes.ts'
+import { benchCatalogService } from './catalog-service.ts'
 import { QUERIES } from './search-words.ts'
 
 const [name, route = 'search'] = process.argv.slice(2)
@@ -56,20 +44,10 @@ function counted<T extends object>(target: T): T {
     },
   })
 }
-const searchRepository = counted(createSearchRepository(database.db))
-const service = createCatalogService({
-  db: database.db,
-  repository: counted(createCatalogRepository(database.db)),
-  cache: createCatalogCache({ ttlMs: TTL_MS, ...CATALOG_CACHE_SIZES }),
-  clock: systemClock,
-  search: createSearchService({
-    repository: searchRepository,
-    indexes: createStoreIndexes(searchRepository, {
-      ttlMs: TTL_MS,
-      staleMs: TTL_MS,
-      ...STORE_INDEX_SIZES,
-    }),
-  }),
+const service = benchCatalogService(database.db, {
+  ttlMs: TTL_MS,
+  staleMs: TTL_MS,
+  wrap: (_name, repository) => counted(repository),
 })
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
