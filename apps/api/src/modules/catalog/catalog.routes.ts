@@ -115,7 +115,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async function searchRoutes(a
         response: { 200: searchResultSchema, ...errorResponses(400) },
       },
     },
-    async (request) => app.catalogService.search(request.query),
+    async (request, reply) => sendJson(reply, await app.catalogService.search(request.query)),
   )
   app.get(
     '/suggest',

@@ -98,6 +98,19 @@ function pointFrom(
  * those shops, open shops first. A shop serves a point within its delivery radius when it delivers,
  * and within the browsing radius (BROWSE_RADIUS_KM) when it only offers pickup or shipping.
  */
+/** GET /search's answer (contracts' `searchResultSchema`) from its two pages' JSON. */
+function searchJson(products: Buffer, stores: Buffer, suggestion: string | null): JsonBody {
+  return {
+    json: Buffer.concat([
+      Buffer.from('{"products":'),
+      products,
+      Buffer.from(',"stores":'),
+      stores,
+      Buffer.from(`,"suggestion":${JSON.stringify(suggestion)}}`),
+    ]),
+  }
+}
+
 export function createCatalogService({
   db,
   repository,
@@ -510,12 +523,14 @@ export function createCatalogService({
         .catch(() => {})
         .finally(() => (listsLoading = false))
     }
-    // Kept without the store: each answer shows the store as it is now, at its distance.
+    // Kept without the store: each answer shows the store as it is now, at its distance. As JSON
+    // text (answer-json.ts): a kept product is serialized once, not validated and copied per answer.
     const docs = found.ids.flatMap((id) => {
       const product = dtos.get(id)
       const row = product && near.rows.get(product.storeId)
       if (!product || !row) return []
-      return [{ ...product.value, store: toStoreSummary(row, now, near.distanceOf.get(row.id)) }]
+      const store = toStoreSummary(row, now, near.distanceOf.get(row.id))
+      return [jsonWithText(product.value, ['store'], JSON.stringify({ store }))]
     })
     return { docs, total: found.total, corrected: found.corrected }
   }
@@ -599,7 +614,7 @@ export function createCatalogService({
      * GET /search (issue 25): products and shops near a point that match the text, with the
      * corrected spelling when a word had no match.
      */
-    async search(query: SearchQueryInput) {
+    async search(query: SearchQueryInput): Promise<JsonBody> {
       const point = pointFrom(query.lat, query.lng, LOCATION_REQUIRED.products)
       if (!point) throw locationRequired(LOCATION_REQUIRED.products)
       const now = clock.now()
@@ -607,13 +622,8 @@ export function createCatalogService({
       const { ids, rows, distanceOf } = near
       const productPage = { page: query.page, limit: query.limit }
       const storePage = { page: query.storePage, limit: SEARCH_PAGE_SIZES.stores }
-      if (ids.length === 0) {
-        return {
-          products: buildPage([], 0, productPage),
-          stores: buildPage([], 0, storePage),
-          suggestion: null,
-        }
-      }
+      if (ids.length === 0)
+        return searchJson(pageJson([], 0, productPage), pageJson([], 0, storePage), null)
       const products = await productsNear(
         near,
         { text: query.q, sort: query.sort, ...productPage },
@@ -625,20 +635,17 @@ export function createCatalogService({
         storeIds = rankStores((await matchesNear(near, products.corrected)).stores, near.positionOf)
       if (query.sort === 'distance' || query.sort === 'price')
         storeIds = [...storeIds].sort((a, b) => distanceOf.get(a)! - distanceOf.get(b)!)
-      // The products' correction is the one: it was asked for whenever nothing matched.
-      const suggestion = products.corrected
       const offset = (storePage.page - 1) * storePage.limit
-      return {
-        products: buildPage(products.docs, products.total, productPage),
-        stores: buildPage(
-          storeIds
-            .slice(offset, offset + storePage.limit)
-            .map((id) => servedStoreDto(rows.get(id)!, now, distanceOf.get(id)!)),
-          storeIds.length,
-          storePage,
-        ),
-        suggestion,
-      }
+      const storeDocs = storeIds.slice(offset, offset + storePage.limit).map((id) => {
+        const row = rows.get(id)!
+        return jsonWith(fixedStoreFields(row), [], servedStoreFields(row, now, distanceOf.get(id)!))
+      })
+      // The products' correction is the one: it was asked for whenever nothing matched.
+      return searchJson(
+        pageJson(products.docs, products.total, productPage),
+        pageJson(storeDocs, storeIds.length, storePage),
+        products.corrected,
+      )
     },
 
     /** GET /search/suggest: up to 8 products, shops and categories near a point for the box. */
@@ -738,8 +745,7 @@ export function createCatalogService({
           { text: query.q, sort: 'relevance', ...page },
           now,
         )
-        const json = productPageSchema.parse(buildPage(found.docs, found.total, page))
-        return { json: Buffer.from(JSON.stringify(json)) }
+        return { json: pageJson(found.docs, found.total, page) }
       }
       const near = point ? await serving(point, NEARBY_SHOPS_CAP) : null
       const distanceOf = new Map<string, number>()

@@ -2,6 +2,7 @@
 // embedded PGlite in CI (scripts/test.mjs): the Spanish text search configuration, unaccent,
 // pg_trgm and fuzzystrmatch must behave alike on both. Each matching rule has a case that must hit
 // and a near miss that must not.
+import { searchResultSchema } from '@barrio/contracts/search'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { products, productVariants } from '../../db/schema/catalog.ts'
@@ -25,7 +26,10 @@ async function search(q: string, extra = '') {
     url: `/api/v1/search?q=${encodeURIComponent(q)}&${at}${extra}`,
   })
   expect(res.statusCode, res.body).toBe(200)
-  return res.json() as {
+  // The answer is assembled as JSON text (answer-json.ts): exactly the contract's, field for field.
+  const body: unknown = res.json()
+  expect(searchResultSchema.parse(body)).toEqual(body)
+  return body as {
     products: { docs: Array<{ _id: string; title: string }>; totalDocs: number }
     stores: { docs: Array<{ _id: string; name: string }>; totalDocs: number }
     suggestion: string | null
