@@ -480,34 +480,12 @@ export function similarity(a: string, b: string): number {
 /** A word's edit distance and trigram similarity to a typed word, or null beyond its edits. */
 type Nearness = { d: number; sim: number } | null
 
-/**
- * Per typed word (and its edits), what each word of the shops' titles is to it. The shops around
- * a point share most of their words (brands, kinds of product), so the same pairs come back on
- * every request near the typo: levenshtein and the trigrams ran for each of the point's ~300
- * distinct words every time (bench/README.md, `search.bench.ts`, fifth pass). A pair's answer
- * never changes; bounded by typed words and by words per typed word.
- */
-const nearness = new Map<string, Map<string, Nearness>>()
-const NEARNESS_TYPED_MAX = 2_000
-const NEARNESS_WORDS_MAX = 20_000
-
 /** `w`'s distance and similarity to `word` when within `maxEdits` of it (levenshtein), else null. */
 export function nearnessTo(word: string, maxEdits: number, w: string): Nearness {
-  const key = `${maxEdits}|${word}`
-  let pairs = nearness.get(key)
-  if (!pairs || pairs.size > NEARNESS_WORDS_MAX) {
-    pairs = new Map()
-    nearness.set(key, pairs)
-    if (nearness.size > NEARNESS_TYPED_MAX) nearness.delete(nearness.keys().next().value!)
-  }
-  let near = pairs.get(w)
-  if (near === undefined) {
-    // The length apart bounds the distance from below (UTF-16 lengths, as the SQL lexicon's).
-    const d = Math.abs(w.length - [...word].length) > maxEdits ? maxEdits + 1 : levenshtein(w, word)
-    near = d <= maxEdits ? { d, sim: similarity(w, word) } : null
-    pairs.set(w, near)
-  }
-  return near
+  // The length apart bounds the distance from below (UTF-16 lengths, as the SQL lexicon's).
+  if (Math.abs(w.length - [...word].length) > maxEdits) return null
+  const d = levenshtein(w, word)
+  return d <= maxEdits ? { d, sim: similarity(w, word) } : null
 }
 
 /**
@@ -521,11 +499,12 @@ export function nearestOf(
   uses: Iterable<readonly [string, number]>,
 ): string | null {
   const summed = new Map<string, number>()
-  for (const [w, n] of uses)
-    if (nearnessTo(word, maxEdits, w)) summed.set(w, (summed.get(w) ?? 0) + n)
+  for (const [w, n] of uses) summed.set(w, (summed.get(w) ?? 0) + n)
   let best: { w: string; d: number; sim: number; uses: number } | null = null
   for (const [w, n] of summed) {
-    const { d, sim } = nearnessTo(word, maxEdits, w)!
+    const near = nearnessTo(word, maxEdits, w)
+    if (!near) continue
+    const { d, sim } = near
     if (
       !best ||
       d < best.d ||

@@ -165,4 +165,30 @@ describe('store indexes', () => {
       vi.useRealTimers()
     }
   })
+
+  test("a typo's near words come with their uses summed over the stores asked, as stores come and go", async () => {
+    const titles = new Map([
+      ['a', ['alfajor', 'alfajor triple']],
+      ['b', ['alfajor']],
+      ['c', ['alfajores']],
+    ])
+    const indexes = createStoreIndexes(fakeRepository(titles).repository, options)
+    const [a, b] = await indexes.of(['a', 'b'])
+    expect(indexes.wordsNear([a!, b!], 'alfjor', 1)).toEqual([['alfajor', 3]])
+    expect(indexes.wordsNear([b!], 'alfjor', 1)).toEqual([['alfajor', 1]])
+    expect(indexes.wordsNear([a!, b!], 'alfajore', 1)).toEqual([['alfajor', 3]])
+    // A store kept after the typo was first asked: its words are found too.
+    const [c] = await indexes.of(['c'])
+    expect(indexes.wordsNear([a!, b!, c!], 'alfajore', 1)).toEqual([
+      ['alfajor', 3],
+      ['alfajores', 1],
+    ])
+    // A store that changed is no longer counted; the words of those asked only.
+    indexes.invalidate({ kind: 'products', storeId: 'a' })
+    expect(indexes.wordsNear([b!, c!], 'alfajore', 1)).toEqual([
+      ['alfajor', 1],
+      ['alfajores', 1],
+    ])
+    expect(indexes.wordsNear([c!], 'alfjor', 1)).toEqual([])
+  })
 })

@@ -113,13 +113,15 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
   }
   /**
    * The kept stores' title words (the correction's lexicon, `StoreIndex.words`) with each store's
-   * uses; `lexicon` moves when a word is new. A typo's words within its edits are found once per
-   * lexicon (`nearWords`) and their uses summed over the point's stores, instead of going
-   * through every word of each of its ~100 stores per request.
+   * uses. A typo's words within its edits are found once (`nearWords`, extended as new words come)
+   * and their uses summed over the point's stores, instead of going through every word of each of
+   * its ~100 stores per request. `lexicon` lists the words in the order they first came (a word
+   * dropped stays listed until the list is rebuilt, at twice the words in use).
    */
   const wordUses = new Map<string, Map<string, number>>()
-  let lexicon = 0
-  const nearWords = new Map<string, { lexicon: number; words: string[] }>()
+  let lexicon: string[] = []
+  /** Per typo and its edits: the lexicon's words within them, and how far the lexicon was read. */
+  const nearWords = new Map<string, { read: number; words: Set<string> }>()
   const NEAR_WORDS_MAX = 2_000
 
   function lexiconOf(index: StoreIndex, add: boolean) {
@@ -128,10 +130,14 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
       if (add) {
         if (!uses) {
           wordUses.set(word, (uses = new Map()))
-          lexicon++
+          lexicon.push(word)
         }
         uses.set(index.id, n)
       } else if (uses?.delete(index.id) && uses.size === 0) wordUses.delete(word)
+    }
+    if (lexicon.length > 2 * wordUses.size + 10_000) {
+      lexicon = [...wordUses.keys()]
+      nearWords.clear()
     }
   }
 
@@ -364,6 +370,8 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
         bySku.clear()
         byStoreWord.clear()
         wordUses.clear()
+        lexicon = []
+        nearWords.clear()
         products = 0
         loading.clear()
         queued.clear()
@@ -405,12 +413,13 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
     ): Array<[string, number]> {
       const key = `${maxEdits}|${word}`
       let near = nearWords.get(key)
-      if (!near || near.lexicon !== lexicon) {
-        const words: string[] = []
-        for (const w of wordUses.keys()) if (nearnessTo(word, maxEdits, w)) words.push(w)
-        nearWords.delete(key)
-        nearWords.set(key, (near = { lexicon, words }))
+      if (!near) {
+        nearWords.set(key, (near = { read: 0, words: new Set() }))
         if (nearWords.size > NEAR_WORDS_MAX) nearWords.delete(nearWords.keys().next().value!)
+      }
+      for (; near.read < lexicon.length; near.read++) {
+        const w = lexicon[near.read]!
+        if (nearnessTo(word, maxEdits, w)) near.words.add(w)
       }
       const out: Array<[string, number]> = []
       for (const w of near.words) {
