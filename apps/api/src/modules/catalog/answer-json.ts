@@ -45,3 +45,14 @@ export function pageJson(
   const envelope = JSON.stringify(buildPage([], totalDocs, page))
   return Buffer.from(`{"docs":[${docs.join(',')}]${envelope.slice(EMPTY_DOCS.length)}`)
 }
+
+/** GET /search's answer (contracts' `searchResultSchema`) around its two pages' JSON. */
+export function searchJson(products: Buffer, stores: Buffer, suggestion: string | null): Buffer {
+  return Buffer.concat([
+    Buffer.from('{"products":'),
+    products,
+    Buffer.from(',"stores":'),
+    stores,
+    Buffer.from(`,"suggestion":${JSON.stringify(suggestion)}}`),
+  ])
+}

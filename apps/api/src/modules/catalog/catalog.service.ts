@@ -26,7 +26,7 @@ import {
   toStoreDto,
   toStoreSummary,
 } from './catalog.dto.ts'
-import { jsonWith, jsonWithText, pageJson } from './answer-json.ts'
+import { jsonWith, jsonWithText, pageJson, searchJson } from './answer-json.ts'
 import { storeFields } from '../stores/store-dto.ts'
 import { createTileRanks } from './tile-rank.ts'
 import { createTileStores } from './tile-stores.ts'
@@ -98,19 +98,6 @@ function pointFrom(
  * those shops, open shops first. A shop serves a point within its delivery radius when it delivers,
  * and within the browsing radius (BROWSE_RADIUS_KM) when it only offers pickup or shipping.
  */
-/** GET /search's answer (contracts' `searchResultSchema`) from its two pages' JSON. */
-function searchJson(products: Buffer, stores: Buffer, suggestion: string | null): JsonBody {
-  return {
-    json: Buffer.concat([
-      Buffer.from('{"products":'),
-      products,
-      Buffer.from(',"stores":'),
-      stores,
-      Buffer.from(`,"suggestion":${JSON.stringify(suggestion)}}`),
-    ]),
-  }
-}
-
 export function createCatalogService({
   db,
   repository,
@@ -623,7 +610,7 @@ export function createCatalogService({
       const productPage = { page: query.page, limit: query.limit }
       const storePage = { page: query.storePage, limit: SEARCH_PAGE_SIZES.stores }
       if (ids.length === 0)
-        return searchJson(pageJson([], 0, productPage), pageJson([], 0, storePage), null)
+        return { json: searchJson(pageJson([], 0, productPage), pageJson([], 0, storePage), null) }
       const products = await productsNear(
         near,
         { text: query.q, sort: query.sort, ...productPage },
@@ -641,11 +628,13 @@ export function createCatalogService({
         return jsonWith(fixedStoreFields(row), [], servedStoreFields(row, now, distanceOf.get(id)!))
       })
       // The products' correction is the one: it was asked for whenever nothing matched.
-      return searchJson(
-        pageJson(products.docs, products.total, productPage),
-        pageJson(storeDocs, storeIds.length, storePage),
-        products.corrected,
-      )
+      return {
+        json: searchJson(
+          pageJson(products.docs, products.total, productPage),
+          pageJson(storeDocs, storeIds.length, storePage),
+          products.corrected,
+        ),
+      }
     },
 
     /** GET /search/suggest: up to 8 products, shops and categories near a point for the box. */
