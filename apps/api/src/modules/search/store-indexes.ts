@@ -175,10 +175,10 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
   let staleSeen = false
 
   /**
-   * A kept index that has not expired (or is within its grace: then queued to be read again),
-   * marked most recently used (moved last, TOUCH_EVERY_MS).
+   * A kept index's entry that has not expired (or is within its grace: then queued to be read
+   * again), marked most recently used (moved last, TOUCH_EVERY_MS).
    */
-  function usable(id: string, now: number): StoreIndex | undefined {
+  function usable(id: string, now: number): Kept | undefined {
     const entry = kept.get(id)
     if (!entry) return undefined
     if (entry.expires <= now) {
@@ -193,7 +193,7 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
       kept.delete(id)
       kept.set(id, entry)
     }
-    return entry.index
+    return entry
   }
 
   const fresh = (stamp: number, id: string) =>
@@ -220,7 +220,7 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
     const waiting: Array<Promise<StoreIndex>> = []
     for (const id of ids) {
       const entry = kept.get(id)
-      const index = reread && entry && entry.expires <= now ? undefined : usable(id, now)
+      const index = reread && entry && entry.expires <= now ? undefined : usable(id, now)?.index
       if (index) {
         out.push(index)
         continue
@@ -305,10 +305,10 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
       const missing: string[] = []
       let until = Infinity
       for (const id of ids) {
-        const index = usable(id, now)
-        if (index) {
-          found.push(index)
-          const { expires } = kept.get(id)!
+        const entry = usable(id, now)
+        if (entry) {
+          found.push(entry.index)
+          const { expires } = entry
           until = Math.min(until, expires > now ? expires : expires + staleMs)
         } else missing.push(id)
       }
@@ -387,8 +387,12 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
      * Of `found` (kept indexes), those whose products can match `q`: they have its first whole
      * word, or a product whose SKU is the text. A query of prefixes only: all of them.
      */
-    withProducts(found: readonly StoreIndex[], q: IndexQuery, lower: string): StoreIndex[] {
-      if (!q.first) return [...found]
+    withProducts(
+      found: readonly StoreIndex[],
+      q: IndexQuery,
+      lower: string,
+    ): readonly StoreIndex[] {
+      if (!q.first) return found
       const words = byProductWord.get(q.first.lexeme)
       const skus = bySku.get(lower)
       if (!words && !skus) return []
@@ -396,8 +400,8 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
     },
 
     /** Of `found`, the stores whose own words (name, category, description) can match `q`. */
-    withStoreWords(found: readonly StoreIndex[], q: IndexQuery): StoreIndex[] {
-      if (!q.first) return [...found]
+    withStoreWords(found: readonly StoreIndex[], q: IndexQuery): readonly StoreIndex[] {
+      if (!q.first) return found
       const words = byStoreWord.get(q.first.lexeme)
       return words ? found.filter((index) => words.has(index.id)) : []
     },
