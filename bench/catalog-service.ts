@@ -36,7 +36,12 @@ export function benchCatalogService(
   return createCatalogService({
     db,
     repository: wrap('catalog', createCatalogRepository(db)),
-    cache: createCatalogCache({ ttlMs: options.ttlMs, ...CATALOG_CACHE_SIZES, ...options.cache }),
+    cache: createCatalogCache({
+      ttlMs: options.ttlMs,
+      staleMs: options.staleMs ?? 0,
+      ...CATALOG_CACHE_SIZES,
+      ...options.cache,
+    }),
     clock: systemClock,
     search: createSearchService({
       repository: searchRepository,

@@ -327,7 +327,13 @@ export async function buildApp({
   const cacheTtlMs = env.CATALOG_CACHE_TTL_MS ?? (eventsReachEveryProcess ? 60_000 : 1_000)
   await app.register(searchPlugin, { cacheTtlMs, eventsReachEveryProcess })
   await app.register(moderationPlugin)
-  await app.register(catalogPlugin, { radius: { browseKm: env.BROWSE_RADIUS_KM }, cacheTtlMs })
+  await app.register(catalogPlugin, {
+    radius: { browseKm: env.BROWSE_RADIUS_KM },
+    cacheTtlMs,
+    // Where changes reach every process the TTL is a backstop: a kept value past it answers for
+    // as long again while it is read anew (catalog.cache.ts, `staleMs`), as the search index does.
+    cacheStaleMs: eventsReachEveryProcess ? cacheTtlMs : 0,
+  })
 
   await app.register(
     async function v1(api) {

@@ -142,6 +142,7 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
       'barrio_outbox_failed gauge',
       'barrio_live_streams_open gauge',
       'barrio_catalog_cache_lookups_total counter',
+      'barrio_catalog_cache_stale_hits_total counter',
       'barrio_catalog_cache_entries gauge',
       'barrio_bus_lag_seconds histogram',
       // The client's defaults: memory and event-loop lag.

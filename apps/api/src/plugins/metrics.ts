@@ -234,6 +234,16 @@ export const metricsPlugin = fp<MetricsOptions>(
         }
       },
     } satisfies CounterConfiguration<'cache' | 'result'>)
+    new Counter({
+      name: 'barrio_catalog_cache_stale_hits_total',
+      help: 'Catalogue cache hits answered past the TTL (within the grace) while read again.',
+      labelNames: ['cache'] as const,
+      registers,
+      collect() {
+        this.reset()
+        for (const s of cacheStats()) this.inc({ cache: s.cache }, s.stale)
+      },
+    } satisfies CounterConfiguration<'cache'>)
     new Gauge({
       name: 'barrio_catalog_cache_entries',
       help: 'Entries kept now in each of the catalogue caches.',

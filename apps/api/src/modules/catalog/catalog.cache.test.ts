@@ -146,3 +146,192 @@ describe('search areas', () => {
     expect(cache.size()).toMatchObject({ areas: 2, tiles: 3 })
   })
 })
+
+// Where change events reach every process the TTL is a backstop: past it, a kept value answers
+// while it is read again in the background, for `staleMs` at most (decision 066, second addendum).
+describe('the grace past the TTL', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const options = { ...CATALOG_CACHE_SIZES, ttlMs: 60_000, staleMs: 60_000 }
+  const start = new Date('2026-11-30T10:00:00-03:00').getTime()
+  /** A store-row loader that counts its calls and answers `row <n>` for each id asked. */
+  function rowsLoader(found: (id: string) => boolean = () => true) {
+    const calls: string[][] = []
+    let release: (() => void) | null = null
+    let gate: Promise<void> | null = null
+    return {
+      calls,
+      hold() {
+        gate = new Promise<void>((resolve) => (release = resolve))
+      },
+      release: () => release?.(),
+      load: async (ids: string[]) => {
+        calls.push(ids)
+        const n = calls.length
+        if (gate) await gate
+        return new Map(ids.filter(found).map((id) => [id, `row ${n}`]))
+      },
+    }
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  /** What `promise` gives if it does not wait for a held load; 'waited' if it does. */
+  const atOnce = <T>(promise: Promise<T>) =>
+    Promise.race([promise, settle().then(() => 'waited' as const)])
+
+  it('past the TTL a row answers at once and is read again once, in the background', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(start)
+    const cache = createCatalogCache(options)
+    const rows = rowsLoader()
+    expect((await cache.storeRows(['a', 'b'], rows.load)).get('a')).toBe('row 1')
+    vi.setSystemTime(start + 61_000)
+    rows.hold()
+    // Two requests past the TTL: both get the kept row without waiting; one reread for both.
+    const first = await atOnce(cache.storeRows(['a', 'b'], rows.load))
+    expect(first !== 'waited' && first.get('a')).toBe('row 1')
+    const second = await atOnce(cache.storeRows(['a'], rows.load))
+    expect(second !== 'waited' && second.get('a')).toBe('row 1')
+    expect(rows.calls).toEqual([
+      ['a', 'b'],
+      ['a', 'b'],
+    ])
+    rows.release()
+    await settle()
+    expect((await cache.storeRows(['a', 'b'], rows.load)).get('b')).toBe('row 2')
+    expect(rows.calls).toHaveLength(2)
+    expect(cache.stats().find((s) => s.cache === 'storeRows')).toMatchObject({ stale: 3 })
+  })
+
+  it('past the grace the row is read before answering, as without one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(start)
+    const cache = createCatalogCache(options)
+    const rows = rowsLoader()
+    await cache.storeRows(['a'], rows.load)
+    vi.setSystemTime(start + 120_000)
+    expect((await cache.storeRows(['a'], rows.load)).get('a')).toBe('row 2')
+  })
+
+  it('without a grace a row past its TTL is read before answering', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(start)
+    const cache = createCatalogCache({ ...options, staleMs: 0 })
+    const rows = rowsLoader()
+    await cache.storeRows(['a'], rows.load)
+    vi.setSystemTime(start + 60_000)
+    expect((await cache.storeRows(['a'], rows.load)).get('a')).toBe('row 2')
+  })
+
+  it('a store the reread no longer finds is gone from the next answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(start)
+    const cache = createCatalogCache(options)
+    let hidden = false
+    const rows = rowsLoader((id) => !(hidden && id === 'b'))
+    await cache.storeRows(['a', 'b'], rows.load)
+    hidden = true
+    vi.setSystemTime(start + 61_000)
+    expect([...(await cache.storeRows(['a', 'b'], rows.load)).keys()]).toEqual(['a', 'b'])
+    await settle()
+    expect([...(await cache.storeRows(['a', 'b'], rows.load)).keys()]).toEqual(['a'])
+  })
+
+  it('a reread that started before a change does not keep what it read', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(start)
+    const cache = createCatalogCache(options)
+    const rows = rowsLoader()
+    await cache.storeRows(['a'], rows.load)
+    vi.setSystemTime(start + 61_000)
+    rows.hold()
+    expect(await atOnce(cache.storeRows(['a'], rows.load))).not.toBe('waited')
+    cache.invalidate({ kind: 'store', storeId: 'a', geometry: false })
+    rows.release()
+    await settle()
+    // The change dropped the row and the reread did not put its old read back.
+    expect((await cache.storeRows(['a'], rows.load)).get('a')).toBe('row 3')
+  })
+
+  it('a failed reread leaves nothing old behind: the next request reads it itself', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(start)
+    const cache = createCatalogCache(options)
+    let fail = false
+    const load = async (ids: string[]) => {
+      if (fail) throw new Error('database down')
+      return new Map(ids.map((id) => [id, 'row']))
+    }
+    await cache.storeRows(['a'], load)
+    vi.setSystemTime(start + 61_000)
+    fail = true
+    expect((await cache.storeRows(['a'], load)).get('a')).toBe('row')
+    await settle()
+    await expect(cache.storeRows(['a'], load)).rejects.toThrow('database down')
+  })
+
+  it('a cell’s candidates answer past the TTL; an answer kept until a closing minute does not', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(start)
+    const cache = createCatalogCache(options)
+    const stores = () => ({
+      ids: ['s1'],
+      lat: new Float64Array(1),
+      lng: new Float64Array(1),
+      serveKm: new Float64Array(1),
+    })
+    let reads = 0
+    let gate: Promise<void> | null = null
+    let release = () => {}
+    const load = async () => {
+      reads++
+      if (gate) await gate
+      return stores()
+    }
+    const first = await cache.candidates(7, load)
+    vi.setSystemTime(start + 61_000)
+    gate = new Promise<void>((resolve) => (release = resolve))
+    // A cell past its TTL: the kept candidates answer, read again once in the background, and
+    // the same rows keep the same object.
+    expect(await atOnce(cache.candidates(7, load))).toBe(first)
+    expect(await atOnce(cache.candidates(7, load))).toBe(first)
+    release()
+    await settle()
+    expect(await cache.candidates(7, load)).toBe(first)
+    expect(reads).toBe(2)
+    // An answer kept until a closing minute is not served past it.
+    cache.putAnswer('k', cache.stamp(), Buffer.from('open'), ['s1'], start + 62_000)
+    vi.setSystemTime(start + 62_000)
+    expect(String(await cache.answer('k', async () => Buffer.from('closed')))).toBe('closed')
+  })
+
+  it('a search area and its matches answer past the TTL while computed again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(start)
+    const cache = createCatalogCache(options)
+    const stores = (ids: string[]) => ({
+      ids,
+      lat: new Float64Array(ids.length),
+      lng: new Float64Array(ids.length),
+      serveKm: new Float64Array(ids.length),
+    })
+    let computed = 0
+    const compute = async () => {
+      computed++
+      return stores(['s1', 's2'])
+    }
+    const area = await cache.area('t', compute)
+    let loads = 0
+    const load = async () => ++loads
+    expect(await cache.areaEntry(area, 'match|pan', load)).toBe(1)
+    vi.setSystemTime(start + 61_000)
+    expect(await atOnce(cache.area('t', compute))).toBe(area)
+    expect(await atOnce(cache.areaEntry(area, 'match|pan', load))).toBe(1)
+    await settle()
+    // Computed again with the same stores: the same area, and its matches read again once.
+    expect(computed).toBe(2)
+    expect(await cache.area('t', compute)).toBe(area)
+    expect(await cache.areaEntry(area, 'match|pan', load)).toBe(2)
+    expect(loads).toBe(2)
+  })
+})

@@ -12,6 +12,13 @@ export type CellCandidates = {
 export type CacheOptions = {
   /** How long an entry may be served without a change event (bounds staleness across processes). */
   ttlMs: number
+  /**
+   * How long past its TTL an entry may still answer while it is read again in the background
+   * (0: none). Only where change events reach every process (the bus, or one embedded process):
+   * there the TTL is a backstop, and the entries a busy process filled in the same seconds would
+   * otherwise expire in the same second and send every request to the database at once.
+   */
+  staleMs?: number
   /** Cells whose candidates are kept (~40 bytes per candidate). */
   maxCells: number
   /** Answers kept per exact point and page (serialized JSON). */
@@ -45,12 +52,19 @@ export const CATALOG_CACHE_SIZES = {
   maxProducts: 50_000,
 } as const
 
-type Entry<V> = { value: V; expires: number }
+/**
+ * `expires`: the TTL, or the instant the value stops being true (`until`); `graceEnd`: until when
+ * an expired value may still answer while it is read again (its `expires` when it has no grace:
+ * a value bounded by `until` is wrong after it, not only old).
+ */
+type Entry<V> = { value: V; expires: number; graceEnd: number }
 
 export type CatalogCacheStats = Array<{
   cache: string
   hits: number
   misses: number
+  /** Of the hits, the ones answered past the TTL, within the grace, while read again. */
+  stale: number
   entries: number
 }>
 
@@ -60,11 +74,33 @@ class Lru<K, V> {
   /** Lookups that found a live entry, and the ones that did not (metrics). */
   hits = 0
   misses = 0
+  /** Of the hits, the ones answered past the TTL while the value was read again (metrics). */
+  stale = 0
   constructor(
     private readonly max: number,
     private readonly ttlMs: number,
     private readonly onEvict?: (key: K, value: V) => void,
+    private readonly staleMs = 0,
   ) {}
+  /**
+   * The live entry, or one past its TTL but within its grace (`expires <= now`: the caller reads
+   * it again in the background); undefined (and an expired entry dropped) otherwise.
+   */
+  entry(key: K, now: number): Entry<V> | undefined {
+    const entry = this.map.get(key)
+    if (!entry) {
+      this.misses++
+      return undefined
+    }
+    if (entry.graceEnd <= now) {
+      this.misses++
+      this.delete(key)
+      return undefined
+    }
+    this.hits++
+    if (entry.expires <= now) this.stale++
+    return entry
+  }
   get(key: K, now: number): V | undefined {
     const entry = this.map.get(key)
     if (!entry) {
@@ -87,8 +123,10 @@ class Lru<K, V> {
   /** `until`: an instant the value stops being true before its TTL (a shop opening or closing). */
   set(key: K, value: V, until: number | null = null) {
     this.delete(key)
-    const expires = Date.now() + this.ttlMs
-    this.map.set(key, { value, expires: until === null ? expires : Math.min(expires, until) })
+    const ttlEnd = Date.now() + this.ttlMs
+    const expires = until === null ? ttlEnd : Math.min(ttlEnd, until)
+    const graceEnd = expires === ttlEnd ? ttlEnd + this.staleMs : expires
+    this.map.set(key, { value, expires, graceEnd })
     while (this.map.size > this.max) this.delete(this.map.keys().next().value!)
   }
   delete(key: K) {
@@ -137,11 +175,13 @@ function sameCandidates(a: CellCandidates, b: CellCandidates) {
  * depend on changed since.
  */
 export function createCatalogCache(options: CacheOptions) {
-  const cells = new Lru<number, CellCandidates>(options.maxCells, options.ttlMs)
-  const answers = new Lru<string, Answer>(options.maxAnswers, options.ttlMs)
-  const storeRows = new Lru<string, unknown>(options.maxStores, options.ttlMs)
-  const storeProducts = new Lru<string, unknown>(options.maxStores, options.ttlMs)
-  const storeCounts = new Lru<string, unknown>(options.maxStores, options.ttlMs)
+  const { ttlMs, staleMs = 0 } = options
+  const cells = new Lru<number, CellCandidates>(options.maxCells, ttlMs, undefined, staleMs)
+  // An exact point's answer has no grace: at a new point per request it is rarely read again.
+  const answers = new Lru<string, Answer>(options.maxAnswers, ttlMs)
+  const storeRows = new Lru<string, unknown>(options.maxStores, ttlMs, undefined, staleMs)
+  const storeProducts = new Lru<string, unknown>(options.maxStores, ttlMs, undefined, staleMs)
+  const storeCounts = new Lru<string, unknown>(options.maxStores, ttlMs, undefined, staleMs)
   /**
    * Search areas by their set of stores: tiles with the same stores (a small town, the demo's
    * barrio, a sparse suburb) share one area and what it keeps. `tiles` counts the tiles using it.
@@ -160,18 +200,26 @@ export function createCatalogCache(options: CacheOptions) {
     }
   }
   /** Each tile's area. */
-  const areas = new Lru<string, SearchArea>(options.maxAreas, options.ttlMs, (_tile, area) =>
-    release(area),
+  const areas = new Lru<string, SearchArea>(
+    options.maxAreas,
+    ttlMs,
+    (_tile, area) => release(area),
+    staleMs,
   )
-  const areaEntries = new Lru<string, AreaEntry>(options.maxAreaEntries, options.ttlMs)
+  const areaEntries = new Lru<string, AreaEntry>(options.maxAreaEntries, ttlMs, undefined, staleMs)
   /** Products by id with their store, and the products kept per store (to drop them together). */
   const productsOfStore = new Map<string, Set<string>>()
-  const products = new Lru<string, unknown>(options.maxProducts, options.ttlMs, (id, value) => {
-    const { storeId } = value as OfStore<unknown>
-    const set = productsOfStore.get(storeId)
-    set?.delete(id)
-    if (set?.size === 0) productsOfStore.delete(storeId)
-  })
+  const products = new Lru<string, unknown>(
+    options.maxProducts,
+    ttlMs,
+    (id, value) => {
+      const { storeId } = value as OfStore<unknown>
+      const set = productsOfStore.get(storeId)
+      set?.delete(id)
+      if (set?.size === 0) productsOfStore.delete(storeId)
+    },
+    staleMs,
+  )
   const productsByIdLoading = new Map<string, Promise<OfStore<unknown> | undefined>>()
   const areasLoading = new Map<string, Promise<SearchArea>>()
   const areaEntriesLoading = new Map<string, Promise<unknown>>()
@@ -195,8 +243,58 @@ export function createCatalogCache(options: CacheOptions) {
   }
 
   /**
+   * Loads `ids` in one call, registered in `loading` (later requests wait for it instead of asking
+   * again), and keeps what nothing changed meanwhile. An id the load did not find is dropped from
+   * the cache (a kept value past its TTL was being read again: the store is gone or hidden).
+   */
+  function loadBatch<V>(
+    lru: Lru<string, unknown>,
+    loading: Map<string, Promise<V | undefined>>,
+    ids: string[],
+    load: (missing: string[]) => Promise<Map<string, V>>,
+    storeOf: (id: string, value: V) => string,
+  ): Promise<Map<string, V>> {
+    const stamp = clock
+    const batch = load(ids)
+    const ones = new Map<string, Promise<V | undefined>>()
+    for (const id of ids) {
+      const one = batch.then((found) => found.get(id))
+      one.catch(() => {})
+      loading.set(id, one)
+      ones.set(id, one)
+    }
+    // Only this batch's own registrations go (a change may have dropped one, another batch
+    // replaced it).
+    const settle = () => {
+      for (const [id, one] of ones) if (loading.get(id) === one) loading.delete(id)
+    }
+    return batch.then(
+      (found) => {
+        for (const id of ids) {
+          const value = found.get(id)
+          if (value === undefined) lru.delete(id)
+          else if (fresh(stamp, [storeOf(id, value)])) lru.set(id, value)
+        }
+        settle()
+        return found
+      },
+      (error: unknown) => {
+        // A failed reread leaves no old value behind: the next request reads it itself.
+        const now = Date.now()
+        for (const id of ids) {
+          const kept = lru.map.get(id)
+          if (kept && kept.expires <= now) lru.delete(id)
+        }
+        settle()
+        throw error
+      },
+    )
+  }
+
+  /**
    * Per-store values (rows, products): the cached ones, the ones another request is loading, and
-   * the rest loaded in one call.
+   * the rest loaded in one call. A value past its TTL but within its grace answers, and the ones
+   * not already being read again are read in one call in the background.
    */
   async function perStore<V>(
     lru: Lru<string, unknown>,
@@ -209,33 +307,23 @@ export function createCatalogCache(options: CacheOptions) {
     const now = Date.now()
     const out = new Map<string, V>()
     const missing: string[] = []
+    let stale: string[] | null = null
     const waiting: Array<[string, Promise<V | undefined>]> = []
     for (const id of ids) {
-      const hit = lru.get(id, now) as V | undefined
-      if (hit !== undefined) out.set(id, hit)
-      else {
+      const hit = lru.entry(id, now)
+      if (hit !== undefined) {
+        out.set(id, hit.value as V)
+        if (hit.expires <= now && !loading.has(id)) (stale ??= []).push(id)
+      } else {
         const pending = loading.get(id)
         if (pending) waiting.push([id, pending])
         else missing.push(id)
       }
     }
+    if (stale) loadBatch(lru, loading, stale, load, storeOf).catch(() => {})
     if (missing.length > 0) {
-      const stamp = clock
-      const batch = load(missing)
-      for (const id of missing) {
-        const one = batch.then((found) => found.get(id))
-        one.catch(() => {})
-        loading.set(id, one)
-      }
-      try {
-        const found = await batch
-        for (const [id, value] of found) {
-          out.set(id, value)
-          if (fresh(stamp, [storeOf(id, value)])) lru.set(id, value)
-        }
-      } finally {
-        for (const id of missing) loading.delete(id)
-      }
+      const found = await loadBatch(lru, loading, missing, load, storeOf)
+      for (const [id, value] of found) out.set(id, value)
     }
     for (const [id, pending] of waiting) {
       const value = await pending
@@ -262,6 +350,7 @@ export function createCatalogCache(options: CacheOptions) {
         cache,
         hits: lru.hits,
         misses: lru.misses,
+        stale: lru.stale,
         entries: lru.map.size,
       })),
 
@@ -289,15 +378,20 @@ export function createCatalogCache(options: CacheOptions) {
       return until
     },
 
-    /** A cell's candidates, loading them once even when many requests ask at the same time. */
+    /**
+     * A cell's candidates, loading them once even when many requests ask at the same time (past
+     * their TTL, within the grace: the kept ones, read again in the background).
+     */
     async candidates(cell: number, load: (cell: number) => Promise<CellCandidates>) {
       // An expired entry is still worth comparing with: the same rows keep the same object, and
       // with it what was derived from it (tile-rank.ts).
       const previous = cells.map.get(cell)?.value
-      const hit = cells.get(cell, Date.now())
-      if (hit) return hit
+      const now = Date.now()
+      const hit = cells.entry(cell, now)
       const pending = inFlight.get(cell)
-      if (pending) return pending
+      if (hit) {
+        if (hit.expires > now || pending) return hit.value
+      } else if (pending) return pending
       const stamp = clock
       const loading = load(cell)
         .then((value) =>
@@ -307,9 +401,13 @@ export function createCatalogCache(options: CacheOptions) {
           if (inFlight.get(cell) === loading) inFlight.delete(cell)
         })
       inFlight.set(cell, loading)
-      const value = await loading
-      if (clearedAt <= stamp) cells.set(cell, value)
-      return value
+      const kept = loading.then((value) => {
+        if (clearedAt <= stamp) cells.set(cell, value)
+        return value
+      })
+      if (!hit) return kept
+      kept.catch(() => cells.delete(cell))
+      return hit.value
     },
 
     /**
@@ -317,10 +415,14 @@ export function createCatalogCache(options: CacheOptions) {
      * and shared with the tiles that have the same stores.
      */
     async area(tile: string, compute: () => Promise<CellCandidates>): Promise<SearchArea> {
-      const hit = areas.get(tile, Date.now())
-      if (hit) return hit
+      const now = Date.now()
+      const hit = areas.entry(tile, now)
       const pending = areasLoading.get(tile)
-      if (pending) return pending
+      if (hit) {
+        // Past its TTL: the kept area answers while it is computed again (the same stores give
+        // the same area back, and what it keeps stays).
+        if (hit.expires > now || pending) return hit.value
+      } else if (pending) return pending
       const stamp = clock
       const loading = compute()
         .then((stores) => {
@@ -346,20 +448,26 @@ export function createCatalogCache(options: CacheOptions) {
           if (areasLoading.get(tile) === loading) areasLoading.delete(tile)
         })
       areasLoading.set(tile, loading)
-      return loading
+      if (!hit) return loading
+      loading.catch(() => areas.delete(tile))
+      return hit.value
     },
 
     /**
      * A value computed for an area (the matches of a text), kept until one of the area's stores
-     * changes; loaded once even when many requests ask at the same time.
+     * changes; loaded once even when many requests ask at the same time (past its TTL, within the
+     * grace: the kept value, loaded again in the background).
      */
     async areaEntry<V>(area: SearchArea, name: string, load: () => Promise<V>): Promise<V> {
       const key = `${area.key}|${name}`
-      const hit = areaEntries.get(key, Date.now())
-      if (hit && hit.area === area && hit.version === area.version) return hit.value as V
+      const now = Date.now()
+      const entry = areaEntries.entry(key, now)
+      const hit = entry && entry.value.area === area && entry.value.version === area.version
       const loadingKey = `${key}|${area.version}`
       const pending = areaEntriesLoading.get(loadingKey)
-      if (pending) return pending as Promise<V>
+      if (hit) {
+        if (entry.expires > now || pending) return entry.value.value as V
+      } else if (pending) return pending as Promise<V>
       const version = area.version
       const loading = load()
         .then((value) => {
@@ -371,7 +479,9 @@ export function createCatalogCache(options: CacheOptions) {
           if (areaEntriesLoading.get(loadingKey) === loading) areaEntriesLoading.delete(loadingKey)
         })
       areaEntriesLoading.set(loadingKey, loading)
-      return loading
+      if (!hit) return loading
+      loading.catch(() => areaEntries.delete(key))
+      return entry.value.value as V
     },
 
     /** Products by id as the lists show them (only the ones that exist come back). */

@@ -15,12 +15,18 @@ export type CatalogOptions = {
   radius: ServiceRadius
   /** How long a nearby answer or a cell's candidates may be served between change events. */
   cacheTtlMs: number
+  /** How long past the TTL a kept value answers while it is read again (0: never). */
+  cacheStaleMs: number
 }
 
 export const catalogPlugin = fp<CatalogOptions>(
-  async function catalog(app, { radius, cacheTtlMs }) {
+  async function catalog(app, { radius, cacheTtlMs, cacheStaleMs }) {
     const repository = createCatalogRepository(app.db)
-    const cache = createCatalogCache({ ttlMs: cacheTtlMs, ...CATALOG_CACHE_SIZES })
+    const cache = createCatalogCache({
+      ttlMs: cacheTtlMs,
+      staleMs: cacheStaleMs,
+      ...CATALOG_CACHE_SIZES,
+    })
     app.catalogEvents.subscribe((change) => cache.invalidate(change))
     const service = createCatalogService({
       db: app.db,
