@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { closeLoginModal, homeInPalermo } from './support.ts'
+import { closeLoginModal, homeInPalermo, signInFromModal } from './support.ts'
 
 test('the home page renders Barrio’s shell with header, content and footer', async ({ page }) => {
   await page.goto('/')
@@ -119,6 +119,49 @@ test('the shell draws a shop’s cover and a product’s photo exactly where the
       await expect(app.getByRole('main').locator('img').first()).toBeVisible()
       expect(await app.evaluate(box('main img')), `${url} at ${width} px`).toEqual(drawn)
     }
+    await context.close()
+  }
+})
+
+test('the dashboard’s shell writes the seller’s store where and as large as the page does', async ({
+  browser,
+  consoleGuard,
+}) => {
+  // The shell's page is measured without the app: its scripts are refused on purpose.
+  consoleGuard.allow(/^Failed to load resource: net::ERR_FAILED$/)
+  // Issue 29: the store's address is the dashboard's largest paint. The shell draws it from the
+  // stores index.html asks for with the page; if its text box drifted from the React page's (or
+  // grew smaller), the page's largest paint would wait for the app again.
+  type TextBox = { box: number[]; text: string }
+  const text = (selector: string) =>
+    `(() => { const range = document.createRange()
+      range.selectNodeContents(document.querySelector(${JSON.stringify(selector)}))
+      const r = range.getBoundingClientRect()
+      return { box: [r.top + scrollY, r.left, r.width, r.height].map(Math.round),
+        text: range.toString() } })()`
+  for (const width of [360, 800, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } })
+    const app = await context.newPage()
+    await app.goto('/')
+    await signInFromModal(app, 'vendedor', 'Valeria')
+    await app.goto('/admin/dashboard')
+    await expect(app.locator('#app-shell')).toHaveCount(0, { timeout: 30_000 })
+    const address = '#selected-store-name + p'
+    await expect(app.locator(address)).toBeVisible({ timeout: 30_000 })
+    const page = (await app.evaluate(text(address))) as TextBox
+
+    const shell = await context.newPage()
+    await shell.route('**/assets/*.js', (route) => route.abort())
+    await shell.goto('/admin/dashboard')
+    await expect(shell.locator('#app-shell .shell-store-address')).toBeVisible({ timeout: 30_000 })
+    const drawn = (await shell.evaluate(text('#app-shell .shell-store-address'))) as TextBox
+    const at = `the dashboard at ${width} px`
+    // The same text in a box of the same size (the largest paint stays the shell's), at the same
+    // place to a pixel's rounding.
+    expect(drawn.text, at).toBe(page.text)
+    expect(drawn.box.slice(2), at).toEqual(page.box.slice(2))
+    for (const i of [0, 1])
+      expect(Math.abs(drawn.box[i]! - page.box[i]!), at).toBeLessThanOrEqual(2)
     await context.close()
   }
 })

@@ -27,7 +27,12 @@ export function runIndexScript(marker: string): void {
 
 /** Forgets what index.html's inline scripts left on window between tests. */
 export function forgetIndexScripts(): void {
-  for (const name of ['__barrioShellGate', '__barrioWhenPainted', '__barrioShellPaint']) {
+  for (const name of [
+    '__barrioShellGate',
+    '__barrioWhenPainted',
+    '__barrioShellPaint',
+    '__barrioAdminStores',
+  ]) {
     Reflect.deleteProperty(window, name)
   }
 }

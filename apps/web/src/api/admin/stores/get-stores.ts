@@ -7,8 +7,9 @@ import { HEADERS, MAX_PAGE_SIZE, PAGE_SIZES } from '@barrio/contracts/constants'
 import type { Page } from '@barrio/contracts/pagination'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
+import { takeEarlyAdminStores } from '@/api/admin/stores/early-stores'
 import { adminKeys } from '@/api/query-keys'
-import { adminHttp } from '@/lib/http/admin-client'
+import { adminHttp, assertAdmin } from '@/lib/http/admin-client'
 
 /** The seller's own stores' keys (not store-scoped): adminKeys.stores. */
 export const adminStoresKeys = adminKeys.stores
@@ -26,8 +27,17 @@ export async function getAdminStores(
   return adminStorePageSchema.parse(await adminHttp.get('/stores', { params: { page, limit } }))
 }
 
-/** Every store of the seller in one call (largest page the API allows). */
+/**
+ * Every store of the seller in one call (largest page the API allows). The first time, the answer
+ * index.html asked for with the page (early-stores.ts) when it is a valid one.
+ */
 export async function getSessionStores(): Promise<AdminStore[]> {
+  const early = takeEarlyAdminStores(MAX_PAGE_SIZE)
+  if (early) {
+    assertAdmin()
+    const parsed = adminStorePageSchema.safeParse(await early)
+    if (parsed.success) return parsed.data.docs
+  }
   return (await getAdminStores(1, MAX_PAGE_SIZE)).docs
 }
 
