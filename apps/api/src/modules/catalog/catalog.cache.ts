@@ -101,20 +101,6 @@ class Lru<K, V> {
     if (entry.expires <= now) this.stale++
     return entry
   }
-  get(key: K, now: number): V | undefined {
-    const entry = this.map.get(key)
-    if (!entry) {
-      this.misses++
-      return undefined
-    }
-    if (entry.expires <= now) {
-      this.misses++
-      this.delete(key)
-      return undefined
-    }
-    this.hits++
-    return entry.value
-  }
   /** Whether a live entry is kept, without counting a lookup. */
   has(key: K, now: number) {
     const entry = this.map.get(key)
@@ -541,7 +527,8 @@ export function createCatalogCache(options: CacheOptions) {
       // An answer is checked when it is read (a change to one of its stores since it was read
       // retires it) rather than unlinked from every store when it goes: at a new point per
       // request most answers are never read again.
-      const hit = answers.get(key, Date.now())
+      // No grace for answers (their entries end at their TTL or at a shop's opening or closing).
+      const hit = answers.entry(key, Date.now())?.value
       if (hit && fresh(hit.stamp, hit.storeIds)) return hit.body
       const pending = answersComputing.get(key)
       if (pending) return pending
