@@ -128,6 +128,28 @@ class Lru<K, V> {
 
 type Answer = { body: Buffer; storeIds: readonly string[]; stamp: number }
 
+/**
+ * The grace rule of one kept value (a cell's candidates, a tile's area, an area's matches): a live
+ * one answers; one past its TTL (`lru.entry` gives it only within the grace) answers too, and the
+ * first request that sees it starts `reload` in the background (none while one is `pending`).
+ * Without a kept value, the pending reload or a new one answers. A failed background reload
+ * `drop`s the kept value, so the next request reads it itself.
+ */
+function keptOrReload<T>(
+  kept: { value: T; expires: number } | undefined,
+  now: number,
+  pending: Promise<T> | undefined,
+  reload: () => Promise<T>,
+  drop: () => void,
+): T | Promise<T> {
+  if (kept && (kept.expires > now || pending)) return kept.value
+  if (!kept && pending) return pending
+  const loading = reload()
+  if (!kept) return loading
+  loading.catch(drop)
+  return kept.value
+}
+
 /** Whether two reads of a cell gave the same rows in the same order. */
 function sameCandidates(a: CellCandidates, b: CellCandidates) {
   const n = a.ids.length
@@ -373,27 +395,24 @@ export function createCatalogCache(options: CacheOptions) {
       // with it what was derived from it (tile-rank.ts).
       const previous = cells.map.get(cell)?.value
       const now = Date.now()
-      const hit = cells.entry(cell, now)
-      const pending = inFlight.get(cell)
-      if (hit) {
-        if (hit.expires > now || pending) return hit.value
-      } else if (pending) return pending
-      const stamp = clock
-      const loading = load(cell)
-        .then((value) =>
-          previous && clearedAt <= stamp && sameCandidates(previous, value) ? previous : value,
-        )
-        .finally(() => {
-          if (inFlight.get(cell) === loading) inFlight.delete(cell)
+      const reload = () => {
+        const stamp = clock
+        const loading = load(cell)
+          .then((value) =>
+            previous && clearedAt <= stamp && sameCandidates(previous, value) ? previous : value,
+          )
+          .finally(() => {
+            if (inFlight.get(cell) === loading) inFlight.delete(cell)
+          })
+        inFlight.set(cell, loading)
+        return loading.then((value) => {
+          if (clearedAt <= stamp) cells.set(cell, value)
+          return value
         })
-      inFlight.set(cell, loading)
-      const kept = loading.then((value) => {
-        if (clearedAt <= stamp) cells.set(cell, value)
-        return value
-      })
-      if (!hit) return kept
-      kept.catch(() => cells.delete(cell))
-      return hit.value
+      }
+      return keptOrReload(cells.entry(cell, now), now, inFlight.get(cell), reload, () =>
+        cells.delete(cell),
+      )
     },
 
     /**
@@ -402,41 +421,39 @@ export function createCatalogCache(options: CacheOptions) {
      */
     async area(tile: string, compute: () => Promise<CellCandidates>): Promise<SearchArea> {
       const now = Date.now()
-      const hit = areas.entry(tile, now)
-      const pending = areasLoading.get(tile)
-      if (hit) {
-        // Past its TTL: the kept area answers while it is computed again (the same stores give
-        // the same area back, and what it keeps stays).
-        if (hit.expires > now || pending) return hit.value
-      } else if (pending) return pending
-      const stamp = clock
-      const loading = compute()
-        .then((stores) => {
-          const key = createHash('sha1')
-            .update([...stores.ids].sort().join(','))
-            .digest('base64')
-          if (clearedAt > stamp) return { key, stores, version: 0 }
-          let shared = areasBySet.get(key)
-          if (!shared) {
-            shared = { area: { key, stores, version: 0 }, tiles: 0 }
-            areasBySet.set(key, shared)
-            for (const id of stores.ids) {
-              let set = areasOfStore.get(id)
-              if (!set) areasOfStore.set(id, (set = new Set()))
-              set.add(shared.area)
+      const reload = () => {
+        const stamp = clock
+        const loading = compute()
+          .then((stores) => {
+            const key = createHash('sha1')
+              .update([...stores.ids].sort().join(','))
+              .digest('base64')
+            if (clearedAt > stamp) return { key, stores, version: 0 }
+            let shared = areasBySet.get(key)
+            if (!shared) {
+              shared = { area: { key, stores, version: 0 }, tiles: 0 }
+              areasBySet.set(key, shared)
+              for (const id of stores.ids) {
+                let set = areasOfStore.get(id)
+                if (!set) areasOfStore.set(id, (set = new Set()))
+                set.add(shared.area)
+              }
             }
-          }
-          shared.tiles++
-          areas.set(tile, shared.area)
-          return shared.area
-        })
-        .finally(() => {
-          if (areasLoading.get(tile) === loading) areasLoading.delete(tile)
-        })
-      areasLoading.set(tile, loading)
-      if (!hit) return loading
-      loading.catch(() => areas.delete(tile))
-      return hit.value
+            shared.tiles++
+            areas.set(tile, shared.area)
+            return shared.area
+          })
+          .finally(() => {
+            if (areasLoading.get(tile) === loading) areasLoading.delete(tile)
+          })
+        areasLoading.set(tile, loading)
+        return loading
+      }
+      // Past its TTL the kept area answers while it is computed again (the same stores give the
+      // same area back, and what it keeps stays).
+      return keptOrReload(areas.entry(tile, now), now, areasLoading.get(tile), reload, () =>
+        areas.delete(tile),
+      )
     },
 
     /**
@@ -448,26 +465,28 @@ export function createCatalogCache(options: CacheOptions) {
       const key = `${area.key}|${name}`
       const now = Date.now()
       const entry = areaEntries.entry(key, now)
-      const hit = entry && entry.value.area === area && entry.value.version === area.version
+      const kept =
+        entry && entry.value.area === area && entry.value.version === area.version
+          ? { value: entry.value.value as V, expires: entry.expires }
+          : undefined
       const loadingKey = `${key}|${area.version}`
-      const pending = areaEntriesLoading.get(loadingKey)
-      if (hit) {
-        if (entry.expires > now || pending) return entry.value.value as V
-      } else if (pending) return pending as Promise<V>
-      const version = area.version
-      const loading = load()
-        .then((value) => {
-          if (area.version === version && areasBySet.get(area.key)?.area === area)
-            areaEntries.set(key, { area, version, value })
-          return value
-        })
-        .finally(() => {
-          if (areaEntriesLoading.get(loadingKey) === loading) areaEntriesLoading.delete(loadingKey)
-        })
-      areaEntriesLoading.set(loadingKey, loading)
-      if (!hit) return loading
-      loading.catch(() => areaEntries.delete(key))
-      return entry.value.value as V
+      const reload = () => {
+        const version = area.version
+        const loading = load()
+          .then((value) => {
+            if (area.version === version && areasBySet.get(area.key)?.area === area)
+              areaEntries.set(key, { area, version, value })
+            return value
+          })
+          .finally(() => {
+            if (areaEntriesLoading.get(loadingKey) === loading)
+              areaEntriesLoading.delete(loadingKey)
+          })
+        areaEntriesLoading.set(loadingKey, loading)
+        return loading
+      }
+      const pending = areaEntriesLoading.get(loadingKey) as Promise<V> | undefined
+      return keptOrReload(kept, now, pending, reload, () => areaEntries.delete(key))
     },
 
     /** Products by id as the lists show them (only the ones that exist come back). */
