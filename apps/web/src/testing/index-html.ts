@@ -32,6 +32,9 @@ export function forgetIndexScripts(): void {
     '__barrioWhenPainted',
     '__barrioShellPaint',
     '__barrioAdminStores',
+    '__barrioSameOrigin',
+    '__barrioSavedUser',
+    '__barrioEarlyJson',
   ]) {
     Reflect.deleteProperty(window, name)
   }
