@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CATALOG_CACHE_SIZES, createCatalogCache } from './catalog.cache.ts'
 
 // Issue 26: an answer that says "open now" must not outlive the shop's closing minute, whatever
@@ -150,11 +150,15 @@ describe('search areas', () => {
 // Where change events reach every process the TTL is a backstop: past it, a kept value answers
 // while it is read again in the background, for `staleMs` at most (decision 066, second addendum).
 describe('the grace past the TTL', () => {
+  const options = { ...CATALOG_CACHE_SIZES, ttlMs: 60_000, staleMs: 60_000 }
+  const start = new Date('2026-11-30T10:00:00-03:00').getTime()
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(start)
+  })
   afterEach(() => {
     vi.useRealTimers()
   })
-  const options = { ...CATALOG_CACHE_SIZES, ttlMs: 60_000, staleMs: 60_000 }
-  const start = new Date('2026-11-30T10:00:00-03:00').getTime()
   /** A store-row loader that counts its calls and answers `row <n>` for each id asked. */
   function rowsLoader(found: (id: string) => boolean = () => true) {
     const calls: string[][] = []
@@ -180,8 +184,6 @@ describe('the grace past the TTL', () => {
     Promise.race([promise, settle().then(() => 'waited' as const)])
 
   it('past the TTL a row answers at once and is read again once, in the background', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(start)
     const cache = createCatalogCache(options)
     const rows = rowsLoader()
     expect((await cache.storeRows(['a', 'b'], rows.load)).get('a')).toBe('row 1')
@@ -204,8 +206,6 @@ describe('the grace past the TTL', () => {
   })
 
   it('past the grace the row is read before answering, as without one', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(start)
     const cache = createCatalogCache(options)
     const rows = rowsLoader()
     await cache.storeRows(['a'], rows.load)
@@ -214,8 +214,6 @@ describe('the grace past the TTL', () => {
   })
 
   it('without a grace a row past its TTL is read before answering', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(start)
     const cache = createCatalogCache({ ...options, staleMs: 0 })
     const rows = rowsLoader()
     await cache.storeRows(['a'], rows.load)
@@ -224,8 +222,6 @@ describe('the grace past the TTL', () => {
   })
 
   it('a store the reread no longer finds is gone from the next answer', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(start)
     const cache = createCatalogCache(options)
     let hidden = false
     const rows = rowsLoader((id) => !(hidden && id === 'b'))
@@ -238,8 +234,6 @@ describe('the grace past the TTL', () => {
   })
 
   it('a reread that started before a change does not keep what it read', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(start)
     const cache = createCatalogCache(options)
     const rows = rowsLoader()
     await cache.storeRows(['a'], rows.load)
@@ -254,8 +248,6 @@ describe('the grace past the TTL', () => {
   })
 
   it('a failed reread leaves nothing old behind: the next request reads it itself', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(start)
     const cache = createCatalogCache(options)
     let fail = false
     const load = async (ids: string[]) => {
@@ -271,8 +263,6 @@ describe('the grace past the TTL', () => {
   })
 
   it('a cell’s candidates answer past the TTL; an answer kept until a closing minute does not', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(start)
     const cache = createCatalogCache(options)
     const stores = () => ({
       ids: ['s1'],
@@ -306,8 +296,6 @@ describe('the grace past the TTL', () => {
   })
 
   it('a search area and its matches answer past the TTL while computed again', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(start)
     const cache = createCatalogCache(options)
     const stores = (ids: string[]) => ({
       ids,
