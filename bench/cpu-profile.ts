@@ -9,7 +9,9 @@
  * Run: BARRIO_SOURCEMAP=1 npm run build
  *      npx tsx bench/cpu-profile.ts /shops/tostadero-soho [minMs=40]
  *
- * The visitor state is lighthouse.bench.ts's: signed out, the address Gurruchaga 1723 chosen, the
+ * CPU_PROFILE_AS=seller profiles a back-office page as the demo seller; CPU_PROFILE_AS=checkout the
+ * customer's review step (the target is ignored). Otherwise the visitor state is lighthouse.bench.ts's:
+ * signed out, the address Gurruchaga 1723 chosen, the
  * login modal (opened on every load, spec section 4) part of what is measured. `minMs` is the
  * shortest task listed, at 4x (40 ms at 4x is 10 ms on this machine). The profile is written to
  * bench/results/cpu-profile.cpuprofile (open it in Chrome's DevTools, Performance panel).
@@ -21,7 +23,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SourceMapConsumer } from 'source-map-js'
 
-import { launchBrowser, prepareVisitorWithAddress, startApi } from './demo-browser.ts'
+import {
+  launchBrowser,
+  prepareCheckoutReview,
+  prepareSeller,
+  prepareVisitorWithAddress,
+  startApi,
+} from './demo-browser.ts'
 
 type ProfileNode = {
   id: number
@@ -46,7 +54,13 @@ async function record(): Promise<Profile> {
   const browser = await launchBrowser()
   try {
     const page = await browser.newPage()
-    await prepareVisitorWithAddress(page, api.baseUrl)
+    // CPU_PROFILE_AS=seller signs the demo seller in (the back office's pages); checkout builds a
+    // review step and profiles it (the target is then ignored); by default a visitor with an address.
+    const as = process.env.CPU_PROFILE_AS
+    let at = target
+    if (as === 'seller') await prepareSeller(page, api.baseUrl)
+    else if (as === 'checkout') at = await prepareCheckoutReview(page, api.baseUrl)
+    else await prepareVisitorWithAddress(page, api.baseUrl)
     await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 })
     const cdp = await page.createCDPSession()
     await cdp.send('Network.enable')
@@ -56,7 +70,7 @@ async function record(): Promise<Profile> {
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
     await cdp.send('Profiler.start')
-    await page.goto(`${api.baseUrl}${target}`, { waitUntil: 'load' })
+    await page.goto(`${api.baseUrl}${at}`, { waitUntil: 'load' })
     // The visitor's login modal and the idle work come a few seconds after load.
     await new Promise((resolve) => setTimeout(resolve, 5000))
     const { profile } = await cdp.send('Profiler.stop')

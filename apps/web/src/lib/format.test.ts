@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import {
   formatCalendarDay,
+  formatCount,
   formatDate,
   formatDateTime,
   formatDecimal,
@@ -114,6 +115,37 @@ describe('dates and times (es-AR, 24-hour clock, Buenos Aires time whatever the 
     }
   })
 
+  test('the written-out Buenos Aires clock matches Intl with the zone, every 7 h 13 min since 2009', () => {
+    const zone = 'America/Argentina/Buenos_Aires'
+    const dateTime = new Intl.DateTimeFormat('es-AR', {
+      ...{ day: '2-digit', month: '2-digit', year: 'numeric' },
+      ...{ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone },
+    } as const)
+    const date = new Intl.DateTimeFormat('es-AR', {
+      ...{ day: '2-digit', month: '2-digit', year: 'numeric', timeZone: zone },
+    } as const)
+    const time = new Intl.DateTimeFormat('es-AR', {
+      ...{ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone },
+    } as const)
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone })
+    // The step is not a divisor of a day, so the instants walk through every hour of the clock.
+    const step = (7 * 60 + 13) * 60_000
+    for (let t = Date.UTC(2009, 3, 1); t < Date.UTC(2031, 0, 1); t += step) {
+      const at = new Date(t)
+      expect(formatDateTime(at), at.toISOString()).toBe(dateTime.format(at))
+      expect(formatDate(at), at.toISOString()).toBe(date.format(at))
+      expect(formatTime(at), at.toISOString()).toBe(time.format(at))
+      expect(todayInBuenosAires(at), at.toISOString()).toBe(day.format(at))
+    }
+  })
+
+  test("an instant of Argentina's last daylight saving (UTC-2, 2008-2009) keeps its offset", () => {
+    // Noon UTC on 1 December 2008 was 10:00 in Buenos Aires (UTC-2), not 09:00.
+    expect(formatDateTime('2008-12-01T12:00:00.000Z')).toBe('01/12/2008, 10:00')
+    expect(formatTime('2008-12-01T12:00:00.000Z')).toBe('10:00')
+    expect(todayInBuenosAires(new Date('2008-12-01T22:30:00Z'))).toBe('2008-12-01')
+  })
+
   test('today in Buenos Aires is the day there, not the UTC or the browser one', () => {
     // 02:00 UTC on the 15th is 23:00 on the 14th in Buenos Aires.
     expect(todayInBuenosAires(new Date('2026-03-15T02:00:00Z'))).toBe('2026-03-14')
@@ -126,6 +158,18 @@ describe('dates and times (es-AR, 24-hour clock, Buenos Aires time whatever the 
 test('percentages use the es-AR decimal comma and a spaced sign', () => {
   expect(formatPercent(10.5)).toBe('10,5 %')
   expect(formatPercent(21)).toBe('21 %')
+  expect(formatPercent(12.345)).toBe('12,35 %')
+  expect(formatPercent(1234.5)).toBe('1.234,5 %')
+})
+
+test('percentages and counts match Intl es-AR (written out: no ICU number data on first pages)', () => {
+  const percent = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 })
+  const count = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 })
+  for (const n of sample(400, 2_000_000)) {
+    const rate = (n - 1_000_000) / 1000
+    expect(formatPercent(rate), String(rate)).toBe(`${unsignedZero(percent.format(rate))} %`)
+    expect(formatCount(n), String(n)).toBe(count.format(n))
+  }
 })
 
 describe('plural: a count with its noun in the right number (issue 30: "1 pedidos")', () => {

@@ -62,6 +62,33 @@ export function formatMoneyRange(centavos: readonly number[]): string {
   return min === max ? formatMoney(min) : `${formatMoney(min)} – ${formatMoney(max)}`
 }
 
+/**
+ * Argentina has kept UTC-3 all year since its last daylight saving ended in March 2009, so an
+ * instant's Buenos Aires wall clock is its UTC clock three hours earlier: written out, because the
+ * first Intl formatter with a time zone loads ICU's zone data, ~35 ms before Lighthouse's 4x phone
+ * throttling, inside the render that shows the seller's dashboard (issue 29, blocking time).
+ * Instants before April 2009 go to Intl (built on first use), which knows the old offsets; should
+ * Argentina take daylight saving up again, this date moves to the change and Intl takes over.
+ * format.test.ts checks the written-out clock against Intl over the years since. opening-hours.ts
+ * (the shop's weekday) relies on the same offset.
+ */
+const FIXED_OFFSET_SINCE = Date.UTC(2009, 3, 1)
+export const ARGENTINA_UTC_OFFSET_MS = -3 * 60 * 60 * 1000
+
+const two = (n: number) => String(n).padStart(2, '0')
+
+/** The Buenos Aires wall clock of an instant since FIXED_OFFSET_SINCE, else null (ask Intl). */
+function wallClock(date: Date) {
+  if (date.getTime() < FIXED_OFFSET_SINCE) return null
+  const local = new Date(date.getTime() + ARGENTINA_UTC_OFFSET_MS)
+  return {
+    year: String(local.getUTCFullYear()),
+    month: two(local.getUTCMonth() + 1),
+    day: two(local.getUTCDate()),
+    time: `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`,
+  }
+}
+
 const dateTimeFormat = lazyFormat(
   () =>
     new Intl.DateTimeFormat(DEFAULT_LOCALE, {
@@ -106,7 +133,11 @@ function toDate(value: string | Date): Date | null {
 /** "22/11/2026, 10:15": es-AR, 24-hour clock, Buenos Aires time. An invalid date is a dash. */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value)
-  return date ? dateTimeFormat().format(date) : '—'
+  if (!date) return '—'
+  const clock = wallClock(date)
+  return clock
+    ? `${clock.day}/${clock.month}/${clock.year}, ${clock.time}`
+    : dateTimeFormat().format(date)
 }
 
 /**
@@ -117,7 +148,9 @@ export function formatDateTime(value: string | Date): string {
 export function formatDate(value: string | Date): string {
   if (typeof value === 'string' && CALENDAR_DAY.test(value)) return formatCalendarDay(value)
   const date = toDate(value)
-  return date ? dateFormat().format(date) : '—'
+  if (!date) return '—'
+  const clock = wallClock(date)
+  return clock ? `${clock.day}/${clock.month}/${clock.year}` : dateFormat().format(date)
 }
 
 /** The day's parts when `day` is a real 'YYYY-MM-DD' date ('2026-02-30' is not), else null. */
@@ -174,10 +207,11 @@ const zoneDayFormat = lazyFormat(
 
 /**
  * Today (or the day of `now`) in Buenos Aires as 'YYYY-MM-DD', wherever the browser is: the day
- * the API's day ranges mean. Asks Intl with the zone (built on first use, so a page that never asks
- * loads no ICU zone data), which keeps it right should Argentina adopt daylight saving again.
+ * the API's day ranges mean. The fixed offset since 2009 (`wallClock`); Intl before it.
  */
 export function todayInBuenosAires(now: Date = new Date()): string {
+  const clock = wallClock(now)
+  if (clock) return `${clock.year}-${clock.month}-${clock.day}`
   const parts = Object.fromEntries(
     zoneDayFormat()
       .formatToParts(now)
@@ -189,25 +223,18 @@ export function todayInBuenosAires(now: Date = new Date()): string {
 /** "10:15": the time of day in Buenos Aires, 24-hour clock. An invalid date is a dash. */
 export function formatTime(value: string | Date): string {
   const date = toDate(value)
-  return date ? timeFormat().format(date) : '—'
+  if (!date) return '—'
+  return wallClock(date)?.time ?? timeFormat().format(date)
 }
 
-const percentFormat = lazyFormat(
-  () => new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 2 }),
-)
-
-/** A rate in percent: 10.5 -> "10,5 %". */
+/** A rate in percent: 10.5 -> "10,5 %" (at most two decimals; written out, as formatDecimal). */
 export function formatPercent(rate: number): string {
-  return `${percentFormat().format(rate)} %`
+  return `${formatDecimal(rate, 2)} %`
 }
-
-const countFormat = lazyFormat(
-  () => new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 0 }),
-)
 
 /** A count in es-AR: 1312 -> "1.312". */
 export function formatCount(count: number): string {
-  return countFormat().format(count)
+  return formatDecimal(count)
 }
 
 /**

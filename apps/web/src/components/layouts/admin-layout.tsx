@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core'
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import {
   IconArrowBackUp,
@@ -31,6 +31,8 @@ import { useAppStore } from '@/lib/app-store'
 import { appTypeSwitchLink } from '@/lib/routing-rules'
 import { useStoreRole } from '@/lib/store-role'
 import { useScreen } from '@/lib/use-screen'
+
+import classes from './layouts.module.css'
 
 type AdminNavItem = {
   label: string
@@ -208,7 +210,10 @@ export function AdminLayout({
         aria-label="Menú del vendedor"
         inert={navbarHidden || undefined}
       >
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling, not Mantine's ScrollArea: its scrollbar measures the
+            section on every resize, a forced layout in the first commit of every seller page
+            (issue 29, blocking time). */}
+        <AppShell.Section grow className={classes.navbarSections}>
           <Stack component="nav" aria-label="Secciones del vendedor" gap={2}>
             {ADMIN_NAV_ITEMS.filter(
               (item) => !item.permission || role === null || can(role, item.permission),

@@ -38,7 +38,10 @@ export function StoreSwitcher() {
       disabled={data.length === 0}
       searchable={data.length > 6}
       nothingFoundMessage="No hay tiendas con ese nombre"
-      comboboxProps={{ withinPortal: true }}
+      // Mantine's Combobox keeps its closed list mounted; floating-ui then places it as soon as the
+      // page mounts, reading computed styles in the dashboard's first commit (issue 29, blocking
+      // time). Mounted when opened instead.
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
       w={{ base: '100%', sm: 240 }}
     />
   )

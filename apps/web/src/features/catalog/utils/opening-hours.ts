@@ -1,5 +1,7 @@
 import type { Store } from '@barrio/contracts/stores'
 
+import { ARGENTINA_UTC_OFFSET_MS } from '@/lib/format'
+
 export type OpeningHours = Store['openingHours']
 export type DayKey = '0' | '1' | '2' | '3' | '4' | '5' | '6'
 
@@ -23,10 +25,8 @@ export const WEEK_ORDER: DayKey[] = ['1', '2', '3', '4', '5', '6', '0']
  * is the UTC weekday three hours earlier. Computed, not asked of `Intl.DateTimeFormat` with the
  * zone: the first formatter with a time zone loads ICU's zone data, 50-60 ms on a phone while the
  * shop page starts (issue 10, blocking time). utils/format.test.ts checks it against Intl for
- * lib/format.ts's DISPLAY_TIME_ZONE.
+ * lib/format.ts's DISPLAY_TIME_ZONE; lib/format.ts writes dates and times out with the same offset.
  */
-const ARGENTINA_UTC_OFFSET_MS = -3 * 60 * 60 * 1000
-
 /** The weekday key in Argentina for a moment. */
 export function dayKeyAt(date: Date = new Date()): DayKey {
   return String(new Date(date.getTime() + ARGENTINA_UTC_OFFSET_MS).getUTCDay()) as DayKey
