@@ -9,6 +9,7 @@ import { NotFoundPage } from '@/app/routes/not-found'
 import { CheckoutLayout } from '@/components/layouts/checkout-layout'
 import { DefaultLayout } from '@/components/layouts/default-layout'
 import { NativeAuthLayout } from '@/components/layouts/native-auth-layout'
+import { evaluateSellerContracts } from '@/features/admin-stores/utils/seller-contracts'
 import { CartButton } from '@/features/cart/components/cart-button'
 import { loadDeferredStyles } from '@/lib/styles/load-deferred-styles'
 
@@ -37,21 +38,26 @@ function catalogPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentTy
   return async () => ({ Component: pick(await load()) })
 }
 
+/** A seller page's chunk, evaluated after the schemas it reads (seller-contracts.ts). */
+function sellerPage<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => evaluateSellerContracts().then(load)
+}
+
 const adminPages = {
-  dashboard: () => import('@/app/routes/admin/dashboard'),
-  analytics: () => import('@/app/routes/admin/analytics'),
-  collaborators: () => import('@/app/routes/admin/collaborators'),
-  customers: () => import('@/app/routes/admin/customers'),
-  inventory: () => import('@/app/routes/admin/inventory'),
-  collections: () => import('@/app/routes/admin/collections'),
-  products: () => import('@/app/routes/admin/products'),
-  orders: () => import('@/app/routes/admin/orders'),
-  orderPrint: () => import('@/app/routes/admin/order-print'),
-  payments: () => import('@/app/routes/admin/payments'),
-  withdrawals: () => import('@/app/routes/admin/withdrawals'),
-  coupons: () => import('@/app/routes/admin/coupons'),
-  settings: () => import('@/app/routes/admin/settings'),
-  stores: () => import('@/app/routes/admin/stores'),
+  dashboard: sellerPage(() => import('@/app/routes/admin/dashboard')),
+  analytics: sellerPage(() => import('@/app/routes/admin/analytics')),
+  collaborators: sellerPage(() => import('@/app/routes/admin/collaborators')),
+  customers: sellerPage(() => import('@/app/routes/admin/customers')),
+  inventory: sellerPage(() => import('@/app/routes/admin/inventory')),
+  collections: sellerPage(() => import('@/app/routes/admin/collections')),
+  products: sellerPage(() => import('@/app/routes/admin/products')),
+  orders: sellerPage(() => import('@/app/routes/admin/orders')),
+  orderPrint: sellerPage(() => import('@/app/routes/admin/order-print')),
+  payments: sellerPage(() => import('@/app/routes/admin/payments')),
+  withdrawals: sellerPage(() => import('@/app/routes/admin/withdrawals')),
+  coupons: sellerPage(() => import('@/app/routes/admin/coupons')),
+  settings: sellerPage(() => import('@/app/routes/admin/settings')),
+  stores: sellerPage(() => import('@/app/routes/admin/stores')),
 }
 
 /** The marketplace operator's pages (issue 24): a lazy area only operators download. */
@@ -313,7 +319,7 @@ export const routes: RouteObject[] = [
         handle: adminHandle,
         errorElement: <RouteErrorBoundary />,
         lazy: lazyPage(
-          () => import('@/app/routes/admin/admin-shell'),
+          sellerPage(() => import('@/app/routes/admin/admin-shell')),
           (m) => m.AdminShell,
         ),
         children: adminRoutes,

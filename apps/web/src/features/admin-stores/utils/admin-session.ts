@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query'
 
+import { evaluateSellerContracts } from '@/features/admin-stores/utils/seller-contracts'
 import { applyStoreSelection } from '@/features/admin-stores/utils/store-selection'
 import { appStore, type AppState } from '@/lib/app-store'
 
 /**
  * Loads the seller's stores (always fresh) and applies the auto-selection rule. The endpoint is
  * imported here, on a seller's session only: it parses with zod, which the first page of every
- * visitor must not download (decision 020; start-app imports this module).
+ * visitor must not download (decision 020; start-app imports this module), after the schemas it
+ * reads have been evaluated in tasks of their own (seller-contracts.ts).
  */
 export async function loadAdminStores(queryClient: QueryClient): Promise<void> {
   try {
+    await evaluateSellerContracts()
     const { sessionStoresQueryOptions } = await import('@/api/admin/stores/get-stores')
     const stores = await queryClient.fetchQuery({ ...sessionStoresQueryOptions(), staleTime: 0 })
     applyStoreSelection(queryClient, stores)
