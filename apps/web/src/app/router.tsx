@@ -11,6 +11,7 @@ import { DefaultLayout } from '@/components/layouts/default-layout'
 import { NativeAuthLayout } from '@/components/layouts/native-auth-layout'
 import { evaluateSellerContracts } from '@/features/admin-stores/utils/seller-contracts'
 import { CartButton } from '@/features/cart/components/cart-button'
+import { evaluateCheckoutContracts } from '@/features/checkout/utils/checkout-contracts'
 import { loadDeferredStyles } from '@/lib/styles/load-deferred-styles'
 
 /** Route metadata (spec section 2): which layout, and whether login and the admin role are required. */
@@ -134,8 +135,11 @@ const customerPages = {
 }
 
 /** Checkout (phone input, forms) is a lazy chunk as well; its review step is one of its own. */
-const checkoutPages = () => import('@/app/routes/checkout/checkout')
-const checkoutReviewPage = () => import('@/app/routes/checkout/checkout-review')
+// Each evaluated after the schemas it reads (checkout-contracts.ts).
+const checkoutPages = () =>
+  evaluateCheckoutContracts().then(() => import('@/app/routes/checkout/checkout'))
+const checkoutReviewPage = () =>
+  evaluateCheckoutContracts().then(() => import('@/app/routes/checkout/checkout-review'))
 
 const adminHandle: RouteHandle = { layout: 'admin', requiresAuth: true, roles: ['admin'] }
 
