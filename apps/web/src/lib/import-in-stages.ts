@@ -16,7 +16,11 @@ export function importInStages(stages: ReadonlyArray<() => Promise<unknown>>): (
         await stage()
         await yieldToBrowser()
       }
-    })()
+    })().catch((error: unknown) => {
+      // A chunk that failed to load (a dropped connection) is asked for again next time.
+      evaluated = null
+      throw error
+    })
     return evaluated
   }
 }
