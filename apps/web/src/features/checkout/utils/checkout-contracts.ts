@@ -1,3 +1,4 @@
+import { CONTRACTS_FOUNDATION } from '@/lib/contracts-foundation'
 import { importInStages } from '@/lib/import-in-stages'
 
 /**
@@ -6,12 +7,7 @@ import { importInStages } from '@/lib/import-in-stages'
  * with the review's chunk they were one long task of its start on a phone (issue 29, blocking time).
  */
 export const evaluateCheckoutContracts = importInStages([
-  () => import('@barrio/contracts/dates'),
-  () => import('@barrio/contracts/common'),
-  () => import('@barrio/contracts/enums'),
-  () => import('@barrio/contracts/pagination'),
-  () => import('@barrio/contracts/auth'),
-  () => import('@barrio/contracts/stores'),
+  ...CONTRACTS_FOUNDATION,
   () => import('@barrio/contracts/products'),
   () => import('@barrio/contracts/checkout'),
 ])
