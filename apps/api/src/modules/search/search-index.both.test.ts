@@ -165,7 +165,10 @@ describe('the index answers as the SQL engine', () => {
   })
 
   test('suggestions as the last word is typed', async () => {
-    for (const text of ['al', 'alfa', 'alfajor de m', 'le', 'pan', 'med', 'ibu', 'x', 'de le']) {
+    // 'ma', 'm' and 'p' start several lexemes of one store; 'yerba ma' and 'alfa de ma' are
+    // prefixes only, the index checks the ones after the first.
+    const typed = ['al', 'alfa', 'alfajor de m', 'le', 'pan', 'med', 'ibu', 'x', 'de le', 'ma']
+    for (const text of [...typed, 'm', 'p', 'yerba ma', 'alfa de ma', 'zzz']) {
       for (const prefix of [true, false]) {
         await app.searchIndexes.of(storeIds)
         const fromIndex = await app.searchService.suggestionMatches({ text, storeIds, prefix })
