@@ -9,10 +9,10 @@
  * Run: BARRIO_SOURCEMAP=1 npm run build
  *      npx tsx bench/cpu-profile.ts /shops/tostadero-soho [minMs=40]
  *
- * CPU_PROFILE_AS=seller profiles a back-office page as the demo seller; CPU_PROFILE_AS=checkout the
- * customer's review step (the target is ignored). Otherwise the visitor state is lighthouse.bench.ts's:
- * signed out, the address Gurruchaga 1723 chosen, the
- * login modal (opened on every load, spec section 4) part of what is measured. `minMs` is the
+ * CPU_PROFILE_AS=seller profiles a back-office page as the demo seller; CPU_PROFILE_AS=checkout
+ * the customer's review step (the target is ignored). Otherwise the visitor state is
+ * lighthouse.bench.ts's: signed out, the address Gurruchaga 1723 chosen, the login modal (opened
+ * on every load, spec section 4) part of what is measured. `minMs` is the
  * shortest task listed, at 4x (40 ms at 4x is 10 ms on this machine). The profile is written to
  * bench/results/cpu-profile.cpuprofile (open it in Chrome's DevTools, Performance panel).
  * Segments are cut at idle samples: back-to-back tasks with no idle between them (React's

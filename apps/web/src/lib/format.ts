@@ -67,8 +67,9 @@ export function formatMoneyRange(centavos: readonly number[]): string {
  * instant's Buenos Aires wall clock is its UTC clock three hours earlier: written out, because the
  * first Intl formatter with a time zone loads ICU's zone data, ~35 ms before Lighthouse's 4x phone
  * throttling, inside the render that shows the seller's dashboard (issue 29, blocking time).
- * Instants before April 2009 go to Intl (built on first use), which knows the old offsets; should
- * Argentina take daylight saving up again, this date moves to the change and Intl takes over.
+ * Instants before April 2009 go to Intl (built on first use), which knows the old offsets. Should
+ * Argentina take daylight saving up again, `wallClock` needs an end date too, from which Intl
+ * takes over.
  * format.test.ts checks the written-out clock against Intl over the years since. opening-hours.ts
  * (the shop's weekday) relies on the same offset.
  */

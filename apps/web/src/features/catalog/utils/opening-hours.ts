@@ -20,14 +20,13 @@ export const DAY_NAMES: Record<DayKey, string> = {
 export const WEEK_ORDER: DayKey[] = ['1', '2', '3', '4', '5', '6', '0']
 
 /**
- * Shops keep their hours in Argentine time: "today" is the weekday there, not in the browser.
- * Argentina has kept UTC-3 all year since March 2009 (no daylight saving), so the shop's weekday
- * is the UTC weekday three hours earlier. Computed, not asked of `Intl.DateTimeFormat` with the
+ * The weekday key in Argentina for a moment. Shops keep their hours in Argentine time: "today" is
+ * the weekday there, not in the browser. Argentina has kept UTC-3 all year since March 2009 (no
+ * daylight saving), so the shop's weekday is the UTC weekday three hours earlier. Computed, not asked of `Intl.DateTimeFormat` with the
  * zone: the first formatter with a time zone loads ICU's zone data, 50-60 ms on a phone while the
  * shop page starts (issue 10, blocking time). utils/format.test.ts checks it against Intl for
  * lib/format.ts's DISPLAY_TIME_ZONE; lib/format.ts writes dates and times out with the same offset.
  */
-/** The weekday key in Argentina for a moment. */
 export function dayKeyAt(date: Date = new Date()): DayKey {
   return String(new Date(date.getTime() + ARGENTINA_UTC_OFFSET_MS).getUTCDay()) as DayKey
 }
