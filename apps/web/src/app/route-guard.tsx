@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react'
+import { useLayoutEffect, useMemo, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 
 import { canUseAppType, chooseAppType, useAppStore } from '@/lib/app-store'
@@ -32,6 +32,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (switching && requested) chooseAppType(requested)
   }, [switching, requested])
+  // The redirect's state, the same object while the path is: <Navigate> navigates again whenever
+  // its state changes, and a new object on each render of a page still loading looped until
+  // React's update limit.
+  const from = `${pathname}${search}`
+  const fromState = useMemo(() => ({ from }), [from])
   if (switching) return null
 
   const target = resolveRouteRedirect({
@@ -48,13 +53,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // an operator's second factor page, where they were going (issue 24).
   const carriesFrom = target === UNAUTHORIZED_PATH || (target && isSecondFactorPath(target))
   if (target)
-    return (
-      <Navigate
-        key={key}
-        to={target}
-        replace
-        state={carriesFrom ? { from: `${pathname}${search}` } : undefined}
-      />
-    )
+    return <Navigate key={key} to={target} replace state={carriesFrom ? fromState : undefined} />
   return children
 }
