@@ -10,7 +10,8 @@
  *      npx tsx bench/cpu-profile.ts /shops/tostadero-soho [minMs=40]
  *
  * CPU_PROFILE_AS=seller profiles a back-office page as the demo seller; CPU_PROFILE_AS=checkout
- * the customer's review step (the target is ignored). Otherwise the visitor state is
+ * the customer's review step (the target is ignored); CPU_PROFILE_AS=fresh a first visit (no address,
+ * nothing stored: lighthouse.bench.ts's BENCH_FRESH=1). Otherwise the visitor state is
  * lighthouse.bench.ts's: signed out, the address Gurruchaga 1723 chosen, the login modal (opened
  * on every load, spec section 4) part of what is measured. `minMs` is the
  * shortest task listed, at 4x (40 ms at 4x is 10 ms on this machine). The profile is written to
@@ -60,7 +61,8 @@ async function record(): Promise<Profile> {
     let at = target
     if (as === 'seller') await prepareSeller(page, api.baseUrl)
     else if (as === 'checkout') at = await prepareCheckoutReview(page, api.baseUrl)
-    else await prepareVisitorWithAddress(page, api.baseUrl)
+    // fresh: an outsider's first visit (lighthouse.bench.ts BENCH_FRESH=1): nothing prepared.
+    else if (as !== 'fresh') await prepareVisitorWithAddress(page, api.baseUrl)
     await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 })
     const cdp = await page.createCDPSession()
     await cdp.send('Network.enable')

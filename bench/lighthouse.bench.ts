@@ -24,6 +24,11 @@
  * BENCH_FRONT=h2 measures behind deploy/nginx.conf with TLS and HTTP/2 (as a deployment serves the
  * app; BENCH_FRONT_PORT, default 3502), which Lighthouse simulates without HTTP/1.1's six
  * connections per host; BENCH_PORT pins the API's port.
+ * BENCH_FRESH=1 measures the visitor's pages as an outside run finds them (issue 29): no address
+ * chosen and Lighthouse's own storage reset (a fresh profile) on every run. BENCH_BUSY=<load>
+ * (e.g. 1.6) keeps the machine that busy while it measures: background processes that spin for
+ * that many cores' worth of the time (bench/busy-machine.ts), as a phone is never quieter than
+ * the machine the outside run used (load 1.3-1.9). Both leave the README alone.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -32,6 +37,7 @@ import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import type { Browser, Page } from 'puppeteer-core'
 
+import { busyMachine } from './busy-machine.ts'
 import {
   catalogUrls,
   launchBrowser,
@@ -46,6 +52,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const README = path.join(root, 'bench', 'README.md')
 const REPORTS = path.join(root, 'bench', 'results', 'lighthouse')
 const SAVE_TRACES = process.env.BENCH_SAVE_TRACES === '1'
+/** No address chosen, storage reset by Lighthouse before every run: an outsider's first visit. */
+const FRESH = process.env.BENCH_FRESH === '1'
+const BUSY = Number(process.env.BENCH_BUSY ?? 0)
 
 // ---------------------------------------------------------------------------------------------
 // Client state (demo-browser.ts prepares it)
@@ -134,7 +143,12 @@ function median(values: number[]): number {
 
 let lighthouseVersion = ''
 
-async function measure(page: Page, url: string, slug: string): Promise<Omit<Row, 'label'>> {
+async function measure(
+  page: Page,
+  url: string,
+  slug: string,
+  fresh = false,
+): Promise<Omit<Row, 'label'>> {
   const runs: Figures[] = []
   let retries = 0
   const cdp = await page.createCDPSession()
@@ -154,7 +168,7 @@ async function measure(page: Page, url: string, slug: string): Promise<Omit<Row,
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        disableStorageReset: true,
+        disableStorageReset: !fresh,
         logLevel: 'error',
         output: 'json',
       },
@@ -310,6 +324,8 @@ async function main() {
       : undefined
   const api = await startApi(front)
   let browser: Browser | undefined
+  // After the API's start and seed: only the measurements run on the busy machine.
+  const busy = BUSY > 0 ? busyMachine(BUSY) : null
   try {
     const state: State = { ...(await catalogUrls(api.apiUrl)), checkoutReview: '' }
     const rows: Row[] = []
@@ -321,8 +337,10 @@ async function main() {
       browser = await launchBrowser()
       chromeVersion = await browser.version()
       const page = await browser.newPage()
-      const prepared =
-        identity === 'visitor'
+      const fresh = FRESH && identity === 'visitor'
+      const prepared = fresh
+        ? Promise.resolve()
+        : identity === 'visitor'
           ? prepareVisitorWithAddress(page, api.baseUrl)
           : identity === 'customer'
             ? prepareCheckoutReview(page, api.baseUrl).then((p) => void (state.checkoutReview = p))
@@ -332,25 +350,30 @@ async function main() {
         const pathname = target.path(state)
         console.log(`${target.label}: ${pathname}`)
         rows.push({
-          label: target.label,
-          ...(await measure(page, api.baseUrl + pathname, target.slug)),
+          label: fresh
+            ? `${target.label.replace(' with an address', '')}, no address`
+            : target.label,
+          ...(await measure(page, api.baseUrl + pathname, target.slug, fresh)),
         })
       }
       await browser.close()
       browser = undefined
     }
 
-    const where = front ? ', behind nginx (TLS, HTTP/2)' : ''
+    const where =
+      (front ? ', behind nginx (TLS, HTTP/2)' : '') +
+      (busy ? `, the machine kept busy (${busy.describe()})` : '')
     console.log(
       `\nLighthouse ${lighthouseVersion}, ${chromeVersion}, medians of ${RUNS} runs${where}\n`,
     )
     console.log(table(rows))
     // The README's table is the direct figures: a run behind the front only prints its own.
-    if (!only && !front && process.env.BENCH_NO_README !== '1') {
+    if (!only && !front && !FRESH && !busy && process.env.BENCH_NO_README !== '1') {
       writeReadme(rows, chromeVersion)
       console.log('\nbench/README.md updated.')
     }
   } finally {
+    busy?.stop()
     await browser?.close().catch(() => undefined)
     api.stop()
   }
