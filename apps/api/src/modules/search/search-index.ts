@@ -381,7 +381,11 @@ export function buildStoreIndex(
 
 const NONE: readonly never[] = Object.freeze([])
 
-/** The first place in `sorted` (JavaScript's order) whose string is not below `key`. */
+/**
+ * The first place in `sorted` (JavaScript's order) whose string is not below `key`. tile-rank.ts has
+ * the same loop over a Float64Array: one function for both would see two kinds of array and lose
+ * V8's single-shape fast path in the nearby lists' hot loop.
+ */
 function lowerBound(sorted: readonly string[], key: string): number {
   let lo = 0
   let hi = sorted.length
