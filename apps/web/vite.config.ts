@@ -49,6 +49,14 @@ const ROUTE_PRELOADS: Array<{ path: string; modules: string[] }> = [
     ],
   },
   { path: '^/search/?$', modules: ['src/app/routes/shop/search.tsx', DEFERRED_STYLES] },
+  // A shop's or a product's link (shared, or from a search engine) opened on a phone: the page's
+  // ~24 files came through Vite's preload helper, whose link elements were ~240 ms of the boot's
+  // task at 4x CPU on a first visit (bench/README.md, Lighthouse, eleventh pass).
+  {
+    path: '^/shops/[^/]+/products/[^/]+/?$',
+    modules: ['src/app/routes/shop/product.tsx', DEFERRED_STYLES],
+  },
+  { path: '^/shops/[^/]+/?$', modules: ['src/app/routes/shop/shop.tsx', DEFERRED_STYLES] },
 ]
 
 /** What the loader preloads for a path: the first matching route's files, else the home page's. */

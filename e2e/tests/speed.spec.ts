@@ -60,6 +60,13 @@ test('before the bundles run, the checkout review’s shell shows its title, and
   // The seller's frame and dashboard are one chunk, `seller` (vite.config.ts, decision 062).
   await expect.poll(preloaded).toContainEqual(expect.stringMatching(/\/seller-[^/]+\.js$/))
   expect(await preloaded()).not.toContainEqual(expect.stringMatching(/\/home-[^/]+\.js$/))
+  // A shop's and a product's link opened first: their own chunks, not the home page's.
+  await page.goto('/shops/tostadero-soho')
+  await expect.poll(preloaded).toContainEqual(expect.stringMatching(/\/shop-[^/]+\.js$/))
+  expect(await preloaded()).not.toContainEqual(expect.stringMatching(/\/home-[^/]+\.js$/))
+  await page.goto('/shops/tostadero-soho/products/cafe-de-especialidad')
+  await expect.poll(preloaded).toContainEqual(expect.stringMatching(/\/product-[^/]+\.js$/))
+  expect(await preloaded()).not.toContainEqual(expect.stringMatching(/\/(home|shop)-[^/]+\.js$/))
   await page.goto('/checkout/00000000-0000-4000-8000-000000000000')
   await expect(shell.getByText('Revisá tu pedido', { exact: true })).toBeHidden()
   await expect.poll(preloaded).toContainEqual(expect.stringMatching(/\/home-[^/]+\.js$/))
