@@ -25,8 +25,8 @@
  * app; BENCH_FRONT_PORT, default 3502), which Lighthouse simulates without HTTP/1.1's six
  * connections per host; BENCH_PORT pins the API's port.
  * BENCH_FRESH=1 measures the visitor's pages as an outside run finds them (issue 29): no address
- * chosen and Lighthouse's own storage reset (a fresh profile) on every run. BENCH_BUSY=<load>
- * (e.g. 1.6) keeps the machine that busy while it measures: background processes that spin for
+ * chosen and Lighthouse's own storage reset (a fresh profile) on every run. BENCH_BUSY=<cores>
+ * (e.g. 1.6) keeps that much of the machine busy while it measures: background processes that spin for
  * that many cores' worth of the time (bench/busy-machine.ts), as a phone is never quieter than
  * the machine the outside run used (load 1.3-1.9). Both leave the README alone.
  */
@@ -313,6 +313,13 @@ const TARGETS: Target[] = [
   },
 ]
 
+/** The client state an identity's pages are measured in, prepared through the UI. */
+async function prepareAs(identity: Identity, page: Page, baseUrl: string, state: State) {
+  if (identity === 'visitor') return prepareVisitorWithAddress(page, baseUrl)
+  if (identity === 'customer') state.checkoutReview = await prepareCheckoutReview(page, baseUrl)
+  else await prepareSeller(page, baseUrl)
+}
+
 async function main() {
   // BENCH_ONLY=shop,product measures a subset (and leaves the README alone).
   const only = process.env.BENCH_ONLY?.split(',').map((slug) => slug.trim())
@@ -337,15 +344,12 @@ async function main() {
       browser = await launchBrowser()
       chromeVersion = await browser.version()
       const page = await browser.newPage()
+      // A first visit is measured as it comes: nothing prepared.
       const fresh = FRESH && identity === 'visitor'
-      const prepared = fresh
-        ? Promise.resolve()
-        : identity === 'visitor'
-          ? prepareVisitorWithAddress(page, api.baseUrl)
-          : identity === 'customer'
-            ? prepareCheckoutReview(page, api.baseUrl).then((p) => void (state.checkoutReview = p))
-            : prepareSeller(page, api.baseUrl)
-      await prepared.catch((error: unknown) => explainFailure(page, error))
+      if (!fresh)
+        await prepareAs(identity, page, api.baseUrl, state).catch((error: unknown) =>
+          explainFailure(page, error),
+        )
       for (const target of mine) {
         const pathname = target.path(state)
         console.log(`${target.label}: ${pathname}`)
