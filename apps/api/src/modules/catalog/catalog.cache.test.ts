@@ -20,11 +20,13 @@ describe('cached answers and store time', () => {
       cache.putAnswer('k', cache.stamp(), body, ['store'], closing)
       return body
     }
+    // Kept from its second answer on (`answeredOnce`).
     expect(String(await cache.answer('k', compute))).toBe('answer 1')
-    vi.setSystemTime(new Date('2026-11-30T19:59:59-03:00'))
-    expect(String(await cache.answer('k', compute))).toBe('answer 1')
-    vi.setSystemTime(new Date('2026-11-30T20:00:00-03:00'))
     expect(String(await cache.answer('k', compute))).toBe('answer 2')
+    vi.setSystemTime(new Date('2026-11-30T19:59:59-03:00'))
+    expect(String(await cache.answer('k', compute))).toBe('answer 2')
+    vi.setSystemTime(new Date('2026-11-30T20:00:00-03:00'))
+    expect(String(await cache.answer('k', compute))).toBe('answer 3')
   })
 
   it('without a change of any shop within the TTL, the TTL alone bounds it', async () => {
@@ -38,10 +40,11 @@ describe('cached answers and store time', () => {
       return body
     }
     await cache.answer('k', compute)
+    await cache.answer('k', compute)
     vi.setSystemTime(new Date('2026-11-30T10:00:59-03:00'))
-    expect(String(await cache.answer('k', compute))).toBe('answer 1')
-    vi.setSystemTime(new Date('2026-11-30T10:01:00-03:00'))
     expect(String(await cache.answer('k', compute))).toBe('answer 2')
+    vi.setSystemTime(new Date('2026-11-30T10:01:00-03:00'))
+    expect(String(await cache.answer('k', compute))).toBe('answer 3')
   })
 })
 
@@ -57,18 +60,38 @@ describe('cached answers and changes', () => {
       return body
     }
     const ab = compute(['a', 'b'])
-    expect(String(await cache.answer('k', ab))).toBe('answer 1')
+    await cache.answer('k', ab)
+    expect(String(await cache.answer('k', ab))).toBe('answer 2')
     cache.invalidate({ kind: 'products', storeId: 'c' })
-    expect(String(await cache.answer('k', ab))).toBe('answer 1')
+    expect(String(await cache.answer('k', ab))).toBe('answer 2')
     cache.invalidate({ kind: 'store', storeId: 'b', geometry: false })
-    expect(String(await cache.answer('k', ab))).toBe('answer 2')
-    expect(String(await cache.answer('k', ab))).toBe('answer 2')
-    cache.invalidate({ kind: 'products', storeId: 'a' })
     expect(String(await cache.answer('k', ab))).toBe('answer 3')
+    expect(String(await cache.answer('k', ab))).toBe('answer 3')
+    cache.invalidate({ kind: 'products', storeId: 'a' })
+    expect(String(await cache.answer('k', ab))).toBe('answer 4')
+  })
+
+  // At a new point per request most answers are never asked again: they are not kept.
+  it('keeps an answer from the second time its key is answered', async () => {
+    const cache = createCatalogCache({ ...CATALOG_CACHE_SIZES, ttlMs: 60_000 })
+    let built = 0
+    const compute = (key: string) => async () => {
+      const stamp = cache.stamp()
+      const body = Buffer.from(`${key} ${++built}`)
+      cache.putAnswer(key, stamp, body, ['a'], null)
+      return body
+    }
+    expect(String(await cache.answer('k', compute('k')))).toBe('k 1')
+    expect(cache.size().answers).toBe(0)
+    expect(String(await cache.answer('other', compute('other')))).toBe('other 2')
+    expect(String(await cache.answer('k', compute('k')))).toBe('k 3')
+    expect(String(await cache.answer('k', compute('k')))).toBe('k 3')
+    expect(cache.size().answers).toBe(1)
   })
 
   it('an answer read before a change is not kept', async () => {
     const cache = createCatalogCache({ ...CATALOG_CACHE_SIZES, ttlMs: 60_000 })
+    cache.putAnswer('k', cache.stamp(), Buffer.from('first'), ['a'], null) // answered once
     const stamp = cache.stamp()
     cache.invalidate({ kind: 'store', storeId: 'a', geometry: false })
     cache.putAnswer('k', stamp, Buffer.from('stale'), ['a'], null)

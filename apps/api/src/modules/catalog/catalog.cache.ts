@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { trimOldest } from '../../lib/bounded-keys.ts'
 import type { CatalogChange } from '../../plugins/catalog-events.ts'
 
 /** The stores that may serve the points of one grid cell (rows of store_service_cells). */
@@ -68,7 +69,10 @@ export type CatalogCacheStats = Array<{
   entries: number
 }>
 
-/** A Map used as an LRU: re-inserting moves a key to the end; the first key is the oldest. */
+/**
+ * A Map used as an LRU: re-inserting moves a key to the end; the first key is the oldest. It may
+ * hold a sixteenth more than `max` between trims (lib/bounded-keys.ts).
+ */
 class Lru<K, V> {
   readonly map = new Map<K, Entry<V>>()
   /** Lookups that found a live entry, and the ones that did not (metrics). */
@@ -113,7 +117,7 @@ class Lru<K, V> {
     const expires = until === null ? ttlEnd : Math.min(ttlEnd, until)
     const graceEnd = expires === ttlEnd ? ttlEnd + this.staleMs : expires
     this.map.set(key, { value, expires, graceEnd })
-    while (this.map.size > this.max) this.delete(this.map.keys().next().value!)
+    trimOldest(this.map, this.max, (oldest) => this.delete(oldest))
   }
   delete(key: K) {
     const entry = this.map.get(key)
@@ -187,6 +191,13 @@ export function createCatalogCache(options: CacheOptions) {
   const cells = new Lru<number, CellCandidates>(options.maxCells, ttlMs, undefined, staleMs)
   // An exact point's answer has no grace: at a new point per request it is rarely read again.
   const answers = new Lru<string, Answer>(options.maxAnswers, ttlMs)
+  /**
+   * Points and pages answered once and not kept: an answer is kept when its key is answered a
+   * second time (a customer back on the home page, a shared address). At a new point per request
+   * keeping every answer cost more than it saved: a 5-12 KB buffer per request kept for a minute
+   * and dropped unread, the major GC's work (bench/README.md, nearby, "a twelfth pass").
+   */
+  const answeredOnce = new Set<string>()
   const storeRows = new Lru<string, unknown>(options.maxStores, ttlMs, undefined, staleMs)
   const storeProducts = new Lru<string, unknown>(options.maxStores, ttlMs, undefined, staleMs)
   const storeCounts = new Lru<string, unknown>(options.maxStores, ttlMs, undefined, staleMs)
@@ -549,6 +560,8 @@ export function createCatalogCache(options: CacheOptions) {
       // No grace for answers (their entries end at their TTL or at a shop's opening or closing).
       const hit = answers.entry(key, Date.now())?.value
       if (hit && fresh(hit.stamp, hit.storeIds)) return hit.body
+      // A kept answer that a change retired is kept again as soon as it is answered anew.
+      if (hit) answeredOnce.add(key)
       const pending = answersComputing.get(key)
       if (pending) return pending
       const computing = compute().finally(() => {
@@ -560,7 +573,8 @@ export function createCatalogCache(options: CacheOptions) {
 
     /**
      * Keeps an answer read since `stamp`, unless something it depends on changed meanwhile; until
-     * `validUntil` at the latest (when one of its shops opens or closes: issue 26).
+     * `validUntil` at the latest (when one of its shops opens or closes: issue 26). Only from the
+     * second time its key is answered (`answeredOnce`).
      */
     putAnswer(
       key: string,
@@ -570,6 +584,11 @@ export function createCatalogCache(options: CacheOptions) {
       validUntil: number | null = null,
     ) {
       if (!fresh(stamp, storeIds)) return
+      if (!answeredOnce.delete(key)) {
+        answeredOnce.add(key)
+        trimOldest(answeredOnce, options.maxAnswers * 4)
+        return
+      }
       answers.set(key, { body, storeIds, stamp }, validUntil)
     },
 
@@ -584,6 +603,7 @@ export function createCatalogCache(options: CacheOptions) {
         productsLoading.clear()
         answersComputing.clear()
         answers.clear()
+        answeredOnce.clear()
         storeRows.clear()
         storeProducts.clear()
         storeCounts.clear()

@@ -2,6 +2,7 @@ import { EARTH_KM, haversineKm } from '../../lib/service-cells.ts'
 import type { CellCandidates } from './catalog.cache.ts'
 import { rankServing, tileOf, type Ranked, type Tile } from './catalog.nearby.ts'
 import type { Point } from './catalog.repository.ts'
+import { trimOldest } from '../../lib/bounded-keys.ts'
 
 /**
  * Ranking tiles (decision 066): 0.002° × 0.002° (about 220 × 185 m in Buenos Aires). A finer tile
@@ -267,7 +268,7 @@ export function createTileRanks() {
     misses++
     rank = buildTileRank(c, tile)
     byTile.set(key, rank)
-    if (byTile.size > MAX_TILES) byTile.delete(byTile.keys().next().value!)
+    trimOldest(byTile, MAX_TILES)
     return rank
   }
 

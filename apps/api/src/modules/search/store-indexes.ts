@@ -7,6 +7,7 @@ import {
   type StoreIndex,
 } from './search-index.ts'
 import type { SearchRepository, TextMatch } from './search.repository.ts'
+import { dropOldestWhile, dueForTrim, trimOldest } from '../../lib/bounded-keys.ts'
 
 export type StoreIndexesOptions = {
   /** How long a store's index may be used without a change event (the catalogue caches' TTL). */
@@ -166,8 +167,13 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
     const now = Date.now()
     kept.set(index.id, { index, expires: now + options.ttlMs, touched: now })
     products += index.products.length
-    while (kept.size > options.maxStores || (products > options.maxProducts && kept.size > 1))
-      drop(kept.keys().next().value!)
+    // A sixteenth over either bound before trimming, in one walk (lib/bounded-keys.ts).
+    if (dueForTrim(kept.size, options.maxStores) || dueForTrim(products, options.maxProducts))
+      dropOldestWhile(
+        kept.keys(),
+        () => kept.size > options.maxStores || (products > options.maxProducts && kept.size > 1),
+        drop,
+      )
   }
 
   const staleMs = options.staleMs ?? 0
@@ -324,8 +330,7 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
           if (queued.has(id) || loading.has(id)) continue
           if (!missedOnce.delete(id)) {
             missedOnce.add(id)
-            if (missedOnce.size > MISSED_ONCE_MAX)
-              missedOnce.delete(missedOnce.values().next().value!)
+            trimOldest(missedOnce, MISSED_ONCE_MAX)
           } else if (queued.size < MAX_QUEUED) {
             queued.add(id)
             admitted = true
@@ -350,7 +355,7 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
         .then((r) => {
           const value = { query: indexQuery(r.tsquery), lower: r.lower }
           queries.set(key, value)
-          while (queries.size > options.maxQueries) queries.delete(queries.keys().next().value!)
+          trimOldest(queries, options.maxQueries)
           return value
         })
         .finally(() => queriesLoading.delete(key))
@@ -419,7 +424,7 @@ export function createStoreIndexes(repository: SearchRepository, options: StoreI
       let near = nearWords.get(key)
       if (!near) {
         nearWords.set(key, (near = { read: 0, words: new Set() }))
-        if (nearWords.size > NEAR_WORDS_MAX) nearWords.delete(nearWords.keys().next().value!)
+        trimOldest(nearWords, NEAR_WORDS_MAX)
       }
       for (; near.read < lexicon.length; near.read++) {
         const w = lexicon[near.read]!
