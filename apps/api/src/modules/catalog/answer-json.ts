@@ -13,15 +13,11 @@ import { buildPage } from '@barrio/contracts/pagination'
 const openTexts = new WeakMap<object, string>()
 
 /**
- * `value`'s JSON without its fields named in `omit`, with `extra`'s fields appended; `value` is
- * serialized once per object, so it must not change after its first use here, and one object is
- * always asked with the same `omit`. `extra` must only have keys that `value` lacks or `omit` names.
+ * `value`'s JSON without its fields named in `omit`, with the fields of `tail` (an object's JSON)
+ * appended; `value` is serialized once per object, so it must not change after its first use here,
+ * and one object is always asked with the same `omit`. `tail` must only have keys that `value`
+ * lacks or `omit` names.
  */
-export function jsonWith(value: object, omit: readonly string[], extra: object): string {
-  return jsonWithText(value, omit, JSON.stringify(extra))
-}
-
-/** jsonWith with `extra` already serialized (an object of several docs is serialized once). */
 export function jsonWithText(value: object, omit: readonly string[], tail: string): string {
   let open = openTexts.get(value)
   if (open === undefined) {

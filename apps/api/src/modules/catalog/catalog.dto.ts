@@ -4,7 +4,7 @@ import type { StoreTerms } from '@barrio/contracts/stores'
 import { variantFields } from '../products/variant-dto.ts'
 import { storeFields } from '../stores/store-dto.ts'
 import { storeEta } from '../stores/store-eta.ts'
-import { storeTimeAt } from '../stores/store-time.ts'
+import { storeTimeAt, type StoreTime } from '../stores/store-time.ts'
 import type { CatalogRepository, ProductRow, StoreRow } from './catalog.repository.ts'
 
 type Details = Awaited<ReturnType<CatalogRepository['productDetails']>>
@@ -82,18 +82,85 @@ export function toStoreDto(row: StoreRow, now: Date, distanceKm?: number | null)
  * shipping wherever it serves.
  */
 export function servedStoreFields(row: StoreRow, now: Date, distanceKm: number) {
-  const deliveryTypes = (row.deliveryTypes as DeliveryType[]).filter(
-    (t) => t !== 'delivery' || distanceKm <= row.deliveryRadiusKm,
-  )
-  const terms = storeTerms(row, distanceKm)
+  const deliveryTypes = servedDeliveryTypes(row, distanceKm)
+  const terms = servedTerms(row, distanceKm, deliveryTypes)
   return {
     deliveryTypes,
     ...storeTimeFields(row, now, distanceKm),
     distanceKm: round2(distanceKm),
-    ...(terms
-      ? { terms: deliveryTypes.includes('delivery') ? terms : { ...terms, delivery: null } }
-      : {}),
+    ...(terms ? { terms } : {}),
   }
+}
+
+function servedDeliveryTypes(row: StoreRow, distanceKm: number) {
+  return (row.deliveryTypes as DeliveryType[]).filter(
+    (t) => t !== 'delivery' || distanceKm <= row.deliveryRadiusKm,
+  )
+}
+
+function servedTerms(row: StoreRow, distanceKm: number, deliveryTypes: DeliveryType[]) {
+  const terms = storeTerms(row, distanceKm)
+  if (!terms) return undefined
+  return deliveryTypes.includes('delivery') ? terms : { ...terms, delivery: null }
+}
+
+/** The JSON of a store's time fields, per StoreTime (storeTimeAt keeps one until it changes). */
+const timeTexts = new WeakMap<StoreTime, string>()
+function timeText(time: StoreTime) {
+  let text = timeTexts.get(time)
+  if (text === undefined) {
+    text = `"openNow":${time.openNow},"closesAt":${JSON.stringify(time.closesAt)},"nextOpening":${JSON.stringify(time.nextOpening)},"closure":${JSON.stringify(time.closure)}`
+    timeTexts.set(time, text)
+  }
+  return text
+}
+
+/** Per row, the JSON of the fields that take one of two values: inside its delivery radius or not. */
+type ServedTexts = { deliveryTypes: [string, string]; terms: [string, string] | null }
+const servedTexts = new WeakMap<StoreRow, ServedTexts>()
+function servedTextsOf(row: StoreRow): ServedTexts {
+  let texts = servedTexts.get(row)
+  if (texts === undefined) {
+    const inside = servedDeliveryTypes(row, 0)
+    const outside = servedDeliveryTypes(row, Number.POSITIVE_INFINITY)
+    // A fee by distance bands varies with the distance itself: its terms are made per answer.
+    const flatFee = row.logistics !== undefined && row.logistics?.delivery?.fee?.type !== 'bands'
+    texts = {
+      deliveryTypes: [JSON.stringify(inside), JSON.stringify(outside)],
+      terms: flatFee
+        ? [
+            JSON.stringify(servedTerms(row, 0, inside)),
+            JSON.stringify(servedTerms(row, Number.POSITIVE_INFINITY, outside)),
+          ]
+        : null,
+    }
+    servedTexts.set(row, texts)
+  }
+  return texts
+}
+
+/**
+ * servedStoreFields as JSON text (the nearby stores list, decision 066): at a new point per
+ * request only the distance changes, so what depends on the time is serialized once per store
+ * time and what depends on the radius once per row. The same fields, equal once parsed
+ * (catalog.dto.test.ts).
+ */
+export function servedStoreText(row: StoreRow, now: Date, distanceKm: number): string {
+  const time = storeTimeAt(row, now)
+  const inside = distanceKm <= row.deliveryRadiusKm
+  const texts = servedTextsOf(row)
+  const eta = time.openNow ? storeEta(row, row.logistics, distanceKm) : null
+  const etaText = eta
+    ? `{"min":${eta.min},"max":${eta.max},"deliveryType":"${eta.deliveryType}"}`
+    : 'null'
+  let terms = ''
+  if (row.logistics !== undefined) {
+    const text =
+      texts.terms?.[inside ? 0 : 1] ??
+      JSON.stringify(servedTerms(row, distanceKm, servedDeliveryTypes(row, distanceKm)))
+    terms = `,"terms":${text}`
+  }
+  return `{"deliveryTypes":${texts.deliveryTypes[inside ? 0 : 1]},${timeText(time)},"etaMinutes":${etaText},"distanceKm":${round2(distanceKm)}${terms}}`
 }
 
 /** A store as a customer at `distanceKm` sees it (the nearby lists and search). */

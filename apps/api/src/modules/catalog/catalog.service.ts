@@ -21,12 +21,12 @@ import {
 import { storeTimeAt, storeTimeChangesAt, type StoreTime } from '../stores/store-time.ts'
 import {
   servedStoreDto,
-  servedStoreFields,
+  servedStoreText,
   toProductDtos,
   toStoreDto,
   toStoreSummary,
 } from './catalog.dto.ts'
-import { jsonWith, jsonWithText, pageJson, searchJson } from './answer-json.ts'
+import { jsonWithText, pageJson, searchJson } from './answer-json.ts'
 import { storeFields } from '../stores/store-dto.ts'
 import { createTileRanks } from './tile-rank.ts'
 import { createTileStores } from './tile-stores.ts'
@@ -209,7 +209,7 @@ export function createCatalogService({
       const row = stores ? stores.rows[positions[offset + i]!] : rows!.get(ids[i]!)
       if (!row) continue
       validUntil = earliest(validUntil, storeTimeAt(row, now))
-      docs.push(jsonWith(fixedStoreFields(row), [], servedStoreFields(row, now, distances[i]!)))
+      docs.push(jsonWithText(fixedStoreFields(row), [], servedStoreText(row, now, distances[i]!)))
     }
     const json = pageJson(docs, ranked.total, page)
     cache.putAnswer(key, stamp, json, ids, validUntil)
@@ -625,7 +625,11 @@ export function createCatalogService({
       const offset = (storePage.page - 1) * storePage.limit
       const storeDocs = storeIds.slice(offset, offset + storePage.limit).map((id) => {
         const row = rows.get(id)!
-        return jsonWith(fixedStoreFields(row), [], servedStoreFields(row, now, distanceOf.get(id)!))
+        return jsonWithText(
+          fixedStoreFields(row),
+          [],
+          servedStoreText(row, now, distanceOf.get(id)!),
+        )
       })
       // The products' correction is the one: it was asked for whenever nothing matched.
       return {

@@ -4,7 +4,7 @@ import { storePageSchema } from '@barrio/contracts/stores'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createShops } from '../../../test/factories.ts'
-import { jsonWith, pageJson } from './answer-json.ts'
+import { jsonWithText, pageJson } from './answer-json.ts'
 
 // The nearby answers are assembled from JSON parts kept per store and product (decision 066)
 // rather than validated and serialized whole: what they say must still be exactly what the
@@ -52,11 +52,11 @@ const get = async (url: string) => {
 
 test('a kept part leaves out the fields that vary, which come from the answer', () => {
   const product = { _id: 'p1', title: 'Pan', store: { name: 'viejo' }, tags: ['a'] }
-  expect(jsonWith(product, ['store'], { store: { name: 'nuevo' } })).toBe(
+  expect(jsonWithText(product, ['store'], '{"store":{"name":"nuevo"}}')).toBe(
     '{"_id":"p1","title":"Pan","tags":["a"],"store":{"name":"nuevo"}}',
   )
   // Kept per object: the second answer reuses the text, with its own store.
-  expect(jsonWith(product, ['store'], { store: { name: 'otro' } })).toBe(
+  expect(jsonWithText(product, ['store'], '{"store":{"name":"otro"}}')).toBe(
     '{"_id":"p1","title":"Pan","tags":["a"],"store":{"name":"otro"}}',
   )
   expect(
