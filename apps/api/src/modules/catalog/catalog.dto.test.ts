@@ -47,6 +47,17 @@ describe('servedStoreText', () => {
         ],
       }),
     }),
+    // Bands as a seller may save them, out of order: the first that holds the distance applies.
+    unsortedBands: row({
+      logistics: logistics({
+        type: 'bands',
+        bands: [
+          { upToKm: 3, amount: 90_000 },
+          { upToKm: 1, amount: 50_000 },
+          { upToKm: 2.5, amount: 70_000 },
+        ],
+      }),
+    }),
     neverSaved: row({ logistics: null }),
     withoutLogistics: row({ logistics: undefined }),
     pickupOnly: row({ deliveryTypes: ['pickup'] }),
@@ -56,7 +67,7 @@ describe('servedStoreText', () => {
     }),
   }
   const times = [ba('2026-12-01T09:30'), ba('2026-12-01T15:00'), ba('2026-12-05T10:00')]
-  const distances = [0, 0.734, 2.5, 3.999, 4, 4.2, 12]
+  const distances = [0, 0.734, 1, 1.004, 2.5, 2.996, 3.999, 4, 4.2, 12]
 
   for (const [name, store] of Object.entries(rows))
     it(`equals the fields once parsed: ${name}`, () => {

@@ -115,24 +115,21 @@ function timeText(time: StoreTime) {
   return text
 }
 
-/** Per row, the JSON of the fields that take one of two values: inside its delivery radius or not. */
-type ServedTexts = { deliveryTypes: [string, string]; terms: [string, string] | null }
+/**
+ * Per row, the JSON of its delivery types inside its delivery radius and outside it, and of its
+ * terms by slot (`termsSlot`), each made the first time a distance needs it.
+ */
+type ServedTexts = { deliveryTypes: [string, string]; terms: Array<string | undefined> }
 const servedTexts = new WeakMap<StoreRow, ServedTexts>()
 function servedTextsOf(row: StoreRow): ServedTexts {
   let texts = servedTexts.get(row)
   if (texts === undefined) {
-    const inside = servedDeliveryTypes(row, 0)
-    const outside = servedDeliveryTypes(row, Number.POSITIVE_INFINITY)
-    // A fee by distance bands varies with the distance itself: its terms are made per answer.
-    const flatFee = row.logistics !== undefined && row.logistics?.delivery?.fee?.type !== 'bands'
     texts = {
-      deliveryTypes: [JSON.stringify(inside), JSON.stringify(outside)],
-      terms: flatFee
-        ? [
-            JSON.stringify(servedTerms(row, 0, inside)),
-            JSON.stringify(servedTerms(row, Number.POSITIVE_INFINITY, outside)),
-          ]
-        : null,
+      deliveryTypes: [
+        JSON.stringify(servedDeliveryTypes(row, 0)),
+        JSON.stringify(servedDeliveryTypes(row, Number.POSITIVE_INFINITY)),
+      ],
+      terms: [],
     }
     servedTexts.set(row, texts)
   }
@@ -140,10 +137,26 @@ function servedTextsOf(row: StoreRow): ServedTexts {
 }
 
 /**
+ * Which of a row's terms a distance gets: 0 outside the delivery radius (no delivery); inside it,
+ * 1 + the index of the fee band the distance falls in as storeTerms finds it (rounded as checkout
+ * rounds it; a flat fee is band 0), or 1 + the band count past every band. Within a slot the terms
+ * do not depend on the distance: a band's fee is its amount, past the bands the lowest "varies".
+ */
+function termsSlot(row: StoreRow, distanceKm: number, inside: boolean) {
+  if (!inside) return 0
+  const fee = row.logistics?.delivery.fee
+  if (fee?.type !== 'bands') return 1
+  const km = round2(distanceKm)
+  const { bands } = fee
+  for (let i = 0; i < bands.length; i++) if (km <= bands[i]!.upToKm) return 1 + i
+  return 1 + bands.length
+}
+
+/**
  * servedStoreFields as JSON text (the nearby stores list, decision 066): at a new point per
  * request only the distance changes, so what depends on the time is serialized once per store
- * time and what depends on the radius once per row. The same fields, equal once parsed
- * (catalog.dto.test.ts).
+ * time, and what depends on the radius and the fee band once per row. The same fields, equal once
+ * parsed (catalog.dto.test.ts).
  */
 export function servedStoreText(row: StoreRow, now: Date, distanceKm: number): string {
   const time = storeTimeAt(row, now)
@@ -155,9 +168,10 @@ export function servedStoreText(row: StoreRow, now: Date, distanceKm: number): s
     : 'null'
   let terms = ''
   if (row.logistics !== undefined) {
-    const text =
-      texts.terms?.[inside ? 0 : 1] ??
-      JSON.stringify(servedTerms(row, distanceKm, servedDeliveryTypes(row, distanceKm)))
+    const slot = termsSlot(row, distanceKm, inside)
+    const text = (texts.terms[slot] ??= JSON.stringify(
+      servedTerms(row, distanceKm, servedDeliveryTypes(row, distanceKm)),
+    ))
     terms = `,"terms":${text}`
   }
   return `{"deliveryTypes":${texts.deliveryTypes[inside ? 0 : 1]},${timeText(time)},"etaMinutes":${etaText},"distanceKm":${round2(distanceKm)}${terms}}`
