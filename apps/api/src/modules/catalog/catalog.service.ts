@@ -26,7 +26,7 @@ import {
   toStoreDto,
   toStoreSummary,
 } from './catalog.dto.ts'
-import { jsonWithText, pageBytes, pageJson, searchJson, tailBytes } from './answer-json.ts'
+import { jsonWithText, pageJson, searchJson } from './answer-json.ts'
 import { storeFields } from '../stores/store-dto.ts'
 import { createTileRanks } from './tile-rank.ts'
 import { createTileStores } from './tile-stores.ts'
@@ -204,14 +204,14 @@ export function createCatalogService({
     // The tile's stores by position when it has them (tile-stores.ts), else the per-store cache.
     const stores = tile ? await tileStores(tile, positions.slice(offset), now, false) : null
     const rows = stores ? null : await storeRows(ids)
-    const docs = pageBytes()
+    const docs: string[] = []
     for (let i = 0; i < ids.length; i++) {
       const row = stores ? stores.rows[positions[offset + i]!] : rows!.get(ids[i]!)
       if (!row) continue
       validUntil = earliest(validUntil, storeTimeAt(row, now))
-      docs.add(fixedStoreFields(row), [], tailBytes(servedStoreText(row, now, distances[i]!)))
+      docs.push(jsonWithText(fixedStoreFields(row), [], servedStoreText(row, now, distances[i]!)))
     }
-    const json = docs.end(ranked.total, page)
+    const json = pageJson(docs, ranked.total, page)
     cache.putAnswer(key, stamp, json, ids, validUntil)
     return json
   }
@@ -328,19 +328,17 @@ export function createCatalogService({
     const lists = await storeProducts([...wanted.keys()], {
       get: (id: string) => rowAt[wanted.get(id)!] ?? undefined,
     })
-    const docs = pageBytes()
+    const docs: string[] = []
     for (const { i, from, to } of slices) {
       const list = lists.get(near.ids[i]!)!
       // Counted before its list was read: a product changed in between, or the page reaches past
       // the cached products. SQL answers.
       if (to > list.length) return null
       // The store's summary is the same on each of its products: serialized once.
-      const store = tailBytes(
-        JSON.stringify({ store: toStoreSummary(rowAt[i]!, now, near.distances[i]!) }),
-      )
-      for (let x = from; x < to; x++) docs.add(list[x]!, ['store'], store)
+      const store = JSON.stringify({ store: toStoreSummary(rowAt[i]!, now, near.distances[i]!) })
+      for (let x = from; x < to; x++) docs.push(jsonWithText(list[x]!, ['store'], store))
     }
-    const json = docs.end(total, page)
+    const json = pageJson(docs, total, page)
     cache.putAnswer(key, stamp, json, near.ids, validUntil)
     return json
   }

@@ -4,7 +4,7 @@ import { storePageSchema } from '@barrio/contracts/stores'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createShops } from '../../../test/factories.ts'
-import { jsonWithText, pageBytes, pageJson, tailBytes } from './answer-json.ts'
+import { jsonWithText, pageJson } from './answer-json.ts'
 
 // The nearby answers are assembled from JSON parts kept per store and product (decision 066)
 // rather than validated and serialized whole: what they say must still be exactly what the
@@ -65,32 +65,6 @@ test('a kept part leaves out the fields that vary, which come from the answer', 
   expect(pageJson([], 0, { page: 1, limit: 10 }).toString()).toBe(
     JSON.stringify(buildPage([], 0, { page: 1, limit: 10 })),
   )
-})
-
-test('a page in bytes is the page in text, byte for byte', () => {
-  const product = { _id: 'p2', title: 'Limón', store: { name: 'viejo' } }
-  const empty = {}
-  const docs: Array<[object, readonly string[], string]> = [
-    [product, ['store'], '{"store":{"name":"Almacén Ñandú"}}'],
-    [product, ['store'], '{}'],
-    [empty, [], '{"distanceKm":1.5}'],
-    [empty, [], '{}'],
-  ]
-  const page = { page: 3, limit: 4 }
-  const bytes = pageBytes()
-  for (const [value, omit, tail] of docs) bytes.add(value, omit, tailBytes(tail))
-  const text = pageJson(
-    docs.map(([value, omit, tail]) => jsonWithText(value, omit, tail)),
-    11,
-    page,
-  )
-  expect(bytes.end(11, page).toString()).toBe(text.toString())
-  expect(JSON.parse(text.toString()).docs[0].store.name).toBe('Almacén Ñandú')
-  expect(
-    pageBytes()
-      .end(0, page)
-      .equals(pageJson([], 0, page)),
-  ).toBe(true)
 })
 
 test('the stores near a point are exactly what the contract allows, delivery as the distance allows', async () => {
