@@ -33,31 +33,30 @@ function row(overrides: Partial<StoreRow>): StoreRow {
   } as StoreRow
 }
 
+/** A store whose delivery fee goes by distance bands: [up to km, amount]. */
+const withBands = (bands: Array<[number, number]>) =>
+  row({
+    logistics: logistics({
+      type: 'bands',
+      bands: bands.map(([upToKm, amount]) => ({ upToKm, amount })),
+    }),
+  })
+
 // The nearby stores list writes servedStoreFields as text, kept per store time and per row
 // (decision 066): once parsed it must say exactly what the object says, at every distance.
 describe('servedStoreText', () => {
   const rows = {
     flat: row({}),
-    bands: row({
-      logistics: logistics({
-        type: 'bands',
-        bands: [
-          { upToKm: 1, amount: 50_000 },
-          { upToKm: 3, amount: 90_000 },
-        ],
-      }),
-    }),
+    bands: withBands([
+      [1, 50_000],
+      [3, 90_000],
+    ]),
     // Bands as a seller may save them, out of order: the first that holds the distance applies.
-    unsortedBands: row({
-      logistics: logistics({
-        type: 'bands',
-        bands: [
-          { upToKm: 3, amount: 90_000 },
-          { upToKm: 1, amount: 50_000 },
-          { upToKm: 2.5, amount: 70_000 },
-        ],
-      }),
-    }),
+    unsortedBands: withBands([
+      [3, 90_000],
+      [1, 50_000],
+      [2.5, 70_000],
+    ]),
     neverSaved: row({ logistics: null }),
     withoutLogistics: row({ logistics: undefined }),
     pickupOnly: row({ deliveryTypes: ['pickup'] }),
