@@ -92,9 +92,14 @@ export function servedStoreFields(row: StoreRow, now: Date, distanceKm: number) 
   }
 }
 
+/** Whether a customer `distanceKm` away is within the store's delivery radius. */
+function withinRadius(row: StoreRow, distanceKm: number) {
+  return distanceKm <= row.deliveryRadiusKm
+}
+
 function servedDeliveryTypes(row: StoreRow, distanceKm: number) {
   return (row.deliveryTypes as DeliveryType[]).filter(
-    (t) => t !== 'delivery' || distanceKm <= row.deliveryRadiusKm,
+    (t) => t !== 'delivery' || withinRadius(row, distanceKm),
   )
 }
 
@@ -160,7 +165,7 @@ function termsSlot(row: StoreRow, distanceKm: number, inside: boolean) {
  */
 export function servedStoreText(row: StoreRow, now: Date, distanceKm: number): string {
   const time = storeTimeAt(row, now)
-  const inside = distanceKm <= row.deliveryRadiusKm
+  const inside = withinRadius(row, distanceKm)
   const texts = servedTextsOf(row)
   const eta = time.openNow ? storeEta(row, row.logistics, distanceKm) : null
   const etaText = eta
