@@ -59,6 +59,7 @@ const database = await openDatabase(
         url: env.DATABASE_URL!,
         max: env.DATABASE_POOL_MAX,
         preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+        planCacheMode: env.DATABASE_PLAN_CACHE_MODE,
       },
 )
 

@@ -27,6 +27,7 @@ const database = await openDatabase(
         url: env.DATABASE_URL!,
         max: env.DATABASE_POOL_MAX,
         preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+        planCacheMode: env.DATABASE_PLAN_CACHE_MODE,
       },
 )
 // The embedded database is this process's alone: operator commands that only read (the outbox)

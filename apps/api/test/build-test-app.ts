@@ -14,7 +14,9 @@ export type TestApp = App & { database: Database; dataDir: string }
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (created here and dropped on close).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  options: { planCacheMode?: 'auto' | 'force_custom_plan' | 'force_generic_plan' } = {},
+): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const database = await openDatabase({ driver: 'pglite' })
@@ -28,7 +30,12 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), max: 4 })
+  const database = await openDatabase({
+    driver: 'postgres',
+    url: url.toString(),
+    max: 4,
+    ...options,
+  })
   await runMigrations(database)
   return {
     ...database,

@@ -47,6 +47,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * PostgreSQL: how a prepared statement is planned (decision 067's addendum). `auto`, the
+   * server's own default, plans the first five executions for their values and then keeps one plan
+   * when it costs no more than theirs; `force_custom_plan` plans every execution (62 % of the
+   * server's CPU in a checkout was planning); `force_generic_plan` never plans for the values.
+   */
+  DATABASE_PLAN_CACHE_MODE: z
+    .enum(['auto', 'force_custom_plan', 'force_generic_plan'])
+    .default('auto'),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),

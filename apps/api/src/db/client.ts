@@ -105,6 +105,8 @@ export type DatabaseOptions =
       max?: number
       /** Name repeated statements per connection (decision 067); off behind a transaction pooler. */
       preparedStatements?: boolean
+      /** PostgreSQL's plan_cache_mode for the pool's connections; its own default, `auto`, if absent. */
+      planCacheMode?: 'auto' | 'force_custom_plan' | 'force_generic_plan'
     }
   | { driver: 'pglite'; dataDir?: string }
 
@@ -116,8 +118,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max,
-      // Prepared statements keep planning per execution (prepared-statements.ts).
-      ...(prepared ? { options: '-c plan_cache_mode=force_custom_plan' } : {}),
+      // How prepared statements are planned (prepared-statements.ts); the server's default is auto.
+      ...(options.planCacheMode && options.planCacheMode !== 'auto'
+        ? { options: `-c plan_cache_mode=${options.planCacheMode}` }
+        : {}),
     })
     if (prepared) pool.on('connect', (client) => namePreparedStatements(client))
     // An idle connection dropped by the server (restart, failover) must not crash the process:

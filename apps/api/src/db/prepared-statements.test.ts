@@ -49,24 +49,36 @@ describe('statements named per connection (decision 067)', () => {
     expect(names.at(-1)).toBe(names[0])
   })
 
-  // On PostgreSQL (CI sets TEST_DATABASE_URL): the server holds the statement once per connection
-  // and plans each execution for its own parameters.
+  // On PostgreSQL (CI sets TEST_DATABASE_URL): the server holds the statement once per connection.
+  // With its own plan_cache_mode (auto) a key lookup is planned for its values five times, then
+  // runs on one plan; DATABASE_PLAN_CACHE_MODE=force_custom_plan plans every execution.
+  const plansOf = async (planCacheMode?: 'force_custom_plan') => {
+    const database = await openTestDatabase(planCacheMode ? { planCacheMode } : {})
+    try {
+      return await database.db.transaction(async (tx) => {
+        for (let n = 1; n <= 8; n++)
+          await tx.execute(sql`select count(*) from users where email = ${`x${n}@example.com`}`)
+        const found = await tx.execute(
+          sql`select count(*)::int as n, sum(custom_plans)::int as custom, sum(generic_plans)::int as generic from pg_prepared_statements where statement like ${'select count(*) from users where email = %'}`,
+        )
+        return found.rows[0]
+      })
+    } finally {
+      await database.close()
+    }
+  }
+
   test.runIf(process.env.TEST_DATABASE_URL)(
-    'PostgreSQL parses a repeated statement once per connection, plans stay custom',
+    'PostgreSQL parses a repeated statement once per connection; a key lookup keeps one plan',
     async () => {
-      const database = await openTestDatabase()
-      try {
-        const found = await database.db.transaction(async (tx) => {
-          for (const n of [1, 2, 3])
-            await tx.execute(sql`select count(*) from users where email = ${`x${n}@example.com`}`)
-          return tx.execute(
-            sql`select count(*)::int as n, (select setting from pg_settings where name = 'plan_cache_mode') as mode from pg_prepared_statements where statement like ${'select count(*) from users where email = %'}`,
-          )
-        })
-        expect(found.rows[0]).toEqual({ n: 1, mode: 'force_custom_plan' })
-      } finally {
-        await database.close()
-      }
+      expect(await plansOf()).toEqual({ n: 1, custom: 5, generic: 3 })
+    },
+  )
+
+  test.runIf(process.env.TEST_DATABASE_URL)(
+    'with plan_cache_mode force_custom_plan every execution is planned for its values',
+    async () => {
+      expect(await plansOf('force_custom_plan')).toEqual({ n: 1, custom: 8, generic: 0 })
     },
   )
 })

@@ -8,9 +8,11 @@ import { createHash } from 'node:crypto'
  * the hot statements (the session, the cart, the checkout), and the API skips nothing it did before.
  *
  * Bounded per connection (texts differ with the length of an IN list, a bulk insert's rows): past
- * MAX_NAMED_PER_CONNECTION new texts run unnamed, as before. Plans stay per execution (the pool
- * sets plan_cache_mode = force_custom_plan): a generic plan chosen for one parameter would serve
- * every other, and skewed lists (a store with 10,000 products, one with 3) want their own.
+ * MAX_NAMED_PER_CONNECTION new texts run unnamed, as before. Plans follow the server's
+ * plan_cache_mode, `auto` unless DATABASE_PLAN_CACHE_MODE says otherwise (067's addendum): a named
+ * statement is planned for its values five times, then keeps one generic plan if that plan costs
+ * no more than theirs. A key lookup keeps it; a list whose plan depends on its values (a store with
+ * 10,000 products, one with 3) goes on being planned per execution.
  */
 export const MAX_NAMED_PER_CONNECTION = 256
 /** Longer texts (bulk inserts and updates) are seldom repeated: not worth a slot. */
