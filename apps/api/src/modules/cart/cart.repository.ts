@@ -29,21 +29,36 @@ type TaxRule = {
 type CartStore = { id: string; name: string; handle: string; isOpen: boolean }
 export type CartOwner = { userId: string } | { deviceId: string }
 
+/** The cart's lines deleted, as a `with` clause of the statement that resets the cart. */
+const emptiedItems = (executor: Pick<Db, '$with' | 'delete'>, cartId: string) =>
+  executor.$with('emptied').as(executor.delete(cartItems).where(eq(cartItems.cartId, cartId)))
+
+/** What an emptied cart is reset to: no store, no note. */
+const clearedCart = () => ({ storeId: null, note: '', updatedAt: new Date() })
+
 /** Carts and their items; the variant/product/store details come along in one join. */
 export function createCartRepository(db: Db) {
   /**
-   * Empties a cart inside the caller's transaction (checkout confirm) or alone, in one statement:
-   * the items' delete as a CTE of the cart's update (decision 064).
+   * Empties a cart in one statement: the items' delete as a CTE of the cart's update (decision
+   * 064). Checkout's confirm empties it with `clearing`, inside its own update.
    */
   async function clear(executor: Pick<Db, '$with' | 'with' | 'delete'>, cartId: string) {
-    const emptied = executor
-      .$with('emptied')
-      .as(executor.delete(cartItems).where(eq(cartItems.cartId, cartId)))
     await executor
-      .with(emptied)
+      .with(emptiedItems(executor, cartId))
       .update(carts)
-      .set({ storeId: null, note: '', updatedAt: new Date() })
+      .set(clearedCart())
       .where(eq(carts.id, cartId))
+  }
+  /**
+   * A cart emptied as part of another statement: its lines deleted and the cart reset, as `with`
+   * clauses of the caller's own write. Checkout's completion carries them in its update of the
+   * checkout, one statement instead of two (decision 064's round trips).
+   */
+  function clearing(executor: Pick<Db, '$with' | 'update' | 'delete'>, cartId: string) {
+    const reset = executor
+      .$with('reset')
+      .as(executor.update(carts).set(clearedCart()).where(eq(carts.id, cartId)))
+    return [emptiedItems(executor, cartId), reset]
   }
   // Read on every cart and checkout call: built once, not per call (decision 067).
   const cartById = db
@@ -81,7 +96,7 @@ export function createCartRepository(db: Db) {
     .where(eq(carts.id, sql.placeholder('id')))
     .prepare('cart_view')
   return {
-    clear,
+    clearing,
     async find(id: string): Promise<CartRow | null> {
       const [row] = await cartById.execute({ id })
       return row ?? null

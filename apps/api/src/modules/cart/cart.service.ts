@@ -226,7 +226,7 @@ export function createCartService({ repository }: { repository: CartRepository }
     checkoutCart,
     moveDeviceToUser: repository.moveDeviceToUser,
     purgeStaleAnonymous: (before: Date) => repository.deleteStaleAnonymous(before),
-    clearWith: repository.clear,
+    clearing: repository.clearing,
   }
 }
 export type CartService = ReturnType<typeof createCartService>

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type WithSubquery } from 'drizzle-orm'
 import { unpaidOrdersLock } from '../../db/advisory-locks.ts'
 import {
   cartLinesFromJson,
@@ -145,8 +145,10 @@ export function createCheckoutRepository(db: Db) {
         .for('update', { of: checkouts })
       return found ? { row: found.checkout, address: found.address } : null
     },
-    async complete(tx: Tx, id: string, orderId: string) {
+    /** Marks the checkout completed; `also` are other writes of the same statement (the cart's). */
+    async complete(tx: Tx, id: string, orderId: string, also: WithSubquery[] = []) {
       await tx
+        .with(...also)
         .update(checkouts)
         .set({ step: 'completed', orderId, updatedAt: new Date() })
         .where(eq(checkouts.id, id))

@@ -751,8 +751,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
                   throw new PricingChangedError([`El cupón ${coupon.code} se agotó.`], after)
                 }
               }
-              await deps.cart.clearWith(tx, row.cartId)
-              await repository.complete(tx, id, order.id)
+              // The cart emptied in the checkout's own update: one statement.
+              await repository.complete(tx, id, order.id, deps.cart.clearing(tx, row.cartId))
             },
           })
           return { placed, contact }

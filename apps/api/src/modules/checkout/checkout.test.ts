@@ -164,7 +164,7 @@ describe('checkout', () => {
     expect(product.variants.map((v: { stock: number }) => v.stock)).toEqual([8, 9])
     expect(
       (await app.inject({ method: 'GET', url: '/api/v1/cart', headers: c.headers })).json(),
-    ).toMatchObject({ items: [], totalPrice: 0 })
+    ).toMatchObject({ items: [], totalPrice: 0, storeId: null, note: '' })
     await app.outboxWorker.drain()
     expect(await lastEmailTo(app, c.data.email)).toMatchObject({
       subject: `Recibimos tu pedido #${order.number}`,
