@@ -7,6 +7,7 @@ import { buildApp, type App } from '../src/app.ts'
 import { parseEnv } from '../src/config/env.ts'
 import { openDatabase, type Database } from '../src/db/client.ts'
 import { runMigrations } from '../src/db/migrate.ts'
+import type { PlanCacheMode } from '../src/db/plan-cache-mode.ts'
 
 export type TestApp = App & { database: Database; dataDir: string }
 
@@ -15,7 +16,7 @@ export type TestApp = App & { database: Database; dataDir: string }
  * the PostgreSQL server named by TEST_DATABASE_URL (created here and dropped on close).
  */
 export async function openTestDatabase(
-  options: { planCacheMode?: 'auto' | 'force_custom_plan' | 'force_generic_plan' } = {},
+  options: { planCacheMode?: PlanCacheMode } = {},
 ): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {

@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { NATIVE_SHELL_ORIGINS } from '@barrio/contracts/native-shell'
 import { z } from 'zod'
+import { PLAN_CACHE_MODES } from '../db/plan-cache-mode.ts'
 
 /** An optional value where an empty string (`GOOGLE_CLIENT_ID=` in a .env file) means unset. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional())
@@ -53,9 +54,7 @@ const envSchema = z.object({
    * when it costs no more than theirs; `force_custom_plan` plans every execution (62 % of the
    * server's CPU in a checkout was planning); `force_generic_plan` never plans for the values.
    */
-  DATABASE_PLAN_CACHE_MODE: z
-    .enum(['auto', 'force_custom_plan', 'force_generic_plan'])
-    .default('auto'),
+  DATABASE_PLAN_CACHE_MODE: z.enum(PLAN_CACHE_MODES).default('auto'),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),

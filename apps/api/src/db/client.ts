@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import type { PlanCacheMode } from './plan-cache-mode.ts'
 import { namePreparedStatements } from './prepared-statements.ts'
 import * as schema from './schema/index.ts'
 
@@ -106,7 +107,7 @@ export type DatabaseOptions =
       /** Name repeated statements per connection (decision 067); off behind a transaction pooler. */
       preparedStatements?: boolean
       /** PostgreSQL's plan_cache_mode for the pool's connections; its own default, `auto`, if absent. */
-      planCacheMode?: 'auto' | 'force_custom_plan' | 'force_generic_plan'
+      planCacheMode?: PlanCacheMode
     }
   | { driver: 'pglite'; dataDir?: string }
 

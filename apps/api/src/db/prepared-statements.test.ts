@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { openTestDatabase } from '../../test/build-test-app.ts'
+import type { PlanCacheMode } from './plan-cache-mode.ts'
 import { MAX_NAMED_PER_CONNECTION, namePreparedStatements } from './prepared-statements.ts'
 
 /** A connection that records what reaches node-postgres. */
@@ -52,7 +53,7 @@ describe('statements named per connection (decision 067)', () => {
   // On PostgreSQL (CI sets TEST_DATABASE_URL): the server holds the statement once per connection.
   // With its own plan_cache_mode (auto) a key lookup is planned for its values five times, then
   // runs on one plan; DATABASE_PLAN_CACHE_MODE=force_custom_plan plans every execution.
-  const plansOf = async (planCacheMode?: 'force_custom_plan') => {
+  const plansOf = async (planCacheMode?: PlanCacheMode) => {
     const database = await openTestDatabase(planCacheMode ? { planCacheMode } : {})
     try {
       return await database.db.transaction(async (tx) => {
