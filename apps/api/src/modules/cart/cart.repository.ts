@@ -39,17 +39,6 @@ const clearedCart = () => ({ storeId: null, note: '', updatedAt: new Date() })
 /** Carts and their items; the variant/product/store details come along in one join. */
 export function createCartRepository(db: Db) {
   /**
-   * Empties a cart in one statement: the items' delete as a CTE of the cart's update (decision
-   * 064). Checkout's confirm empties it with `clearing`, inside its own update.
-   */
-  async function clear(executor: Pick<Db, '$with' | 'with' | 'delete'>, cartId: string) {
-    await executor
-      .with(emptiedItems(executor, cartId))
-      .update(carts)
-      .set(clearedCart())
-      .where(eq(carts.id, cartId))
-  }
-  /**
    * A cart emptied as part of another statement: its lines deleted and the cart reset, as `with`
    * clauses of the caller's own write. Checkout's completion carries them in its update of the
    * checkout, one statement instead of two (decision 064's round trips).
@@ -193,7 +182,17 @@ export function createCartRepository(db: Db) {
         .returning()
       return row ?? null
     },
-    clearNow: (cartId: string) => clear(db, cartId),
+    /**
+     * Empties a cart in one statement: the items' delete as a CTE of the cart's update (decision
+     * 064). Checkout's confirm empties it with `clearing`, inside its own update.
+     */
+    async clearNow(cartId: string) {
+      await db
+        .with(emptiedItems(db, cartId))
+        .update(carts)
+        .set(clearedCart())
+        .where(eq(carts.id, cartId))
+    },
     /** On sign-in an anonymous device's carts become the account's. */
     async moveDeviceToUser(deviceId: string, userId: string) {
       await db
