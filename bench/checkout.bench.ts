@@ -18,7 +18,9 @@
  * 3. Baselines in the same run: the bare Fastify route (bench/bare-fastify.ts) at 100
  *    connections, and one customer alone running BENCH_SOLO flows one after another (its p50),
  *    with the SQL statements of each call counted (PostgreSQL only).
- * 4. "20 stores": BENCH_CUSTOMERS customers (100) at once, each running BENCH_FLOWS flows (5;
+ * 4. A warm-up row: every customer runs one flow at once (a new server's JIT and the pool's
+ *    connections planning each statement), reported but not one of the shapes.
+ * 5. "20 stores": BENCH_CUSTOMERS customers (100) at once, each running BENCH_FLOWS flows (5;
  *    BENCH_PGLITE_FLOWS, 1, on PGlite, whose one connection takes every statement in turn),
  *    customer i's k-th flow at store (i + k) mod 20. "Same product": the same, all at store 0.
  *    Confirmed orders per second (orders / wall time), the flow's p50 / p99, failures (any
@@ -540,6 +542,15 @@ async function run(
       `\n${customers.length} customers at once, ${flows} flows each (7 calls per flow)\n` +
         '| shape | confirmed orders | orders/s | flow p50 | flow p99 | failures | CPU per order: API / PostgreSQL / bench | wall time | load before → after |\n' +
         '|---|---|---|---|---|---|---|---|---|',
+    )
+    // A server that has just started plans each statement anew on each pooled connection (five
+    // custom plans before PostgreSQL keeps a generic one) and runs cold code: one flow per
+    // customer first, printed as its own row, so that the two shapes measure a running server.
+    await shape(
+      1,
+      'warm-up: 1 flow each, a new server',
+      customers,
+      (i) => sellers[i % sellers.length]!,
     )
     await shape(flows, `${STORES} stores`, customers, (i, k) => sellers[(i + k) % sellers.length]!)
     await shape(flows, 'same product', customers, () => sellers[0]!)
