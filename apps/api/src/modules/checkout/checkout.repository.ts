@@ -1,5 +1,5 @@
 import { and, eq, sql, type WithSubquery } from 'drizzle-orm'
-import { unpaidOrdersLock } from '../../db/advisory-locks.ts'
+import { openUnpaidOrdersCount, unpaidOrdersLock } from '../../db/advisory-locks.ts'
 import {
   cartLinesFromJson,
   cartLinesJson,
@@ -94,13 +94,22 @@ export function createCheckoutRepository(db: Db) {
      * Confirm's pricing reads in its transaction, after the checkout's lock: the cart's lines and
      * the store's rules in one statement (decision 068).
      */
-    async pricingIn(tx: Tx, row: Pick<CheckoutRow, 'cartId' | 'storeId'>) {
+    /**
+     * Confirm's pricing read, in one statement: the cart's lines, the store's rules and the
+     * customer's open unpaid orders at the store, counted under the lock `lockForConfirm` took.
+     */
+    async pricingIn(tx: Tx, row: Pick<CheckoutRow, 'cartId' | 'storeId' | 'userId'>) {
       const [found] = await tx
-        .select({ lines: cartLinesJson(row.cartId), rules: storeRulesJson(row.storeId) })
+        .select({
+          lines: cartLinesJson(row.cartId),
+          rules: storeRulesJson(row.storeId),
+          unpaid: openUnpaidOrdersCount(row.userId, row.storeId).mapWith(Number),
+        })
         .from(sql`(select 1) as one`)
       return {
         lines: cartLinesFromJson(found?.lines),
         rules: storeRulesFromJson(found?.rules),
+        unpaid: found?.unpaid ?? 0,
       }
     },
     async find(userId: string, id: string) {

@@ -234,15 +234,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * The prices the order will be written with, all read in the confirm's own transaction (one
    * read of the store's rules per request, decision 059): the cart's lines with today's unit
    * prices, stock and collections (tax scopes), the store's fees, taxes, payment methods and
-   * notification settings (one statement, decision 068), and the coupon's uses. The customer's
-   * address came with the checkout's lock (decision 064).
+   * notification settings and the customer's open unpaid orders at the store (one statement,
+   * decision 068), and the coupon's uses. The customer's address came with the checkout's lock
+   * (decision 064), and with it the lock the unpaid orders are counted under.
    */
   async function loadInputsIn(
     q: Tx,
     row: CheckoutRow,
     address: PricingInputs['address'],
     userId: string,
-  ): Promise<PricingInputs> {
+  ): Promise<PricingInputs & { unpaid: number }> {
     const read = await repository.pricingIn(q, row)
     const items = read.lines
     const rules = deps.settings.rulesOf(read.rules)
@@ -251,7 +252,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const coupon = row.couponCode
       ? await deps.coupons.context(q, row.storeId, row.couponCode, userId)
       : null
-    return { items, rules, address, memberships, coupon }
+    return { items, rules, address, memberships, coupon, unpaid: read.unpaid }
   }
 
   function price(user: SessionUser, row: CheckoutRow, inputs: PricingInputs) {
@@ -666,10 +667,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
             ?.details as Record<string, unknown> | undefined
           const pickup =
             summary.deliveryOptions.find((o) => o.type === 'pickup')?.pickupAddress ?? null
-          // The (customer, store) lock was taken with the checkout's: only the count is left.
-          const unpaid = await deps.orders.countOpenUnpaid(tx, user.id, row.storeId, {
-            lockHeld: true,
-          })
+          // Counted in the pricing read, under the (customer, store) lock taken with the checkout's.
+          const { unpaid } = inputs
           if (unpaid >= rules.paymentRules.maxUnpaidOrdersPerCustomer)
             throw new AppError('CONFLICT', tooManyUnpaid(unpaid), {
               errors: [{ name: 'id', message: tooManyUnpaid(unpaid) }],

@@ -251,6 +251,17 @@ describe("a buyer's delivery addresses are the ones the seller's new order offer
     expect(delivery?.available).toBe(true)
   })
 
+  test("an order to a kept door with no point gives it the order's point, not a second address", async () => {
+    await app.db
+      .update(storeCustomerAddresses)
+      .set({ latitude: null, longitude: null })
+      .where(eq(storeCustomerAddresses.customerId, customerId))
+    expect((await detailOf()).addresses.map((a) => a.hasLocation)).toEqual([false])
+    await order(shop, buyer, 1, 'delivery')
+    const after = await detailOf()
+    expect(after.addresses.map((a) => [a.street, a.hasLocation])).toEqual([['Costa Rica', true]])
+  })
+
   test('the migration backfill saves the addresses of orders placed before', async () => {
     await app.db
       .delete(storeCustomerAddresses)

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CustomerFilter, CustomerSort } from '@barrio/contracts/admin-customers'
-import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { migrationsFolder } from '../../db/migrate.ts'
 import { storeCustomerAddresses, storeCustomers } from '../../db/schema/customers.ts'
@@ -9,7 +9,7 @@ import { orderNetSales } from '../../lib/net-sales.ts'
 import type { PostalAddressColumns } from '../../lib/postal-address.ts'
 import { AGGREGATES, customerFilterConditions } from './customer-filter.ts'
 
-type Executor = Pick<Db, 'insert' | 'update' | 'select' | 'execute'>
+type Executor = Pick<Db, 'insert' | 'update' | 'select' | 'execute' | '$with' | 'with'>
 
 export type CustomerRow = typeof storeCustomers.$inferSelect
 export type CustomerAddressRow = typeof storeCustomerAddresses.$inferSelect
@@ -32,6 +32,20 @@ export type CustomerWithTotals = CustomerRow & {
   ordersCount: number
   totalSpent: number
   lastOrderAt: Date | null
+}
+
+/** A kept delivery address of a customer, as the order's bookkeeping needs it. */
+export type AddressAtDoor = { id: string; latitude: number | null }
+
+/** The customer's address at the same door: street, number, floor, city; case and spaces aside. */
+function sameDoor(customerId: SQL | AnyColumn, door: PostalAddressColumns): SQL {
+  return and(
+    sql`${storeCustomerAddresses.customerId} = ${customerId}`,
+    sql`lower(trim(${storeCustomerAddresses.street})) = lower(trim(${door.street}))`,
+    sql`lower(trim(${storeCustomerAddresses.number})) = lower(trim(${door.number}))`,
+    sql`lower(trim(coalesce(${storeCustomerAddresses.floorApartment}, ''))) = lower(trim(${door.floorApartment ?? ''}))`,
+    sql`lower(trim(${storeCustomerAddresses.city})) = lower(trim(${door.city}))`,
+  )!
 }
 
 /**
@@ -252,36 +266,25 @@ export function createCustomersRepository(db: Db) {
     /**
      * Keeps the address an order went to among the customer's delivery addresses (issue 30: a
      * buyer's addresses were only on their orders, so the seller's new order offered none),
-     * unless one at the same door (street, number, floor, city; case and spaces aside) is there.
-     * A point now known is kept on an address that had none.
+     * unless one at the same door is there (`atSameDoor`, read by `upsertBuyer`). A point now
+     * known is kept on an address that had none.
      */
     async keepOrderAddress(
       tx: Executor,
       storeId: string,
       customerId: string,
       values: CustomerAddressValues,
+      atSameDoor: AddressAtDoor | null,
     ): Promise<void> {
-      const sameDoor = and(
-        eq(storeCustomerAddresses.customerId, customerId),
-        sql`lower(trim(${storeCustomerAddresses.street})) = lower(trim(${values.street}))`,
-        sql`lower(trim(${storeCustomerAddresses.number})) = lower(trim(${values.number}))`,
-        sql`lower(trim(coalesce(${storeCustomerAddresses.floorApartment}, ''))) = lower(trim(${values.floorApartment ?? ''}))`,
-        sql`lower(trim(${storeCustomerAddresses.city})) = lower(trim(${values.city}))`,
-      )
-      const [found] = await tx
-        .select({ id: storeCustomerAddresses.id, latitude: storeCustomerAddresses.latitude })
-        .from(storeCustomerAddresses)
-        .where(sameDoor)
-        .limit(1)
-      if (!found) {
+      if (!atSameDoor) {
         await tx.insert(storeCustomerAddresses).values({ storeId, customerId, ...values })
         return
       }
-      if (found.latitude === null && values.latitude !== null && values.longitude !== null)
+      if (atSameDoor.latitude === null && values.latitude !== null && values.longitude !== null)
         await tx
           .update(storeCustomerAddresses)
           .set({ latitude: values.latitude, longitude: values.longitude })
-          .where(eq(storeCustomerAddresses.id, found.id))
+          .where(eq(storeCustomerAddresses.id, atSameDoor.id))
     },
 
     async setAddressPoint(id: string, point: { latitude: number; longitude: number }) {
@@ -382,13 +385,20 @@ export function createCustomersRepository(db: Db) {
      * The buyer's row of the store, created on their first order and refreshed with the contact
      * of each later one (the seller's notes, tags and address stay), in the order's transaction.
      */
+    /**
+     * The buyer's customer row, created or refreshed with the order's contact; with `door`, the
+     * same statement also reads the customer's address at that door (one statement, not two, in
+     * every checkout's confirm). The caller holds `lockBuyer`, so nothing else adds that address
+     * in between.
+     */
     async upsertBuyer(
       tx: Executor,
       storeId: string,
       userId: string,
       contact: Pick<CustomerValues, 'firstName' | 'lastName' | 'phone' | 'email' | 'address'>,
-    ): Promise<string> {
-      const [row] = await tx
+      door: PostalAddressColumns | null,
+    ): Promise<{ id: string; atSameDoor: AddressAtDoor | null }> {
+      const upsert = tx
         .insert(storeCustomers)
         .values({ storeId, userId, ...contact })
         .onConflictDoUpdate({
@@ -404,7 +414,23 @@ export function createCustomersRepository(db: Db) {
           },
         })
         .returning({ id: storeCustomers.id })
-      return row!.id
+      if (!door) {
+        const [row] = await upsert
+        return { id: row!.id, atSameDoor: null }
+      }
+      const buyer = tx.$with('buyer').as(upsert)
+      const [row] = await tx
+        .with(buyer)
+        .select({
+          id: buyer.id,
+          atSameDoor: sql<AddressAtDoor | null>`(
+            select json_build_object('id', ${storeCustomerAddresses.id}, 'latitude', ${storeCustomerAddresses.latitude})
+              from ${storeCustomerAddresses}
+             where ${sameDoor(buyer.id, door)}
+             limit 1)`,
+        })
+        .from(buyer)
+      return { id: row!.id, atSameDoor: row!.atSameDoor ?? null }
     },
   }
 }

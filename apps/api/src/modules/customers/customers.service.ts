@@ -255,21 +255,33 @@ export function createCustomersService({
           into = (await repository.findBuyer(tx, storeId, userId))!
         }
       }
-      const customerId = await repository.upsertBuyer(tx, storeId, userId, {
-        firstName: buyer.contact.firstName,
-        lastName: buyer.contact.lastName,
-        phone: phone ?? buyer.contact.phone,
-        email,
-        address: buyer.shippingAddress,
-      })
+      const { id: customerId, atSameDoor } = await repository.upsertBuyer(
+        tx,
+        storeId,
+        userId,
+        {
+          firstName: buyer.contact.firstName,
+          lastName: buyer.contact.lastName,
+          phone: phone ?? buyer.contact.phone,
+          email,
+          address: buyer.shippingAddress,
+        },
+        buyer.shippingAddress,
+      )
       // The address this order goes to is one the seller can send the next one to (issue 30).
       if (buyer.shippingAddress)
-        await repository.keepOrderAddress(tx, storeId, customerId, {
-          ...buyer.shippingAddress,
-          notes: buyer.shippingNotes ?? null,
-          latitude: buyer.shippingPoint?.latitude ?? null,
-          longitude: buyer.shippingPoint?.longitude ?? null,
-        })
+        await repository.keepOrderAddress(
+          tx,
+          storeId,
+          customerId,
+          {
+            ...buyer.shippingAddress,
+            notes: buyer.shippingNotes ?? null,
+            latitude: buyer.shippingPoint?.latitude ?? null,
+            longitude: buyer.shippingPoint?.longitude ?? null,
+          },
+          atSameDoor,
+        )
       return customerId
     },
   }

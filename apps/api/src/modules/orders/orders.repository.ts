@@ -1,7 +1,6 @@
 import type { PaymentStatus } from '@barrio/contracts/enums'
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
-import { unpaidOrdersLock } from '../../db/advisory-locks.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { rowFromJson } from '../../db/json-rows.ts'
 import {
@@ -133,32 +132,6 @@ export function createOrdersRepository(db: Db) {
       return new Map(rows.map((r) => [r.start!.getTime(), r.n]))
     },
 
-    /**
-     * How many open, unpaid orders the customer has in the store, counted under a transaction-wide
-     * advisory lock on (customer, store) so two confirms of the same customer cannot both pass the
-     * cap (`unpaidOrdersLock`). Other customers never wait on it. `lockHeld`: the caller's
-     * transaction took that lock in an earlier statement.
-     */
-    async countOpenUnpaid(
-      tx: Pick<Db, 'select' | 'execute'>,
-      userId: string,
-      storeId: string,
-      { lockHeld = false }: { lockHeld?: boolean } = {},
-    ) {
-      if (!lockHeld) await tx.execute(sql`select ${unpaidOrdersLock(userId, storeId)}`)
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.storeId, storeId),
-            inArray(orders.paymentStatus, ['pending', 'partially_paid', 'authorized']),
-            sql`${orders.status} not in ('cancelled', 'archived', 'completed')`,
-          ),
-        )
-      return row?.n ?? 0
-    },
     async findByCheckout(checkoutId: string) {
       const [row] = await db.select().from(orders).where(eq(orders.checkoutId, checkoutId))
       return row ?? null

@@ -223,7 +223,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async function ordersRoutes(a
     {
       schema: {
         tags,
-        params: idParams.extend({ invoiceId: z.uuid({ error: 'El id de la factura no es válido' }) }),
+        params: idParams.extend({
+          invoiceId: z.uuid({ error: 'El id de la factura no es válido' }),
+        }),
         response: errorResponses(400, 401, 404),
       },
     },

@@ -266,7 +266,7 @@ function cannotUploadReceipt(o: Pick<OrderRow, 'status' | 'paymentMethod'>) {
   return new AppError('CONFLICT', message, { errors: [{ name: 'file', message }] })
 }
 
-export type OrderExecutor = Parameters<OrdersRepository['countOpenUnpaid']>[0]
+export type OrderExecutor = Parameters<OrdersRepository['slotCounts']>[0]
 export type { OrderOwner, OrderRow }
 
 /**
@@ -429,16 +429,6 @@ export function createOrdersService(
     receiptFile,
     find: (id: string) => repository.find(id),
     findOwned: (owner: OrderOwner, id: string) => repository.findOwned(owner, id),
-    /**
-     * Open unpaid orders of the customer in the store, under the (customer, store) lock
-     * (`unpaidOrdersLock`; `lockHeld`: the caller's transaction took it in an earlier statement).
-     */
-    countOpenUnpaid: (
-      tx: OrderExecutor,
-      userId: string,
-      storeId: string,
-      options?: { lockHeld?: boolean },
-    ) => repository.countOpenUnpaid(tx, userId, storeId, options),
     /** Orders per slot start (ms) of a store and delivery type in [from, to) (issue 26). */
     slotCounts: (
       q: OrderExecutor,
