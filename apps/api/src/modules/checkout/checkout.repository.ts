@@ -8,9 +8,11 @@ import {
   storeRulesJson,
 } from '../../db/checkout-reads.ts'
 import type { Db } from '../../db/client.ts'
+import { effectiveCommissionRate } from '../../db/commission-rate.ts'
 import { rowFromJson } from '../../db/json-rows.ts'
 import { addresses } from '../../db/schema/addresses.ts'
 import { carts, checkouts, type ReviewedPricing } from '../../db/schema/ordering.ts'
+import { stores } from '../../db/schema/stores.ts'
 
 export type CheckoutRow = typeof checkouts.$inferSelect
 export type { ReviewedPricing }
@@ -95,8 +97,9 @@ export function createCheckoutRepository(db: Db) {
      * the store's rules in one statement (decision 068).
      */
     /**
-     * Confirm's pricing read, in one statement: the cart's lines, the store's rules and the
-     * customer's open unpaid orders at the store, counted under the lock `lockForConfirm` took.
+     * Confirm's pricing read, in one statement: the cart's lines, the store's rules, the
+     * customer's open unpaid orders at the store (counted under the lock `lockForConfirm` took)
+     * and the platform's commission rate the order records (decision 045).
      */
     async pricingIn(tx: Tx, row: Pick<CheckoutRow, 'cartId' | 'storeId' | 'userId'>) {
       const [found] = await tx
@@ -104,12 +107,15 @@ export function createCheckoutRepository(db: Db) {
           lines: cartLinesJson(row.cartId),
           rules: storeRulesJson(row.storeId),
           unpaid: openUnpaidOrdersCount(row.userId, row.storeId).mapWith(Number),
+          commissionRateBp: sql`(select ${effectiveCommissionRate} from ${stores} s
+             where s.id = ${row.storeId})`.mapWith(Number),
         })
         .from(sql`(select 1) as one`)
       return {
         lines: cartLinesFromJson(found?.lines),
         rules: storeRulesFromJson(found?.rules),
         unpaid: found?.unpaid ?? 0,
+        commissionRateBp: found?.commissionRateBp ?? 0,
       }
     },
     async find(userId: string, id: string) {

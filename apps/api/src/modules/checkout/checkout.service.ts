@@ -234,16 +234,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * The prices the order will be written with, all read in the confirm's own transaction (one
    * read of the store's rules per request, decision 059): the cart's lines with today's unit
    * prices, stock and collections (tax scopes), the store's fees, taxes, payment methods and
-   * notification settings and the customer's open unpaid orders at the store (one statement,
-   * decision 068), and the coupon's uses. The customer's address came with the checkout's lock
-   * (decision 064), and with it the lock the unpaid orders are counted under.
+   * notification settings, the customer's open unpaid orders at the store and the platform's
+   * commission rate (one statement, decision 068), and the coupon's uses. The customer's address
+   * came with the checkout's lock (decision 064), and with it the lock the unpaid orders are
+   * counted under.
    */
   async function loadInputsIn(
     q: Tx,
     row: CheckoutRow,
     address: PricingInputs['address'],
     userId: string,
-  ): Promise<PricingInputs & { unpaid: number }> {
+  ): Promise<PricingInputs & { unpaid: number; commissionRateBp: number }> {
     const read = await repository.pricingIn(q, row)
     const items = read.lines
     const rules = deps.settings.rulesOf(read.rules)
@@ -252,7 +253,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const coupon = row.couponCode
       ? await deps.coupons.context(q, row.storeId, row.couponCode, userId)
       : null
-    return { items, rules, address, memberships, coupon, unpaid: read.unpaid }
+    const { unpaid, commissionRateBp } = read
+    return { items, rules, address, memberships, coupon, unpaid, commissionRateBp }
   }
 
   function price(user: SessionUser, row: CheckoutRow, inputs: PricingInputs) {
@@ -676,6 +678,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           const placed = await deps.orders.place(tx, {
             source: { kind: 'checkout', userId: user.id, checkoutId: id },
             store: rules.store,
+            commissionRateBp: inputs.commissionRateBp,
             contact,
             lines: lines.map((l) => ({
               productId: l.productId,

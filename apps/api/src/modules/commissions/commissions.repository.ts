@@ -2,6 +2,7 @@ import type { StoreCategory } from '@barrio/contracts/common'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@barrio/contracts/enums'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { effectiveCommissionRate } from '../../db/commission-rate.ts'
 import {
   commissionCategoryRates,
   commissionSettings,
@@ -47,16 +48,6 @@ export type StatementRow = {
   /** What Mercado Pago reported keeping for Barrio on the paid payment; null: not reported. */
   marketplaceFeeCollected: number | null
 }
-
-/**
- * The effective rate of a store, in SQL: its own, else its category's, else the default, else 0
- * (decision 045). `s` is the stores row.
- */
-const effectiveRate = sql`coalesce(
-  (select r.rate_bp from ${commissionStoreRates} r where r.store_id = s.id),
-  (select c.rate_bp from ${commissionCategoryRates} c where c.category = s.category),
-  (select d.default_rate_bp from ${commissionSettings} d where d.singleton),
-  0)::int`
 
 const num = (value: unknown) => Number(value ?? 0)
 
@@ -132,7 +123,7 @@ export function createCommissionsRepository(db: Db) {
     /** The rate an order of this store placed now records (one statement, in the caller's tx). */
     async rateFor(q: Q, storeId: string): Promise<number> {
       const result = await q.execute(
-        sql`select ${effectiveRate} as rate from ${stores} s where s.id = ${storeId}`,
+        sql`select ${effectiveCommissionRate} as rate from ${stores} s where s.id = ${storeId}`,
       )
       return num((result.rows as Array<Record<string, unknown>>)[0]?.rate)
     },
@@ -143,7 +134,7 @@ export function createCommissionsRepository(db: Db) {
         ? sql`where ${folded(sql`s.name`)} like ${containsPattern(term)} or s.handle like ${containsPattern(term)}`
         : sql``
       const result = await db.execute(sql`
-        select s.id, s.name, s.handle, s.category, ${effectiveRate} as rate
+        select s.id, s.name, s.handle, s.category, ${effectiveCommissionRate} as rate
           from ${stores} s ${where}
          order by s.name, s.id
          limit ${limit}`)

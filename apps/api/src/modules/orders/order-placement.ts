@@ -80,6 +80,11 @@ export type OrderDraftAddress = PostalAddressColumns & {
 export type OrderDraft = {
   source: OrderSource
   store: OrderDraftStore
+  /**
+   * The platform's commission rate (basis points), when the caller read it in this transaction
+   * (checkout's pricing read); else `place` reads it (decision 045).
+   */
+  commissionRateBp?: number
   /** The buyer's contact as the order keeps it; `email` is '' when the store has none. */
   contact: { firstName: string; lastName: string; phone: string; email: string }
   lines: OrderDraftLine[]
@@ -253,7 +258,8 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     const customerTold = contact.email.trim() !== ''
     // The platform's commission on what the store sells: the items after discounts (the
     // subtotal), not the delivery fee nor taxes added on top; rounded half up (decision 045).
-    const commissionRateBp = await deps.commissions.rateFor(tx, store.id)
+    const commissionRateBp =
+      draft.commissionRateBp ?? (await deps.commissions.rateFor(tx, store.id))
     const written = await deps.repository.insert(
       tx,
       {
