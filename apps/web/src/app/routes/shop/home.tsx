@@ -189,6 +189,10 @@ function ChooseAddressPrompt() {
   )
 }
 
+export const HOME_HEADING = 'Comprá en los comercios de tu barrio'
+export const HOME_LEAD =
+  'Almacenes, verdulerías, librerías y todo lo que tenés cerca, en un solo lugar.'
+
 /** The customer home: the selected address, shops near it and products near it (spec section 2). */
 export function HomePage() {
   useDocumentTitle('Barrio · Comprá en los comercios de tu barrio')
@@ -203,11 +207,12 @@ export function HomePage() {
     <Container size="lg" px="md" py={{ base: 'lg', md: 40 }}>
       <Stack gap={40}>
         <Stack gap="md">
+          {/* index.html's shell writes both first, in the same place (home-shell.test.ts). */}
           <Title order={1} fz={{ base: 28, md: 40 }} lh={1.15}>
-            Comprá en los comercios de tu barrio
+            {HOME_HEADING}
           </Title>
           <Text size="lg" c="dimmed" maw={720}>
-            Almacenes, verdulerías, librerías y todo lo que tenés cerca, en un solo lugar.
+            {HOME_LEAD}
           </Text>
           {/* Res. 424/2020 SCI (issue 27): reachable from the first screen, by this exact name. */}
           <Text size="sm">
