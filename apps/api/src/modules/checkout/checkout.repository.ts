@@ -1,5 +1,5 @@
 import { and, eq, sql, type WithSubquery } from 'drizzle-orm'
-import { openUnpaidOrdersCount, unpaidOrdersLock } from '../../db/advisory-locks.ts'
+import { customerAtStoreLock, openUnpaidOrdersCount } from '../../db/advisory-locks.ts'
 import {
   cartLinesFromJson,
   cartLinesJson,
@@ -142,14 +142,15 @@ export function createCheckoutRepository(db: Db) {
      * Confirm's first statement (decision 064): the customer's checkout, locked for the rest of the
      * transaction (concurrent confirms of it queue here), with the customer's own address it
      * ships to (null when none, or no longer theirs), and the (customer, store) lock under which
-     * the unpaid orders are counted later (`unpaidOrdersLock`). Null: no such checkout of theirs.
+     * the unpaid orders are counted and the customer's bookkeeping done later
+     * (`customerAtStoreLock`). Null: no such checkout of theirs.
      */
     async lockForConfirm(tx: Tx, userId: string, id: string) {
       const [found] = await tx
         .select({
           checkout: checkouts,
           address: addresses,
-          unpaidLock: unpaidOrdersLock(checkouts.userId, checkouts.storeId),
+          customerLock: customerAtStoreLock(checkouts.userId, checkouts.storeId),
         })
         .from(checkouts)
         .leftJoin(

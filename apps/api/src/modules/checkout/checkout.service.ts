@@ -676,7 +676,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
               errors: [{ name: 'id', message: tooManyUnpaid(unpaid) }],
             })
           const placed = await deps.orders.place(tx, {
-            source: { kind: 'checkout', userId: user.id, checkoutId: id },
+            // The (customer, store) lock came with the checkout's: the bookkeeping needs no other.
+            source: { kind: 'checkout', userId: user.id, checkoutId: id, customerLockHeld: true },
             store: rules.store,
             commissionRateBp: inputs.commissionRateBp,
             contact,

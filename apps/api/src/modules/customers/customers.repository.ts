@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CustomerFilter, CustomerSort } from '@barrio/contracts/admin-customers'
 import { and, desc, eq, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { customerAtStoreLock } from '../../db/advisory-locks.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { migrationsFolder } from '../../db/migrate.ts'
 import { storeCustomerAddresses, storeCustomers } from '../../db/schema/customers.ts'
@@ -294,11 +295,12 @@ export function createCustomersRepository(db: Db) {
         .where(and(eq(storeCustomerAddresses.id, id), isNull(storeCustomerAddresses.latitude)))
     },
 
-    /** Serialises the customer bookkeeping of one buyer in one store (merges, upserts). */
+    /**
+     * Serialises the customer bookkeeping of one buyer in one store (merges, upserts): the
+     * (customer, store) lock, the one checkout's confirm takes first (`customerAtStoreLock`).
+     */
     async lockBuyer(tx: Pick<Db, 'execute'>, storeId: string, userId: string) {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`customer:${storeId}:${userId}`}))`,
-      )
+      await tx.execute(sql`select ${customerAtStoreLock(userId, storeId)}`)
     },
 
     /**
@@ -388,8 +390,8 @@ export function createCustomersRepository(db: Db) {
     /**
      * The buyer's customer row, created or refreshed with the order's contact; with `door`, the
      * same statement also reads the customer's address at that door (one statement, not two, in
-     * every checkout's confirm). The caller holds `lockBuyer`, so nothing else adds that address
-     * in between.
+     * every checkout's confirm). The caller holds the (customer, store) lock, so nothing else adds
+     * that address in between.
      */
     async upsertBuyer(
       tx: Executor,

@@ -48,6 +48,8 @@ export type BuyerOfOrder = {
   /** Where the order's address is (null or absent when unknown) and its notes for the courier. */
   shippingPoint?: { latitude: number; longitude: number } | null
   shippingNotes?: string | null
+  /** The caller's transaction holds the (customer, store) lock already (checkout's confirm). */
+  lockHeld?: boolean
 }
 
 function toDto(row: CustomerWithTotals): AdminCustomer {
@@ -238,7 +240,7 @@ export function createCustomersService({
       const email = buyer.contact.email ? buyer.contact.email.toLowerCase() : null
       // Merge (decision 027): customers the seller added by phone or e-mail become this buyer's
       // row. One buyer at a time per store, so two parallel orders cannot both claim a row.
-      await repository.lockBuyer(tx, storeId, userId)
+      if (!buyer.lockHeld) await repository.lockBuyer(tx, storeId, userId)
       const twins = await repository.unclaimedTwins(tx, storeId, { phone, email })
       if (twins.length) {
         let into = await repository.findBuyer(tx, storeId, userId)

@@ -37,7 +37,13 @@ import type {
  *   timeline; `requestId` is the Idempotency-Key row the order answers, if any.
  */
 export type OrderSource =
-  | { kind: 'checkout'; userId: string; checkoutId: string }
+  | {
+      kind: 'checkout'
+      userId: string
+      checkoutId: string
+      /** The caller's transaction holds the (customer, store) lock (`customerAtStoreLock`). */
+      customerLockHeld?: boolean
+    }
   | { kind: 'counter'; customerId: string; takenBy: string | null; requestId: string | null }
 
 /** The store as the order's e-mails and answer name it (the store row has these). */
@@ -252,6 +258,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
                   : null,
               shippingPoint: delivery.type !== 'pickup' ? (delivery.address?.point ?? null) : null,
               shippingNotes: delivery.type !== 'pickup' ? (delivery.address?.notes ?? null) : null,
+              lockHeld: source.customerLockHeld === true,
             },
             (q, from, to) => deps.repository.moveCustomer(q, from, to),
           )
