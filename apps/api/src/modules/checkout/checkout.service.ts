@@ -739,7 +739,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
               ownerId: rules.store.ownerId,
             },
             // Written before the stock is taken, the last write (decision 059).
-            beforeStock: async (tx, order) => {
+            beforeStock: async (tx, order, queued) => {
               // The coupon's use, counted only while it has uses left: twenty customers confirming
               // at once with three left get three discounts; the others see the summary without it.
               const coupon = inputs.coupon?.coupon
@@ -754,8 +754,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
                   throw new PricingChangedError([`El cupón ${coupon.code} se agotó.`], after)
                 }
               }
-              // The cart emptied in the checkout's own update: one statement.
-              await repository.complete(tx, id, order.id, deps.cart.clearing(tx, row.cartId))
+              // The cart emptied and the order's e-mails queued in the checkout's own update: one
+              // statement.
+              await repository.complete(tx, id, order.id, [
+                ...deps.cart.clearing(tx, row.cartId),
+                ...queued,
+              ])
             },
           })
           return { placed, contact }

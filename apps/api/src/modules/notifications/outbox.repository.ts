@@ -6,6 +6,8 @@ import type { Email } from '../../integrations/mailer.ts'
 export type OutboxRow = typeof outbox.$inferSelect
 /** A transaction or the database: enqueueing joins whatever transaction the caller is in. */
 export type Executor = Pick<Db, 'insert'>
+/** What builds a `with` clause for the caller's own statement. */
+export type ClauseExecutor = Pick<Db, '$with' | 'insert'>
 
 export function createOutboxRepository(db: Db) {
   return {
@@ -33,6 +35,19 @@ export function createOutboxRepository(db: Db) {
         .values(payloads.map((payload) => ({ kind, payload })))
         .returning({ id: outbox.id })
       return rows.length
+    },
+    /**
+     * `enqueueMany`'s INSERT as a `with` clause (none when there is nothing to queue): written by
+     * the caller's own next statement, which must carry it, instead of a statement of its own.
+     */
+    enqueueManyClauses(
+      executor: ClauseExecutor,
+      kind: 'email' | 'push',
+      payloads: Array<Email | Record<string, unknown>>,
+    ) {
+      if (payloads.length === 0) return []
+      const rows = payloads.map((payload) => ({ kind, payload }))
+      return [executor.$with('queued').as(executor.insert(outbox).values(rows))]
     },
     async enqueuePush(executor: Executor, payload: Record<string, unknown>): Promise<string> {
       const [row] = await executor

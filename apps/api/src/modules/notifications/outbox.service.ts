@@ -1,5 +1,5 @@
 import type { Email } from '../../integrations/mailer.ts'
-import type { Executor, OutboxRepository } from './outbox.repository.ts'
+import type { ClauseExecutor, Executor, OutboxRepository } from './outbox.repository.ts'
 
 /**
  * What other modules may do with the outbox (`app.outbox`): queue an email or a push inside their
@@ -22,6 +22,16 @@ export function createOutboxService(repository: OutboxRepository) {
         'email',
         emails.filter((email) => email.to.trim()),
       ),
+    /**
+     * `enqueueEmails` as `with` clauses for the caller's next statement (checkout's completing
+     * update): the e-mails are written only if that statement carries them (decision 068).
+     */
+    enqueueEmailsWith: (executor: ClauseExecutor, emails: Email[]) =>
+      repository.enqueueManyClauses(
+        executor,
+        'email',
+        emails.filter((email) => email.to.trim()),
+      ),
     enqueuePush: (executor: Executor, payload: Record<string, unknown>) =>
       repository.enqueuePush(executor, payload),
     /** Several pushes in one INSERT. */
@@ -39,3 +49,5 @@ export function createOutboxService(repository: OutboxRepository) {
   }
 }
 export type OutboxService = ReturnType<typeof createOutboxService>
+/** E-mails queued as `with` clauses, for a statement of the caller's to carry. */
+export type QueuedWrites = ReturnType<OutboxService['enqueueEmailsWith']>

@@ -7,7 +7,7 @@ import type { CatalogEvents } from '../../plugins/catalog-events.ts'
 import { commissionOf } from '../commissions/commission-arithmetic.ts'
 import type { CommissionsService } from '../commissions/commissions.service.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
-import type { OutboxService } from '../notifications/outbox.service.ts'
+import type { OutboxService, QueuedWrites } from '../notifications/outbox.service.ts'
 import type { OutboxWorker } from '../notifications/outbox.worker.ts'
 import { pushMessages } from '../notifications/push-messages.ts'
 import type { PushService } from '../notifications/push.service.ts'
@@ -128,9 +128,10 @@ export type OrderDraft = {
    * The caller's own writes that name the new order (checkout: the coupon's use, the emptied
    * cart, the completed checkout), run in the transaction after the order is written and before
    * its stock is taken, so that taking the stock stays the last write before COMMIT (decision
-   * 059: the variant's row lock is held for the shortest time).
+   * 059: the variant's row lock is held for the shortest time). `queued`: the order's e-mails as
+   * `with` clauses, which the caller's last statement here must carry (decision 068's addendum).
    */
-  beforeStock?: (tx: Tx, order: OrderRow) => Promise<void>
+  beforeStock?: (tx: Tx, order: OrderRow, queued: QueuedWrites) => Promise<void>
   /**
    * The store's notification settings and owner when the caller read them in this transaction
    * already (checkout's one read of the store's rules, decision 059); else `place` reads them.
@@ -164,7 +165,7 @@ export type OrderPlacementDeps = {
   commissions: Pick<CommissionsService, 'rateFor'>
   products: Pick<ProductsService, 'reserveStock'>
   settings: Pick<StoreSettingsService, 'alerts'>
-  outbox: Pick<OutboxService, 'enqueueEmail' | 'enqueueEmails'>
+  outbox: Pick<OutboxService, 'enqueueEmail' | 'enqueueEmails' | 'enqueueEmailsWith'>
   outboxWorker: Pick<OutboxWorker, 'drain'>
   push: Pick<PushService, 'toUsers'>
   /** Stock moved: the nearby product answers that show this store are dropped (decision 024). */
@@ -311,15 +312,16 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       tx,
       known && { settings: known.settings, store: { email: store.email, ownerId: known.ownerId } },
     )
+    let queued: QueuedWrites = []
     if (source.kind === 'checkout') {
       const emails = orderEmails({ order, store, items: lines, publicUrl: deps.publicUrl })
       // The store hears of it as its notification settings say (address and events). Both
-      // e-mails in one INSERT (decision 064).
+      // e-mails in one INSERT (decision 064), carried by the caller's own last write when it
+      // has one (decision 068's addendum).
       const storeTo = alerts.emailFor('order_placed')
-      await deps.outbox.enqueueEmails(tx, [
-        emails.customer,
-        ...(storeTo ? [{ ...emails.store, to: storeTo }] : []),
-      ])
+      const toSend = [emails.customer, ...(storeTo ? [{ ...emails.store, to: storeTo }] : [])]
+      if (draft.beforeStock) queued = deps.outbox.enqueueEmailsWith(tx, toSend)
+      else await deps.outbox.enqueueEmails(tx, toSend)
       await deps.push.toUsers(
         tx,
         alerts.pushTo('order_placed'),
@@ -333,7 +335,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       )
     }
 
-    await draft.beforeStock?.(tx, order)
+    await draft.beforeStock?.(tx, order, queued)
     // The stock last (decision 059): one conditional UPDATE per variant, never below zero (a 409
     // rolls everything above back), whose row lock is then held only until COMMIT.
     const stockLeft = await deps.products.reserveStock(
