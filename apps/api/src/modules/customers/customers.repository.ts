@@ -386,12 +386,9 @@ export function createCustomersRepository(db: Db) {
     /**
      * The buyer's row of the store, created on their first order and refreshed with the contact
      * of each later one (the seller's notes, tags and address stay), in the order's transaction.
-     */
-    /**
-     * The buyer's customer row, created or refreshed with the order's contact; with `door`, the
-     * same statement also reads the customer's address at that door (one statement, not two, in
-     * every checkout's confirm). The caller holds the (customer, store) lock, so nothing else adds
-     * that address in between.
+     * With `door`, the same statement also reads the customer's address at that door (one
+     * statement, not two, in every checkout's confirm). The caller holds the (customer, store)
+     * lock, so nothing else adds that address in between.
      */
     async upsertBuyer(
       tx: Executor,
