@@ -93,13 +93,10 @@ export function createCheckoutRepository(db: Db) {
       }
     },
     /**
-     * Confirm's pricing reads in its transaction, after the checkout's lock: the cart's lines and
-     * the store's rules in one statement (decision 068).
-     */
-    /**
-     * Confirm's pricing read, in one statement: the cart's lines, the store's rules, the
-     * customer's open unpaid orders at the store (counted under the lock `lockForConfirm` took)
-     * and the platform's commission rate the order records (decision 045).
+     * Confirm's pricing read in its transaction, after the checkout's lock, in one statement
+     * (decision 068): the cart's lines, the store's rules, the customer's open unpaid orders at
+     * the store (counted under the lock `lockForConfirm` took) and the platform's commission rate
+     * the order records (decision 045).
      */
     async pricingIn(tx: Tx, row: Pick<CheckoutRow, 'cartId' | 'storeId' | 'userId'>) {
       const [found] = await tx
