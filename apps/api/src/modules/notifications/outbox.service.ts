@@ -1,6 +1,10 @@
 import type { Email } from '../../integrations/mailer.ts'
 import type { ClauseExecutor, Executor, OutboxRepository } from './outbox.repository.ts'
 
+/** An e-mail with no recipient is never queued: it could only fail and dead-letter. */
+const hasRecipient = (email: Email) => email.to.trim() !== ''
+const addressed = (emails: Email[]) => emails.filter(hasRecipient)
+
 /**
  * What other modules may do with the outbox (`app.outbox`): queue an email or a push inside their
  * own transaction (pass `tx`), check a delivery, list the latest rows (CLI). Delivery itself is
@@ -14,24 +18,16 @@ export function createOutboxService(repository: OutboxRepository) {
      * first, so the order can say the customer was not told (issue 22).
      */
     enqueueEmail: async (executor: Executor, email: Email): Promise<string | null> =>
-      email.to.trim() ? repository.enqueueEmail(executor, email) : null,
+      hasRecipient(email) ? repository.enqueueEmail(executor, email) : null,
     /** Several e-mails in one INSERT; those with no recipient are left out, as above. */
     enqueueEmails: (executor: Executor, emails: Email[]): Promise<number> =>
-      repository.enqueueMany(
-        executor,
-        'email',
-        emails.filter((email) => email.to.trim()),
-      ),
+      repository.enqueueMany(executor, 'email', addressed(emails)),
     /**
      * `enqueueEmails` as `with` clauses for the caller's next statement (checkout's completing
      * update): the e-mails are written only if that statement carries them (decision 068).
      */
     enqueueEmailsWith: (executor: ClauseExecutor, emails: Email[]) =>
-      repository.enqueueManyClauses(
-        executor,
-        'email',
-        emails.filter((email) => email.to.trim()),
-      ),
+      repository.enqueueManyClauses(executor, 'email', addressed(emails)),
     enqueuePush: (executor: Executor, payload: Record<string, unknown>) =>
       repository.enqueuePush(executor, payload),
     /** Several pushes in one INSERT. */

@@ -195,7 +195,7 @@ export const HOME_LEAD =
 
 /** The customer home: the selected address, shops near it and products near it (spec section 2). */
 export function HomePage() {
-  useDocumentTitle('Barrio · Comprá en los comercios de tu barrio')
+  useDocumentTitle(`Barrio · ${HOME_HEADING}`)
   const { point, line, isLoading } = useSelectedAddress()
 
   useEffect(() => {
