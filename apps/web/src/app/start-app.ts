@@ -9,6 +9,7 @@ import { loadAddresses } from '@/features/addresses/api/load-addresses'
 import { readSelectedPoint } from '@/features/addresses/utils/selected-point'
 import { prefetchEarlyPage } from '@/api/customer/catalog/early-page'
 import { prefetchHomeQueries } from '@/api/customer/catalog/home-queries'
+import { prefetchEarlySearch } from '@/api/customer/search/early-search'
 import { LOGIN_MODAL_DISABLED_PATHS } from '@/config/paths'
 import { env } from '@/config/env'
 import {
@@ -114,6 +115,11 @@ export async function startApp(
   prefetchHomeFromDevice(location)
   // A shop's or a product's page that index.html has asked for already (early-page.ts).
   prefetchEarlyPage(queryClient, location.pathname)
+  // The search results near the remembered point, asked for by index.html (early-search.ts).
+  if (/^\/search\/?$/.test(location.pathname)) {
+    const point = readSelectedPoint(appStore.getState().selectedAddressId)
+    prefetchEarlySearch(queryClient, location.search, point)
+  }
   // Spec section 4: setting an admin session loads the seller's stores and picks one.
   watchAdminSession(queryClient)
   let user: User | null = null

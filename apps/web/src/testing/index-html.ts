@@ -35,6 +35,7 @@ export function forgetIndexScripts(): void {
     '__barrioSameOrigin',
     '__barrioSavedUser',
     '__barrioEarlyJson',
+    '__barrioSearchHeading',
   ]) {
     Reflect.deleteProperty(window, name)
   }
