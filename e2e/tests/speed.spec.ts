@@ -192,6 +192,49 @@ test('a returning visitor’s home asks for its shops and products once, from in
   await expect(page.locator(`link[rel="preload"][as="image"][href="${cover}"]`)).toHaveCount(1)
 })
 
+test('a returning visitor’s search results: asked once from index.html, the first photo in the shell before the bundles, and no zod among the page’s chunks', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  await homeInPalermo(page)
+  const asked: string[] = []
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/v1/search') asked.push(req.url())
+  })
+  await page.goto('/search?q=caf%C3%A9')
+  await closeLoginModal(page)
+  const results = page.getByRole('list', { name: 'Productos encontrados' })
+  await expect(results.getByRole('article').first()).toBeVisible({ timeout: 30_000 })
+  // The page took index.html's answer (early-search.ts) instead of asking again.
+  expect(asked).toHaveLength(1)
+  expect(await page.evaluate(() => '__barrioSearch' in window)).toBe(false)
+  const photo = await results.getByRole('article').first().locator('img').getAttribute('src')
+
+  // The chunks the loader preloads for the results page: a first page loads no zod (decision 020).
+  const html = await (
+    await request.get('/search?q=cafe', { headers: { accept: 'text/html' } })
+  ).text()
+  const route = /\["\^\/search\/\?\$",\[([^\]]*)\]/.exec(html)
+  expect(route, 'the loader lists the results page’s chunks').not.toBeNull()
+  const chunks = [...route![1]!.matchAll(/"([^"]+\.js)"/g)].map((match) => match[1]!)
+  expect(chunks.length).toBeGreaterThan(0)
+  for (const chunk of chunks) {
+    const text = await (await request.get(chunk)).text()
+    expect(text.includes('ZodObject'), `${chunk} holds no zod`).toBe(false)
+  }
+
+  // Before the bundles run: the title and the first product's photo, where the page puts them.
+  consoleGuard.allow(/^Failed to load resource: net::ERR_FAILED$/)
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+  await page.reload()
+  const shell = page.locator('#app-shell')
+  await expect(shell.getByText('Resultados para «café»', { exact: true })).toBeVisible()
+  await expect(shell.locator('.shell-result img').first()).toHaveAttribute('src', photo ?? '', {
+    timeout: 15_000,
+  })
+})
+
 test('a visitor’s start asks for the session once, from index.html, with no failed request or console error', async ({
   page,
 }) => {

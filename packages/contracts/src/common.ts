@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_PRICE_CENTS } from './constants.ts'
 import { PROVINCE_CODES } from './provinces.ts'
+import { STORE_CATEGORIES } from './store-categories.ts'
 
 export const provinceCodeSchema = z.enum(PROVINCE_CODES, { error: 'Elegí una provincia válida' })
 
@@ -201,34 +202,10 @@ export function linesWithinCap<T extends z.ZodType<Array<{ variantId: string; qu
 // ---------------------------------------------------------------------------------------------
 // Store categories
 
-/** Every store category (merchant applications, store settings, seeds), with its Spanish label. */
-export const STORE_CATEGORY_LABELS = {
-  almacen: 'Almacén',
-  verduleria: 'Verdulería',
-  panaderia: 'Panadería',
-  carniceria: 'Carnicería',
-  fiambreria: 'Fiambrería',
-  dietetica: 'Dietética',
-  bebidas: 'Bebidas',
-  vinoteca: 'Vinoteca',
-  cafe: 'Café',
-  heladeria: 'Heladería',
-  kiosco: 'Kiosco',
-  libreria: 'Librería',
-  ferreteria: 'Ferretería',
-  mascotas: 'Mascotas',
-  ropa: 'Ropa',
-  farmacia: 'Farmacia',
-  restaurante: 'Restaurante / comidas',
-  otros: 'Otros',
-} as const
-export type StoreCategory = keyof typeof STORE_CATEGORY_LABELS
-export const STORE_CATEGORIES = Object.keys(STORE_CATEGORY_LABELS) as [
-  StoreCategory,
-  ...StoreCategory[],
-]
+export {
+  STORE_CATEGORIES,
+  STORE_CATEGORY_LABELS,
+  STORE_CATEGORY_OPTIONS,
+} from './store-categories.ts'
+export type { StoreCategory } from './store-categories.ts'
 export const storeCategorySchema = z.enum(STORE_CATEGORIES, { error: 'Elegí un rubro' })
-export const STORE_CATEGORY_OPTIONS = STORE_CATEGORIES.map((value) => ({
-  value,
-  label: STORE_CATEGORY_LABELS[value],
-}))

@@ -1,24 +1,30 @@
 import { z } from 'zod'
 import { storeCategorySchema } from './common.ts'
-import { PAGE_SIZES } from './constants.ts'
 import { deliveryTypeSchema } from './enums.ts'
 import { paginationQuery } from './pagination.ts'
 import { productPageSchema } from './products.ts'
 import { storePageSchema } from './stores.ts'
+import {
+  SEARCH_MAX_LENGTH,
+  SEARCH_PAGE_SIZES,
+  SEARCH_SORTS,
+  SUGGEST_LIMIT,
+} from './search-values.ts'
+
+export {
+  SEARCH_MAX_LENGTH,
+  SEARCH_PAGE_SIZES,
+  SEARCH_SORT_LABELS,
+  SEARCH_SORTS,
+  SUGGEST_LIMIT,
+  SUGGEST_MIN_LENGTH,
+} from './search-values.ts'
+export type { SearchSort } from './search-values.ts'
 
 /**
  * Search across the shops that serve a point (issue 25, decision 042): products and shops, in
  * Spanish (accents and case ignored, singular/plural, one or two typos in longer words).
  */
-
-/** Longest search text, in characters after trimming. */
-export const SEARCH_MAX_LENGTH = 100
-/** Suggestions start at this many letters (the web waits for them too). */
-export const SUGGEST_MIN_LENGTH = 2
-/** At most this many suggestions. */
-export const SUGGEST_LIMIT = 8
-/** Results page sizes: products like the nearby list, shops like the shop list. */
-export const SEARCH_PAGE_SIZES = { products: PAGE_SIZES.productsNearby, stores: PAGE_SIZES.stores }
 
 // eslint-disable-next-line no-control-regex -- the point is to refuse them
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
@@ -30,14 +36,6 @@ export const searchTextSchema = z
   .min(1, 'Escribí qué buscás')
   .max(SEARCH_MAX_LENGTH, `La búsqueda puede tener hasta ${SEARCH_MAX_LENGTH} caracteres`)
   .refine((q) => !CONTROL_CHARACTERS.test(q), 'La búsqueda tiene caracteres que no se pueden usar')
-
-export const SEARCH_SORTS = ['relevance', 'distance', 'price'] as const
-export type SearchSort = (typeof SEARCH_SORTS)[number]
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
-  relevance: 'Más relevantes',
-  distance: 'Más cerca',
-  price: 'Menor precio',
-}
 
 const point = {
   lat: z.coerce.number().min(-90).max(90).optional(),

@@ -1,7 +1,7 @@
-import { STORE_CATEGORY_OPTIONS, type StoreCategory } from '@barrio/contracts/common'
+import { STORE_CATEGORY_OPTIONS, type StoreCategory } from '@barrio/contracts/store-categories'
 import { DELIVERY_TYPES, type DeliveryType } from '@barrio/contracts/enum-values'
 import { DELIVERY_TYPE_LABELS } from '@barrio/contracts/labels-es'
-import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from '@barrio/contracts/search'
+import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from '@barrio/contracts/search-values'
 import { NativeSelect, SimpleGrid, Switch } from '@mantine/core'
 
 import type { SearchFilters } from '@/features/search/utils/search-url'

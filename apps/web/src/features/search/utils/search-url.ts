@@ -1,7 +1,7 @@
 import type { StoreCategory } from '@barrio/contracts/common'
-import { STORE_CATEGORY_LABELS } from '@barrio/contracts/common'
+import { STORE_CATEGORY_LABELS } from '@barrio/contracts/store-categories'
 import { DELIVERY_TYPES, type DeliveryType } from '@barrio/contracts/enum-values'
-import { SEARCH_SORTS, type SearchSort } from '@barrio/contracts/search'
+import { SEARCH_SORTS, type SearchSort } from '@barrio/contracts/search-values'
 
 /** What the results page shows, as its URL says (`/search?q&category&deliveryType&openNow&sort&page&storePage`). */
 export type SearchState = {
