@@ -123,6 +123,53 @@ test('the shell draws a shop’s cover and a product’s photo exactly where the
   }
 })
 
+test('the search results’ shell writes the title and draws the first photos where the page does', async ({
+  browser,
+  consoleGuard,
+}) => {
+  // The shell's page is measured without the app: its scripts are refused on purpose.
+  consoleGuard.allow(/^Failed to load resource: net::ERR_FAILED$/)
+  // The first product's photo is the results page's largest paint; the shell draws it from the
+  // search index.html asks for (issue 29). If its box drifted, the picture would jump.
+  const url = '/search?q=caf%C3%A9'
+  const boxes = (title: string, photos: string) =>
+    `(() => { const box = (e) => { const r = e.getBoundingClientRect()
+        return [r.top + scrollY, r.left, r.width, r.height].map(Math.round) }
+      return { title: box(document.querySelector(${JSON.stringify(title)})),
+        photos: [...document.querySelectorAll(${JSON.stringify(photos)})]
+          .filter((e) => e.getBoundingClientRect().width > 0).slice(0, 3).map(box) } })()`
+  for (const width of [360, 800, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } })
+    const app = await context.newPage()
+    await homeInPalermo(app)
+    await app.goto(url)
+    await closeLoginModal(app)
+    await expect(app.locator('#app-shell')).toHaveCount(0, { timeout: 30_000 })
+    const grid = app.getByRole('list', { name: 'Productos encontrados' })
+    await expect(grid.locator('img').first()).toBeVisible({ timeout: 30_000 })
+    const page = await app.evaluate(
+      boxes('main h1', 'main ul[aria-label="Productos encontrados"] li img'),
+    )
+
+    const shell = await context.newPage()
+    await shell.route('**/assets/*.js', (route) => route.abort())
+    await shell.goto(url)
+    await expect(shell.locator('#app-shell .shell-result img').first()).toBeVisible({
+      timeout: 30_000,
+    })
+    const drawn = await shell.evaluate(
+      boxes('#app-shell .shell-heading-search', '#app-shell .shell-result img'),
+    )
+    // Two photos in a row on a phone, three from 48em: the row the first screen shows.
+    expect(drawn.photos, `the shell's photos at ${width} px`).toEqual(
+      page.photos.slice(0, drawn.photos.length),
+    )
+    expect(drawn.photos).toHaveLength(width < 768 ? 2 : 3)
+    expect(drawn.title, `the title at ${width} px`).toEqual(page.title)
+    await context.close()
+  }
+})
+
 test('the dashboard’s shell writes the seller’s store where and as large as the page does', async ({
   browser,
   consoleGuard,
