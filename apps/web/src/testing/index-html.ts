@@ -40,3 +40,19 @@ export function forgetIndexScripts(): void {
     Reflect.deleteProperty(window, name)
   }
 }
+
+/**
+ * The selected address as index.html's early scripts read it from the device: its id, and the
+ * point remembered for `pointOf` (another id: a point left from an address no longer selected).
+ */
+export function rememberPointForIndexHtml(
+  point: { lat: number; lng: number },
+  selectedId: string,
+  pointOf = selectedId,
+): void {
+  window.localStorage.setItem('barrio.selectedAddress', selectedId)
+  window.localStorage.setItem(
+    'barrio.selectedAddressPoint',
+    JSON.stringify({ addressId: pointOf, ...point, line: 'Gurruchaga 1723, CABA' }),
+  )
+}

@@ -5,7 +5,7 @@ import { plainSearchText, prefetchEarlySearch } from '@/api/customer/search/earl
 import { getSearchQueryOptions } from '@/api/customer/search/get-search'
 import { http } from '@/lib/http/client'
 import { createFakeAdapter } from '@/testing/fake-adapter'
-import { forgetIndexScripts, runIndexScript } from '@/testing/index-html'
+import { forgetIndexScripts, rememberPointForIndexHtml, runIndexScript } from '@/testing/index-html'
 
 const POINT = { lat: -34.5889, lng: -58.4301 }
 const ADDRESS_ID = '5e0b7c1a-3c1d-4b8e-9a57-1f2d3c4b5a69'
@@ -55,13 +55,8 @@ function runSearchScript(url: string, answers: Record<string, unknown> = {}) {
   return urls
 }
 
-function rememberPoint(addressId = ADDRESS_ID) {
-  window.localStorage.setItem('barrio.selectedAddress', ADDRESS_ID)
-  window.localStorage.setItem(
-    'barrio.selectedAddressPoint',
-    JSON.stringify({ addressId, ...POINT, line: 'Gurruchaga 1723, CABA' }),
-  )
-}
+const rememberPoint = (addressId = ADDRESS_ID) =>
+  rememberPointForIndexHtml(POINT, ADDRESS_ID, addressId)
 
 /** The query the app itself sends for this search (axios, with its params). */
 async function appQuery(q: string): Promise<URLSearchParams> {
