@@ -132,6 +132,7 @@ test('the search results’ shell writes the title and draws the first photos wh
   // The first product's photo is the results page's largest paint; the shell draws it from the
   // search index.html asks for (issue 29). If its box drifted, the picture would jump.
   const url = '/search?q=caf%C3%A9'
+  type Boxes = { title: number[]; photos: number[][] }
   const boxes = (title: string, photos: string) =>
     `(() => { const box = (e) => { const r = e.getBoundingClientRect()
         return [r.top + scrollY, r.left, r.width, r.height].map(Math.round) }
@@ -147,9 +148,9 @@ test('the search results’ shell writes the title and draws the first photos wh
     await expect(app.locator('#app-shell')).toHaveCount(0, { timeout: 30_000 })
     const grid = app.getByRole('list', { name: 'Productos encontrados' })
     await expect(grid.locator('img').first()).toBeVisible({ timeout: 30_000 })
-    const page = await app.evaluate(
+    const page = (await app.evaluate(
       boxes('main h1', 'main ul[aria-label="Productos encontrados"] li img'),
-    )
+    )) as Boxes
 
     const shell = await context.newPage()
     await shell.route('**/assets/*.js', (route) => route.abort())
@@ -157,9 +158,9 @@ test('the search results’ shell writes the title and draws the first photos wh
     await expect(shell.locator('#app-shell .shell-result img').first()).toBeVisible({
       timeout: 30_000,
     })
-    const drawn = await shell.evaluate(
+    const drawn = (await shell.evaluate(
       boxes('#app-shell .shell-heading-search', '#app-shell .shell-result img'),
-    )
+    )) as Boxes
     // Two photos in a row on a phone, three from 48em: the row the first screen shows.
     expect(drawn.photos, `the shell's photos at ${width} px`).toEqual(
       page.photos.slice(0, drawn.photos.length),
