@@ -30,6 +30,7 @@ export function forgetIndexScripts(): void {
   for (const name of [
     '__barrioShellGate',
     '__barrioWhenPainted',
+    '__barrioProductPhoto',
     '__barrioShellPaint',
     '__barrioAdminStores',
     '__barrioSameOrigin',
