@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core'
-import { startTransition, useEffect, useRef, useState } from 'react'
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 
 import { useAppShellHandoff } from '@/app/app-shell'
@@ -33,7 +33,10 @@ function withoutErrorMsg(search: string): string {
 export function AppRoot() {
   const appInitialized = useAppStore((s) => s.appInitialized)
   const error = useAppStore((s) => s.error)
-  const isLoginModalOpen = useAppStore((s) => s.isLoginModalOpen)
+  // The store's flag is read through useSyncExternalStore, whose updates React renders in one
+  // synchronous task; deferred, the login modal's render (opened on every visitor's start, spec
+  // section 4) runs as a transition that React slices between frames (issue 29, blocking time).
+  const isLoginModalOpen = useDeferredValue(useAppStore((s) => s.isLoginModalOpen))
   const navigate = useNavigate()
   const location = useLocation()
   const renavigationStarted = useRef(false)
@@ -94,7 +97,7 @@ export function AppRoot() {
           <Outlet />
         </RouteGuard>
       ) : null}
-      {isReady ? <LoginModal open={isLoginModalOpen} /> : null}
+      {isReady ? <LoginModal open={isLoginModalOpen} opened={isLoginModalOpen} /> : null}
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, test } from 'vitest'
 
 import { LoginModal } from '@/features/auth/components/login-modal'
@@ -28,6 +29,24 @@ async function openModal(view: Parameters<typeof openLoginModal>[0] = 'login') {
 }
 
 describe('login modal', () => {
+  test('sits straight under <body>, shown by the flag its owner passes (the app root defers it)', async () => {
+    let setOpened: (opened: boolean) => void = () => {}
+    function Owner() {
+      const [opened, set] = useState(true)
+      setOpened = set
+      return <LoginModal opened={opened} />
+    }
+    const { container } = renderWithProviders(<Owner />)
+    const dialog = await screen.findByRole('dialog')
+    // React's portal, not Mantine's: Mantine's renders the dialog in a second, synchronous update
+    // (a visitor's start built the whole form in one long task).
+    expect(dialog.closest('[data-portal]')).toBeNull()
+    expect(container.contains(dialog)).toBe(false)
+    expect(appStore.getState().isLoginModalOpen).toBe(false)
+    act(() => setOpened(false))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
   test('the login view offers the e-mailed code next to Google, Apple and a disabled Facebook', async () => {
     const user = userEvent.setup({ delay: null })
     renderWithProviders(<LoginModal />)

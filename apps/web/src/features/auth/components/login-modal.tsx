@@ -2,6 +2,7 @@ import type { User } from '@barrio/contracts/users'
 import { Anchor, Button, Center, Divider, Loader, Modal, Stack, Text } from '@mantine/core'
 import { IconMail } from '@tabler/icons-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { useLocation, useNavigate } from 'react-router'
 
 import { LOGIN_MODAL_DISABLED_PATHS, paths } from '@/config/paths'
@@ -40,8 +41,10 @@ export const PASSWORDLESS_OPTION_LABEL = 'Ingresar con un código por correo'
  * passwordless (e-mailed code) view. Opened and toggled through the app store; however it is
  * closed, every form starts clean the next time. Disabled on the password pages.
  */
-export function LoginModal() {
-  const isOpen = useAppStore((s) => s.isLoginModalOpen)
+export function LoginModal({ opened }: { opened?: boolean } = {}) {
+  const storeOpen = useAppStore((s) => s.isLoginModalOpen)
+  // The app root passes a deferred copy of the store's flag (see AppRoot); alone, the store's.
+  const isOpen = opened ?? storeOpen
   const view = useAppStore((s) => s.loginModalView)
   const { pathname } = useLocation()
   const navigate = useNavigate()
@@ -73,8 +76,16 @@ export function LoginModal() {
     if (user.needsProfile && !appStore.getState().isNative) void navigate(paths.account.getHref())
   }
 
-  return (
+  // React's own portal instead of Mantine's: Mantine's renders nothing on its first render and
+  // then the dialog in a synchronous update from a layout effect, so the whole form was built in
+  // one task however the opening was scheduled (issue 29, blocking time). Mounted afresh at each
+  // opening (lazyOnOpen), it is still the last dialog in <body>.
+  return createPortal(
     <Modal
+      withinPortal={false}
+      // Scrolling stays blocked (wheel, touch, keys) without the style element that hides the
+      // page's scrollbar: injecting it restyled and laid out the whole page under the dialog.
+      removeScrollProps={{ removeScrollBar: false }}
       opened={isOpen && !isDisabled}
       onClose={closeLoginModal}
       title={TITLES[view]}
@@ -98,10 +109,7 @@ export function LoginModal() {
 
         {view === 'login' ? (
           <>
-            <LoginForm
-              initialUserName={prefilledUserName || invitedEmail}
-              onSuccess={onSignedIn}
-            />
+            <LoginForm initialUserName={prefilledUserName || invitedEmail} onSuccess={onSignedIn} />
             <Anchor
               component="button"
               type="button"
@@ -185,6 +193,7 @@ export function LoginModal() {
           </>
         ) : null}
       </Stack>
-    </Modal>
+    </Modal>,
+    document.body,
   )
 }
