@@ -273,16 +273,18 @@ export function createCatalogService({
     // from the tile's arrays when it has them (tile-stores.ts), else the per-store caches.
     const stores = tile ? await tileStores(tile, positions, now, true) : null
     const n = near.ids.length
-    const rowAt: Array<StoreRow | null | undefined> = new Array(n)
-    const openAt = new Uint8Array(n)
-    const countAt = new Int32Array(n)
+    // Plain arrays filled by push: typed arrays of 100 entries live outside V8's heap (past 64
+    // bytes), and allocating two of them per answer cost more than the loops that fill them.
+    const rowAt: Array<StoreRow | null | undefined> = []
+    const openAt: number[] = []
+    const countAt: number[] = []
     let validUntil: number | null = null
     if (stores) {
       for (let i = 0; i < n; i++) {
         const j = positions[i]!
-        rowAt[i] = stores.rows[j]
-        openAt[i] = stores.open[j]!
-        countAt[i] = stores.counts[j]!
+        rowAt.push(stores.rows[j])
+        openAt.push(stores.open[j]!)
+        countAt.push(stores.counts[j]!)
       }
       validUntil = Number.isFinite(stores.until) ? stores.until : null
     } else {
@@ -290,19 +292,24 @@ export function createCatalogService({
       const counts = await storeCounts(near.ids.filter((id) => rows.has(id)))
       for (let i = 0; i < n; i++) {
         const row = rows.get(near.ids[i]!)
-        rowAt[i] = row
-        if (!row) continue
+        rowAt.push(row)
+        if (!row) {
+          openAt.push(0)
+          countAt.push(0)
+          continue
+        }
         const time = storeTimeAt(row, now)
         validUntil = earliest(validUntil, time)
-        openAt[i] = time.openNow ? 1 : 0
-        countAt[i] = counts.get(near.ids[i]!) ?? 0
+        openAt.push(time.openNow ? 1 : 0)
+        countAt.push(counts.get(near.ids[i]!) ?? 0)
       }
     }
     // Shops open now first (issue 26), each group by distance: the answer changes when any of them
     // opens or closes. `order` holds ranks into the arrays above.
     const order: number[] = []
-    for (const open of [1, 0])
-      for (let i = 0; i < n; i++) if (rowAt[i] && openAt[i] === open) order.push(i)
+    const closed: number[] = []
+    for (let i = 0; i < n; i++) if (rowAt[i]) (openAt[i] === 1 ? order : closed).push(i)
+    for (const i of closed) order.push(i)
     const offset = (page.page - 1) * page.limit
     const end = offset + page.limit
     // The stores the page falls on (ranks), and where in each store's list.
