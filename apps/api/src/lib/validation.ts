@@ -71,17 +71,25 @@ const unstorable = (text: string) => MAYBE_UNSTORABLE.test(text) && UNSTORABLE_T
 
 /**
  * The path of the first string (value or object key) in `value` that PostgreSQL cannot store, or
- * null. Nesting is bounded so that a hostile document cannot exhaust the stack.
+ * null. Nesting is bounded so that a hostile document cannot exhaust the stack. It runs on every
+ * request's params, query and body: the path is only spelled out once something is found.
  */
 export function findUnstorableText(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return unstorable(value) ? path : null
+  const found = unstorableAt(value, depth)
+  if (found === null) return null
+  return path && found ? `${path}.${found}` : path || found
+}
+
+/** findUnstorableText's path relative to `value` ('' for `value` itself), or null. */
+function unstorableAt(value: unknown, depth: number): string | null {
+  if (typeof value === 'string') return unstorable(value) ? '' : null
   if (value === null || typeof value !== 'object' || depth > 64) return null
   if (Buffer.isBuffer(value)) return null
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key
-    if (unstorable(key)) return childPath
-    const found = findUnstorableText(child, childPath, depth + 1)
-    if (found !== null) return found
+  const record = value as Record<string, unknown>
+  for (const key of Object.keys(record)) {
+    if (unstorable(key)) return key
+    const found = unstorableAt(record[key], depth + 1)
+    if (found !== null) return found ? `${key}.${found}` : key
   }
   return null
 }
