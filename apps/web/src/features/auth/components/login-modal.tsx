@@ -41,7 +41,7 @@ export const PASSWORDLESS_OPTION_LABEL = 'Ingresar con un código por correo'
  * passwordless (e-mailed code) view. Opened and toggled through the app store; however it is
  * closed, every form starts clean the next time. Disabled on the password pages.
  */
-export function LoginModal({ opened }: { opened?: boolean } = {}) {
+export function LoginModal({ opened }: { opened?: boolean }) {
   const storeOpen = useAppStore((s) => s.isLoginModalOpen)
   // The app root passes a deferred copy of the store's flag (see AppRoot); alone, the store's.
   const isOpen = opened ?? storeOpen
