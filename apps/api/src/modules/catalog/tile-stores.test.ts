@@ -38,21 +38,27 @@ function row(id: string, hours = false): StoreRow {
 function setup(hours: (id: string) => boolean = () => false) {
   const cache = createCatalogCache({ ...CATALOG_CACHE_SIZES, ttlMs: 60_000 })
   const reads = { rows: 0, counts: 0 }
+  /** Stores asked of the per-store caches (kept or not). */
+  const asked = { rows: 0, counts: 0 }
   const rows = new Map<string, StoreRow>()
   const counts = new Map<string, number>()
   /** Stores the database no longer shows (hidden, suspended). */
   const hidden = new Set<string>()
-  const storeRows = (ids: readonly string[]) =>
-    cache.storeRows(ids, async (missing) => {
+  const storeRows = (ids: readonly string[]) => {
+    asked.rows += ids.length
+    return cache.storeRows(ids, async (missing) => {
       reads.rows += missing.length
       const visible = missing.filter((id) => !hidden.has(id))
       return new Map(visible.map((id) => [id, rows.get(id) ?? row(id, hours(id))]))
     })
-  const storeCounts = (ids: readonly string[]) =>
-    cache.storeCounts(ids, async (missing) => {
+  }
+  const storeCounts = (ids: readonly string[]) => {
+    asked.counts += ids.length
+    return cache.storeCounts(ids, async (missing) => {
       reads.counts += missing.length
       return new Map(missing.map((id) => [id, counts.get(id) ?? 3]))
     })
+  }
   const tileStores = createTileStores({ cache, storeRows, storeCounts })
   const ranks = createTileRanks()
   const candidates = cell()
@@ -61,7 +67,7 @@ function setup(hours: (id: string) => boolean = () => false) {
     expect(at.tile).not.toBeNull()
     return at
   }
-  return { cache, reads, rows, counts, hidden, tileStores, rankAt }
+  return { cache, reads, asked, rows, counts, hidden, tileStores, rankAt }
 }
 
 const point = { lat: -34.5885, lng: -58.4305 }
@@ -135,19 +141,46 @@ describe('tile stores', () => {
   it('they expire when one of the stores opens or closes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-30T19:59:30-03:00'))
-    const { reads, tileStores, rankAt } = setup((id) => id === 's0007')
+    const { reads, asked, tileStores, rankAt } = setup((id) => id === 's0007')
     const a = rankAt(point)
     const before = await tileStores(a.tile!, a.positions, new Date(), false)
     const j = a.tile!.nearIds.indexOf('s0007')
     expect(a.positions).toContain(j)
     expect(before!.open[j]).toBe(1)
     expect(before!.until).toBe(new Date('2026-11-30T20:00:00-03:00').getTime())
+    const others = a.positions.filter((k) => k !== j).map((k) => before!.rows[k])
     vi.setSystemTime(new Date('2026-11-30T20:00:00-03:00'))
     const after = await tileStores(a.tile!, a.positions, new Date(), false)
-    expect(after).not.toBe(before)
     expect(after!.open[j]).toBe(0)
-    // The rows themselves were still kept: nothing was read from the database.
+    expect(after!.until).toBeGreaterThan(Date.now())
+    // Only that store was looked up again, and its row was still kept: nothing was read from the
+    // database; the other stores are the rows read before.
+    expect(asked.rows).toBe(101)
     expect(reads.rows).toBe(100)
+    expect(a.positions.filter((k) => k !== j).map((k) => after!.rows[k])).toEqual(others)
+  })
+
+  it('stores past their TTL are read again one by one, not the whole tile', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-30T12:00:00-03:00'))
+    const { reads, asked, rows, tileStores, rankAt } = setup()
+    const a = rankAt(point)
+    await tileStores(a.tile!, a.positions.slice(0, 50), new Date(), false)
+    vi.setSystemTime(new Date('2026-11-30T12:00:30-03:00'))
+    const later = a.positions.slice(50)
+    await tileStores(a.tile!, later, new Date(), false)
+    expect(reads.rows).toBe(100)
+    // The first 50 expire (a TTL of 60 s, no grace); a changed name shows on the next request.
+    const first = a.tile!.nearIds[a.positions[0]!]!
+    rows.set(first, { ...row(first), name: 'Almacén Nuevo' } as StoreRow)
+    vi.setSystemTime(new Date('2026-11-30T12:01:00-03:00'))
+    const after = await tileStores(a.tile!, a.positions, new Date(), false)
+    expect(after!.rows[a.positions[0]!]!.name).toBe('Almacén Nuevo')
+    // Only the expired 50 were asked again (and read, the cache having dropped them).
+    expect(asked.rows).toBe(150)
+    expect(reads.rows).toBe(150)
+    for (const j of a.positions) expect(after!.rows[j]!.id).toBe(a.tile!.nearIds[j])
+    expect(after!.until).toBe(new Date('2026-11-30T12:01:30-03:00').getTime())
   })
 
   it('a change while the stores are being read gives no tile answer (the caller reads them itself)', async () => {

@@ -12,8 +12,16 @@ import type { TileRank } from './tile-rank.ts'
 export type TileStores = {
   /** The catalogue cache's change counter when these values were last known current. */
   stamp: number
-  /** When they stop being true: a kept row or count expires, or a store opens or closes. */
+  /** When the first of them stops being true (the earliest of `expires`). */
   until: number
+  /**
+   * Per position, when what was read for it stops being true: its kept row or count expires, the
+   * store opens or closes (Infinity: not read). Only the positions past it are read again: a
+   * tile's ~150 stores expire one by one over the caches' TTL, and forgetting them all at the
+   * first expiry read the whole tile again every second request (bench/README.md, search,
+   * twelfth pass).
+   */
+  expires: Float64Array
   /** undefined: not read yet; null: no visible store (hidden, suspended, gone). */
   rows: Array<StoreRow | null | undefined>
   /** −1: not read yet (the shops list does not need them). */
@@ -21,10 +29,17 @@ export type TileStores = {
   open: Uint8Array
   /** The stores read so far (checked for changes when the cache's counter has moved). */
   read: string[]
+  /** 1 at the positions whose store is in `read`. */
+  listed: Uint8Array
 }
 
 /** How long a tile keeps a store it found no row for (a store that reappears sends a change). */
 const ABSENT_ROW_MS = 1000
+/**
+ * How long a row or count read past its TTL (answering within its grace while the per-store cache
+ * reads it again in the background) is used before it is asked for again.
+ */
+const STALE_RECHECK_MS = 250
 
 export function createTileStores({
   cache,
@@ -40,24 +55,41 @@ export function createTileStores({
   function current(rank: TileRank, t: number): TileStores {
     const stamp = cache.stamp()
     const memo = memos.get(rank)
-    if (memo && memo.until > t) {
-      if (memo.stamp === stamp) return memo
-      if (cache.unchangedSince(memo.stamp, memo.read)) {
-        memo.stamp = stamp
-        return memo
-      }
+    if (memo && (memo.stamp === stamp || cache.unchangedSince(memo.stamp, memo.read))) {
+      memo.stamp = stamp
+      if (memo.until <= t) forgetExpired(memo, t)
+      return memo
     }
     const n = rank.nearIds.length
     const fresh: TileStores = {
       stamp,
       until: Infinity,
+      expires: new Float64Array(n).fill(Infinity),
       rows: new Array<StoreRow | null | undefined>(n),
       counts: new Int32Array(n).fill(-1),
       open: new Uint8Array(n),
       read: [],
+      listed: new Uint8Array(n),
     }
     memos.set(rank, fresh)
     return fresh
+  }
+
+  /** Forgets the positions whose values stopped being true at `t` (read again when asked). */
+  function forgetExpired(memo: TileStores, t: number) {
+    let until = Infinity
+    for (let j = 0; j < memo.expires.length; j++) {
+      const expires = memo.expires[j]!
+      if (expires > t) {
+        if (expires < until) until = expires
+        continue
+      }
+      memo.expires[j] = Infinity
+      memo.rows[j] = undefined
+      memo.counts[j] = -1
+      memo.open[j] = 0
+    }
+    memo.until = until
   }
 
   /**
@@ -86,24 +118,41 @@ export function createTileStores({
     const ids = [...new Set([...rowIds, ...countIds])]
     if (!cache.unchangedSince(stamp, ids) || memos.get(rank) !== memo) return null
     // A store the cache did not keep (evicted at once) is still bounded by the cache's TTL.
-    let until = Math.min(memo.until, cache.keptUntil(ids), t + cache.ttlMs)
+    const bound = t + cache.ttlMs
+    const keptUntil = (id: string) => {
+      const until = Math.min(cache.keptUntil([id]), bound)
+      return until > t ? until : t + STALE_RECHECK_MS
+    }
     noRow.forEach((j, i) => {
-      const row = rows!.get(rowIds[i]!) ?? null
+      const id = rowIds[i]!
+      const row = rows!.get(id) ?? null
       memo.rows[j] = row
       if (!row) {
-        until = Math.min(until, t + ABSENT_ROW_MS)
+        memo.expires[j] = Math.min(memo.expires[j]!, t + ABSENT_ROW_MS)
         return
       }
       const time = storeTimeAt(row, now)
       memo.open[j] = time.openNow ? 1 : 0
-      const changes = storeTimeChangesAt(time)
-      if (changes !== null) until = Math.min(until, changes)
+      memo.expires[j] = Math.min(
+        memo.expires[j]!,
+        keptUntil(id),
+        storeTimeChangesAt(time) ?? Infinity,
+      )
     })
     noCount.forEach((j, i) => {
-      memo.counts[j] = counts!.get(countIds[i]!) ?? 0
+      const id = countIds[i]!
+      memo.counts[j] = counts!.get(id) ?? 0
+      memo.expires[j] = Math.min(memo.expires[j]!, keptUntil(id))
     })
-    memo.until = until
-    for (const id of ids) memo.read.push(id)
+    for (const j of [...noRow, ...noCount]) {
+      if (memo.expires[j]! < memo.until) memo.until = memo.expires[j]!
+      if (memo.listed[j]) continue
+      memo.listed[j] = 1
+      memo.read.push(rank.nearIds[j]!)
+    }
+    // Another request forgot some of these positions meanwhile (they expired while this one read).
+    for (const j of positions)
+      if (memo.rows[j] === undefined || (withCounts && memo.counts[j]! < 0)) return null
     return memo
   }
 }
