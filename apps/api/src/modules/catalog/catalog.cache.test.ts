@@ -173,7 +173,7 @@ describe('search areas', () => {
 // Where change events reach every process the TTL is a backstop: past it, a kept value answers
 // while it is read again in the background, for `staleMs` at most (decision 066, second addendum).
 describe('the grace past the TTL', () => {
-  const options = { ...CATALOG_CACHE_SIZES, ttlMs: 60_000, staleMs: 60_000 }
+  const options = { ...CATALOG_CACHE_SIZES, ttlMs: 60_000, staleMs: 60_000, rereadWindowMs: 10 }
   const start = new Date('2026-11-30T10:00:00-03:00').getTime()
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -202,6 +202,8 @@ describe('the grace past the TTL', () => {
     }
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  /** Past the reread window (a timer set later for longer fires after the window's). */
+  const windowPassed = () => new Promise((resolve) => setTimeout(resolve, 20))
   /** What `promise` gives if it does not wait for a held load; 'waited' if it does. */
   const atOnce = <T>(promise: Promise<T>) =>
     Promise.race([promise, settle().then(() => 'waited' as const)])
@@ -217,6 +219,7 @@ describe('the grace past the TTL', () => {
     expect(first !== 'waited' && first.get('a')).toBe('row 1')
     const second = await atOnce(cache.storeRows(['a'], rows.load))
     expect(second !== 'waited' && second.get('a')).toBe('row 1')
+    await windowPassed()
     expect(rows.calls).toEqual([
       ['a', 'b'],
       ['a', 'b'],
@@ -226,6 +229,27 @@ describe('the grace past the TTL', () => {
     expect((await cache.storeRows(['a', 'b'], rows.load)).get('b')).toBe('row 2')
     expect(rows.calls).toHaveLength(2)
     expect(cache.stats().find((s) => s.cache === 'storeRows')).toMatchObject({ stale: 3 })
+  })
+
+  it('rows met past their TTL by requests within the window are read again in one batch', async () => {
+    const cache = createCatalogCache(options)
+    const rows = rowsLoader()
+    await cache.storeRows(['a', 'b', 'c', 'd'], rows.load)
+    vi.setSystemTime(start + 61_000)
+    // Three requests, each meeting its own stores past the TTL: none waits, nothing read yet.
+    for (const ids of [['a'], ['b', 'c'], ['a', 'c']]) {
+      const answer = await atOnce(cache.storeRows(ids, rows.load))
+      expect(answer !== 'waited' && answer.get(ids[0]!)).toBe('row 1')
+    }
+    expect(rows.calls).toHaveLength(1)
+    await windowPassed()
+    expect(rows.calls).toEqual([
+      ['a', 'b', 'c', 'd'],
+      ['a', 'b', 'c'],
+    ])
+    await settle()
+    expect((await cache.storeRows(['c'], rows.load)).get('c')).toBe('row 2')
+    expect((await cache.storeRows(['d'], rows.load)).get('d')).toBe('row 1')
   })
 
   it('past the grace the row is read before answering, as without one', async () => {
@@ -252,7 +276,7 @@ describe('the grace past the TTL', () => {
     hidden = true
     vi.setSystemTime(start + 61_000)
     expect([...(await cache.storeRows(['a', 'b'], rows.load)).keys()]).toEqual(['a', 'b'])
-    await settle()
+    await windowPassed()
     expect([...(await cache.storeRows(['a', 'b'], rows.load)).keys()]).toEqual(['a'])
   })
 
@@ -263,6 +287,8 @@ describe('the grace past the TTL', () => {
     vi.setSystemTime(start + 61_000)
     rows.hold()
     expect(await atOnce(cache.storeRows(['a'], rows.load))).not.toBe('waited')
+    await windowPassed()
+    expect(rows.calls).toHaveLength(2)
     cache.invalidate({ kind: 'store', storeId: 'a', geometry: false })
     rows.release()
     await settle()
@@ -281,7 +307,7 @@ describe('the grace past the TTL', () => {
     vi.setSystemTime(start + 61_000)
     fail = true
     expect((await cache.storeRows(['a'], load)).get('a')).toBe('row')
-    await settle()
+    await windowPassed()
     await expect(cache.storeRows(['a'], load)).rejects.toThrow('database down')
   })
 

@@ -20,6 +20,11 @@ export type CacheOptions = {
    * otherwise expire in the same second and send every request to the database at once.
    */
   staleMs?: number
+  /**
+   * How long per-store values found past their TTL wait to be read again together (0: each
+   * request reads its own at once). Default REREAD_WINDOW_MS.
+   */
+  rereadWindowMs?: number
   /** Cells whose candidates are kept (~40 bytes per candidate). */
   maxCells: number
   /** Answers kept per exact point and page (serialized JSON). */
@@ -32,6 +37,15 @@ export type CacheOptions = {
   /** Products kept as the lists show them (the pages of search answers). */
   maxProducts: number
 }
+
+/**
+ * Per-store values past their TTL are read again in one batch per this window: a settled barrio's
+ * ~6,500 stores expire one by one over the TTL, and each request read the one or two it met in a
+ * batch of its own, ~400 statements a second (bench/README.md, search, twelfth pass).
+ */
+export const REREAD_WINDOW_MS = 100
+/** A window's batch is read at once when it reaches this many stores. */
+const REREAD_BATCH_MAX = 200
 
 /**
  * A search area (decision 046): the stores that can serve a point of a tile among its nearest
@@ -253,6 +267,70 @@ export function createCatalogCache(options: CacheOptions) {
   let clearedAt = 0
   const changedAt = new Map<string, number>()
 
+  const rereadWindowMs = options.rereadWindowMs ?? REREAD_WINDOW_MS
+  type Rereads = {
+    ids: Set<string>
+    loading: Map<string, Promise<unknown>>
+    load: (missing: string[]) => Promise<Map<string, unknown>>
+    storeOf: (id: string, value: unknown) => string
+    timer: ReturnType<typeof setTimeout> | null
+  }
+  /** Per cache, the stores past their TTL waiting for the window's batch (`rereadLater`). */
+  const rereads = new Map<Lru<string, unknown>, Rereads>()
+
+  /**
+   * Reads these stores' values again in the background, with the others found past their TTL
+   * within the window. Every caller's `load` reads the same values (the store's row, count or
+   * first products), so the batch uses the last one given.
+   */
+  function rereadLater<V>(
+    lru: Lru<string, unknown>,
+    loading: Map<string, Promise<V | undefined>>,
+    ids: string[],
+    load: (missing: string[]) => Promise<Map<string, V>>,
+    storeOf: (id: string, value: V) => string,
+  ) {
+    if (rereadWindowMs <= 0) {
+      loadBatch(lru, loading, ids, load, storeOf).catch(() => {})
+      return
+    }
+    let queue = rereads.get(lru)
+    if (!queue) {
+      queue = {
+        ids: new Set(),
+        loading: loading as Rereads['loading'],
+        load: load as Rereads['load'],
+        storeOf: storeOf as Rereads['storeOf'],
+        timer: null,
+      }
+      rereads.set(lru, queue)
+    }
+    queue.load = load as Rereads['load']
+    queue.storeOf = storeOf as Rereads['storeOf']
+    for (const id of ids) queue.ids.add(id)
+    if (queue.ids.size >= REREAD_BATCH_MAX) flushRereads(lru, queue)
+    else if (!queue.timer) {
+      const due = queue
+      queue.timer = setTimeout(() => flushRereads(lru, due), rereadWindowMs)
+      queue.timer.unref?.()
+    }
+  }
+
+  function flushRereads(lru: Lru<string, unknown>, queue: Rereads) {
+    if (queue.timer) clearTimeout(queue.timer)
+    queue.timer = null
+    const now = Date.now()
+    // Still kept past their TTL and not being read: a change dropped the others (the next request
+    // reads them itself), or a request's own read got there first.
+    const ids = [...queue.ids].filter((id) => {
+      const entry = lru.map.get(id)
+      return entry !== undefined && entry.expires <= now && !queue.loading.has(id)
+    })
+    queue.ids.clear()
+    if (ids.length > 0)
+      loadBatch(lru, queue.loading, ids, queue.load, queue.storeOf).catch(() => {})
+  }
+
   function fresh(stamp: number, storeIds: Iterable<string>) {
     // Nothing changed at all since the stamp (the common case): no store to look up.
     if (clock === stamp) return true
@@ -339,7 +417,7 @@ export function createCatalogCache(options: CacheOptions) {
         else missing.push(id)
       }
     }
-    if (stale) loadBatch(lru, loading, stale, load, storeOf).catch(() => {})
+    if (stale) rereadLater(lru, loading, stale, load, storeOf)
     if (missing.length > 0) {
       const found = await loadBatch(lru, loading, missing, load, storeOf)
       for (const [id, value] of found) out.set(id, value)

@@ -44,6 +44,8 @@ const PRODUCTS_PER_STORE_CACHED = 50
  * 100 stores' for answers that few other points share.
  */
 const AREA_KEPT_MAX_STORES = 500
+/** How often a search area's points ask for their stores' product lists in the background. */
+const AREA_LISTS_EVERY_MS = 1_000
 
 type StoreProducts = ReturnType<typeof toProductDtos>
 
@@ -162,11 +164,20 @@ export function createCatalogService({
     })
   }
 
-  /** Each store's first active products as DTOs (the store summary is added per answer). */
-  function storeProducts(ids: readonly string[], rows: Pick<Map<string, StoreRow>, 'get'>) {
+  /**
+   * Each store's first active products as DTOs (the store summary is added per answer). The load
+   * reads the stores' rows through their cache, not from its caller: the cache reads values past
+   * their TTL again for many callers in one batch.
+   */
+  function storeProducts(ids: readonly string[]) {
     return cache.storeProducts(ids, async (missing) => {
-      const found = await repository.firstProductsOf(missing, PRODUCTS_PER_STORE_CACHED)
-      const details = await repository.productDetails(found.map((r) => r.product.id))
+      const read = await repository.firstProductsOf(missing, PRODUCTS_PER_STORE_CACHED)
+      const [details, rows] = await Promise.all([
+        repository.productDetails(read.map((r) => r.product.id)),
+        storeRows([...new Set(read.map((r) => r.product.storeId))]),
+      ])
+      // A store hidden since: none of its products (its list is empty, as if read after).
+      const found = read.filter((r) => rows.has(r.product.storeId))
       // Cached per store: the answers that use them replace `store` with a fresh summary.
       const dtos = toProductDtos(
         found.map((r) => ({ product: r.product, store: rows.get(r.product.storeId)! })),
@@ -332,9 +343,7 @@ export function createCatalogService({
         if (countAt[i]! > 0) wanted.set(near.ids[i]!, i)
       }
     }
-    const lists = await storeProducts([...wanted.keys()], {
-      get: (id: string) => rowAt[wanted.get(id)!] ?? undefined,
-    })
+    const lists = await storeProducts([...wanted.keys()])
     const docs: string[] = []
     for (const { i, from, to } of slices) {
       const list = lists.get(near.ids[i]!)!
@@ -350,8 +359,11 @@ export function createCatalogService({
     return json
   }
 
-  /** Pages of products answered per search area (`productsNear`); areas go with their cache. */
-  const pagesOfArea = new WeakMap<SearchArea, number>()
+  /**
+   * Per search area (`productsNear`; areas go with their cache): the pages of products answered,
+   * and when its point's stores' lists were last asked for in the background.
+   */
+  const pagesOfArea = new WeakMap<SearchArea, { asked: number; listsAt: number }>()
   /** A background load of a point's stores' lists is running (`productsNear`). */
   let listsLoading = false
 
@@ -378,11 +390,14 @@ export function createCatalogService({
       : await search.stores({ text, scope: { allStores: true } })
     const offset = (page.page - 1) * page.limit
     const pageIds = ids.slice(offset, offset + page.limit)
-    const rows = near ? near.rows : await storeRows(pageIds)
+    const rows = near ? null : await storeRows(pageIds)
     const docs = pageIds.flatMap((id) => {
-      const row = rows.get(id)
-      if (!row) return []
-      return [near ? servedStoreDto(row, now, near.distanceOf.get(id)!) : toStoreDto(row, now)]
+      if (near) {
+        const i = near.positionOf.get(id)!
+        return [servedStoreDto(near.rowAt[i]!, now, near.kmAt[i]!)]
+      }
+      const row = rows!.get(id)
+      return row ? [toStoreDto(row, now)] : []
     })
     return {
       json: Buffer.from(JSON.stringify(storePageSchema.parse(buildPage(docs, ids.length, page)))),
@@ -462,12 +477,8 @@ export function createCatalogService({
    * per store, shared by every point and text near it and by the home page, where a product kept
    * by id is seldom asked again at a new point), by id for one past its store's first ones.
    */
-  async function pageProducts(
-    ids: readonly string[],
-    storeOf: ReadonlyMap<string, string>,
-    rows: Map<string, StoreRow>,
-  ) {
-    const lists = await storeProducts([...new Set(ids.map((id) => storeOf.get(id)!))], rows)
+  async function pageProducts(ids: readonly string[], storeOf: ReadonlyMap<string, string>) {
+    const lists = await storeProducts([...new Set(ids.map((id) => storeOf.get(id)!))])
     const found = new Map<string, { storeId: string; value: StoreProducts[number] }>()
     const rest: string[] = []
     for (const id of ids) {
@@ -503,17 +514,23 @@ export function createCatalogService({
       const corrected = await correctionNear(near, input.text)
       if (corrected) found = { ...(await rank(corrected)), corrected }
     }
-    const dtos = await pageProducts(found.ids, found.storeOf, near.rows)
+    const dtos = await pageProducts(found.ids, found.storeOf)
     // From a search area's second page on, the other stores around load their lists meanwhile,
     // together: the next pages nearby (a new point, another text) find them kept instead of each
     // reading its few stores. Not on the first: a point far from every other (100,000 shops
     // scattered) would load 100 stores' lists that nobody asks for again.
-    const asked = (pagesOfArea.get(near.area) ?? 0) + 1
-    pagesOfArea.set(near.area, asked)
+    let pages = pagesOfArea.get(near.area)
+    if (!pages) pagesOfArea.set(near.area, (pages = { asked: 0, listsAt: -Infinity }))
+    pages.asked++
     // One such load at a time: each holds a connection the requests' own statements wait for.
-    if (asked >= 2 && !listsLoading) {
+    // At most one a second per area: once they are kept, asking every request's ~100 stores of
+    // the per-store cache found them all there, a twentieth of a settled search's CPU
+    // (bench/README.md, search, twelfth pass).
+    const t = now.getTime()
+    if (pages.asked >= 2 && !listsLoading && t - pages.listsAt >= AREA_LISTS_EVERY_MS) {
+      pages.listsAt = t
       listsLoading = true
-      storeProducts(near.ids, near.rows)
+      storeProducts(near.ids)
         .catch(() => {})
         .finally(() => (listsLoading = false))
     }
@@ -521,9 +538,9 @@ export function createCatalogService({
     // text (answer-json.ts): a kept product is serialized once, not validated and copied per answer.
     const docs = found.ids.flatMap((id) => {
       const product = dtos.get(id)
-      const row = product && near.rows.get(product.storeId)
-      if (!product || !row) return []
-      const store = toStoreSummary(row, now, near.distanceOf.get(row.id))
+      const i = product && near.positionOf.get(product.storeId)
+      if (!product || i === undefined) return []
+      const store = toStoreSummary(near.rowAt[i]!, now, near.kmAt[i])
       return [jsonWithText(product.value, ['store'], JSON.stringify({ store }))]
     })
     return { docs, total: found.total, corrected: found.corrected }
@@ -537,7 +554,9 @@ export function createCatalogService({
 
   /**
    * The serving stores of a point that pass the search filters (category, a delivery type
-   * offered there, open now), nearest first, with their rows and distances.
+   * offered there, open now), nearest first, with their rows and distances by position (one map
+   * per request, from id to position: three maps of ~100 stores per request were a tenth of a
+   * settled search's CPU, bench/README.md, search, twelfth pass).
    */
   async function servingFor(point: Point, filters: SearchFilters, now: Date) {
     const area = await searchArea(point)
@@ -552,28 +571,29 @@ export function createCatalogService({
     const stores = tile ? await tileStores(tile, positions, now, false) : null
     const kept = stores ? null : await storeRows(near.ids)
     const ids: string[] = []
-    const rows = new Map<string, StoreRow>()
-    const distanceOf = new Map<string, number>()
+    const rowAt: StoreRow[] = []
+    const kmAt: number[] = []
     const positionOf = new Map<string, number>()
-    near.ids.forEach((id, i) => {
+    for (let i = 0; i < near.ids.length; i++) {
+      const id = near.ids[i]!
       const row = stores ? stores.rows[positions[i]!] : kept!.get(id)
-      if (!row) return
-      rows.set(id, row)
+      if (!row) continue
       const distanceKm = near.distances[i]!
-      if (filters.category && row.category !== filters.category) return
-      if (filters.openNow && !storeTimeAt(row, now).openNow) return
+      if (filters.category && row.category !== filters.category) continue
+      if (filters.openNow && !storeTimeAt(row, now).openNow) continue
       if (
         filters.deliveryType &&
         !servedStoreDto(row, now, distanceKm).deliveryTypes.includes(filters.deliveryType)
       )
-        return
+        continue
       positionOf.set(id, ids.length)
       ids.push(id)
-      distanceOf.set(id, distanceKm)
-    })
+      rowAt.push(row)
+      kmAt.push(distanceKm)
+    }
     /** This request's matches per text (`matchesNear`). */
     const matches = new Map<string, Promise<Matches>>()
-    return { area, ids, rows, distanceOf, positionOf, matches }
+    return { area, ids, rowAt, kmAt, positionOf, matches }
   }
 
   return {
@@ -613,7 +633,7 @@ export function createCatalogService({
       if (!point) throw locationRequired(LOCATION_REQUIRED.products)
       const now = clock.now()
       const near = await servingFor(point, query, now)
-      const { ids, rows, distanceOf } = near
+      const { ids, rowAt, kmAt, positionOf } = near
       const productPage = { page: query.page, limit: query.limit }
       const storePage = { page: query.storePage, limit: SEARCH_PAGE_SIZES.stores }
       if (ids.length === 0)
@@ -628,14 +648,16 @@ export function createCatalogService({
       if (storeIds.length === 0 && products.corrected)
         storeIds = rankStores((await matchesNear(near, products.corrected)).stores, near.positionOf)
       if (query.sort === 'distance' || query.sort === 'price')
-        storeIds = [...storeIds].sort((a, b) => distanceOf.get(a)! - distanceOf.get(b)!)
+        storeIds = [...storeIds].sort(
+          (a, b) => kmAt[positionOf.get(a)!]! - kmAt[positionOf.get(b)!]!,
+        )
       const offset = (storePage.page - 1) * storePage.limit
       const storeDocs = storeIds.slice(offset, offset + storePage.limit).map((id) => {
-        const row = rows.get(id)!
+        const i = positionOf.get(id)!
         return jsonWithText(
-          fixedStoreFields(row),
+          fixedStoreFields(rowAt[i]!),
           [],
-          servedStoreText(row, now, distanceOf.get(id)!),
+          servedStoreText(rowAt[i]!, now, kmAt[i]!),
         )
       })
       // The products' correction is the one: it was asked for whenever nothing matched.
@@ -654,10 +676,10 @@ export function createCatalogService({
       if (!point) throw locationRequired(LOCATION_REQUIRED.products)
       const now = clock.now()
       const near = await servingFor(point, {}, now)
-      const { ids, rows, positionOf } = near
+      const { ids, rowAt, positionOf } = near
       if (ids.length === 0) return { docs: [] }
       const folded = searchWords(query.q).join(' ')
-      const categories = [...new Set(ids.map((id) => rows.get(id)!.category))]
+      const categories = [...new Set(rowAt.map((row) => row.category))]
         .filter((c): c is StoreCategory => c in STORE_CATEGORY_LABELS)
         .filter((c) => folded && searchWords(STORE_CATEGORY_LABELS[c]).join(' ').startsWith(folded))
         .map((c) => ({ kind: 'category' as const, label: STORE_CATEGORY_LABELS[c], id: c }))
@@ -667,7 +689,7 @@ export function createCatalogService({
       )
       const stores = rankStores(storeStarts, positionOf)
         .slice(0, 3)
-        .map((id) => rows.get(id)!)
+        .map((id) => rowAt[positionOf.get(id)!]!)
         .map((row) => ({ kind: 'store' as const, label: row.name, id: row.id, handle: row.handle }))
       const productRoom = SUGGEST_LIMIT - categories.length - stores.length
       const titles = (text: string, prefix: boolean) =>
