@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -63,4 +64,22 @@ export async function stopChild(child: ChildProcess, graceMs = 10_000) {
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
   await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))])
+}
+
+/**
+ * A process's name and CPU time so far (user + system, ms) from /proc/<pid>/stat (Linux; USER_HZ
+ * is 100 there); null when it cannot be read (another OS, or the process ended).
+ */
+export function processCpu(pid: number | string): { name: string; cpuMs: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const close = stat.lastIndexOf(')')
+    const fields = stat.slice(close + 2).split(' ')
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, close),
+      cpuMs: (Number(fields[11]) + Number(fields[12])) * (1000 / 100),
+    }
+  } catch {
+    return null
+  }
 }

@@ -39,10 +39,10 @@
  * is the API's PostgreSQL pool (DATABASE_POOL_MAX).
  */
 import type { ChildProcess } from 'node:child_process'
-import { startChild, stopChild } from './bench-children.ts'
+import { processCpu, startChild, stopChild } from './bench-children.ts'
 import { openBenchDatabase } from './bench-database.ts'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -350,21 +350,14 @@ const apiCpu = async () =>
  */
 function postgresCpu(): number {
   if (process.platform !== 'linux') return 0
-  const tick = 1000 / 100 // USER_HZ is 100 on Linux
-  let ticks = 0
+  let ms = 0
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const close = stat.lastIndexOf(')')
-      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue
-      const fields = stat.slice(close + 2).split(' ')
-      ticks += Number(fields[11]) + Number(fields[12])
-    } catch {
-      // the process ended between the listing and the read
-    }
+    // Null when the process ended between the listing and the read.
+    const cpu = processCpu(pid)
+    if (cpu?.name === 'postgres') ms += cpu.cpuMs
   }
-  return ticks * tick
+  return ms
 }
 /** This process's CPU time so far (ms): the load generator's own share. */
 const benchCpu = () => {

