@@ -21,8 +21,8 @@ export type CacheOptions = {
    */
   staleMs?: number
   /**
-   * How long per-store values found past their TTL wait to be read again together (0: each
-   * request reads its own at once). Default REREAD_WINDOW_MS.
+   * How long per-store values found past their TTL wait to be read again together (default
+   * REREAD_WINDOW_MS; the tests shorten it).
    */
   rereadWindowMs?: number
   /** Cells whose candidates are kept (~40 bytes per candidate). */
@@ -290,10 +290,6 @@ export function createCatalogCache(options: CacheOptions) {
     load: (missing: string[]) => Promise<Map<string, V>>,
     storeOf: (id: string, value: V) => string,
   ) {
-    if (rereadWindowMs <= 0) {
-      loadBatch(lru, loading, ids, load, storeOf).catch(() => {})
-      return
-    }
     let queue = rereads.get(lru)
     if (!queue) {
       queue = {
